@@ -1,0 +1,149 @@
+import axios, { type AxiosResponse } from 'axios';
+import { computeSign, signUrl } from '../lib/sign';
+import { ABORTED, ApiError, NETWORK_ERROR, TRANSFER_FAILED } from '../lib/errors';
+import { LOGIN_PATH, loginPath } from '../lib/route';
+import { currentPath, navigateTo, reloadAt } from '../lib/navigation';
+import { useSession } from '../stores/session';
+import { useSettings } from '../stores/settings';
+import { i18n } from '../i18n';
+import { toast } from '../ui/toast';
+import type { Endpoint } from './endpoints';
+import type { Envelope } from './types';
+
+export const API_BASE = import.meta.env.VITE_API_BASE ?? '';
+export const APP_ID = import.meta.env.VITE_APP_ID || 'qc-mall-h5';
+export const OS = 'h5';
+export const API_VERSION = '20';
+export const REQUEST_TIMEOUT_MS = 100_000;
+export const UPLOAD_TIMEOUT_MS = 60_000;
+
+export type Payload = Record<string, unknown>;
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** the caller shows the error itself (no toast) */
+  silent?: boolean;
+  onUploadProgress?: (percent: number) => void;
+}
+
+const http = axios.create({ validateStatus: () => true });
+
+/** Query values travel as the same text the signature uses, so both sides agree. */
+function toQuery(payload: Payload | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(payload ?? {})) {
+    if (value === null || value === undefined) continue;
+    params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function formFields(form: FormData): Payload {
+  const fields: Payload = {};
+  form.forEach((value, key) => {
+    if (typeof value === 'string') fields[key] = value;
+  });
+  return fields;
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(`${API_BASE}${path}`, window.location.href).toString();
+}
+
+/** The eleven headers every request carries, `sign` included. */
+export function buildHeaders(url: string, payload: Payload | undefined, upload = false): Record<string, string> {
+  const { token } = useSession.getState();
+  const { channel, lang } = useSettings.getState();
+  const base = {
+    appid: APP_ID,
+    nonce: String(Math.floor(Math.random() * 10001)),
+    timestamp: String(Math.floor(Date.now() / 1000)),
+    os: OS,
+    token,
+    lang: lang.value,
+    url: signUrl(url),
+  };
+  const headers: Record<string, string> = {
+    'Cache-Control': 'no-cache',
+    channel,
+    os: base.os,
+    appid: base.appid,
+    nonce: base.nonce,
+    version: API_VERSION,
+    timestamp: base.timestamp,
+    token: base.token,
+    lang: base.lang,
+    sign: computeSign(base, payload),
+  };
+  if (!upload) headers['Content-Type'] = 'application/json';
+  return headers;
+}
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
+}
+
+function sendToLogin() {
+  useSession.getState().logout();
+  if (window.location.pathname !== LOGIN_PATH) navigateTo(loginPath(currentPath()), { replace: true });
+}
+
+function fail(error: ApiError, silent?: boolean): never {
+  if (!silent && error.msg) toast(error.msg, 'fail');
+  throw error;
+}
+
+function settle<T>(response: AxiosResponse<unknown>, silent?: boolean): T {
+  if (response.status === 401) {
+    const error = new ApiError(401, i18n.t('error.PleaseLogIn'));
+    sendToLogin();
+    fail(error, silent);
+  }
+  const body = response.data;
+  if (!isEnvelope(body)) fail(new ApiError(NETWORK_ERROR, i18n.t('error.network')), silent);
+  const { code, msg = '', data } = body;
+  if (code === 200 || code === 204) return data as T;
+  if (code === 401) {
+    useSession.getState().logout();
+    reloadAt(LOGIN_PATH);
+    throw new ApiError(code, msg, data);
+  }
+  if (code === -2000) {
+    sendToLogin();
+    throw new ApiError(code, msg, data);
+  }
+  return fail(new ApiError(code, msg, data), silent);
+}
+
+function transportError(error: unknown, upload: boolean): ApiError {
+  if (axios.isCancel(error)) return new ApiError(ABORTED, '');
+  if (upload) return new ApiError(TRANSFER_FAILED, i18n.t('error.upload'));
+  return new ApiError(NETWORK_ERROR, i18n.t('error.network'));
+}
+
+/** One call of the endpoint table: signs, sends, unwraps the envelope and applies the session rules. */
+export async function call<T>(endpoint: Endpoint, payload?: Payload | FormData, options: CallOptions = {}): Promise<T> {
+  const upload = payload instanceof FormData;
+  const fields = upload ? formFields(payload) : payload;
+  const isGet = endpoint.method === 'GET';
+  const url = absoluteUrl(endpoint.path);
+  let response: AxiosResponse<unknown>;
+  try {
+    response = await http.request({
+      url: isGet ? `${url}${toQuery(fields)}` : url,
+      method: endpoint.method,
+      data: isGet ? undefined : upload ? payload : (payload ?? {}),
+      headers: buildHeaders(url, fields, upload),
+      timeout: upload ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS,
+      signal: options.signal,
+      onUploadProgress: options.onUploadProgress
+        ? (e) => options.onUploadProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0)
+        : undefined,
+    });
+  } catch (error) {
+    const apiError = transportError(error, upload);
+    return fail(apiError, options.silent || apiError.code === ABORTED);
+  }
+  return settle<T>(response, options.silent);
+}

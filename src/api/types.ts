@@ -1,0 +1,55 @@
+/** Entities shared by several API groups. Shapes are assumptions documented in docs/api.md. */
+
+export interface UserInfo {
+  uid: number;
+  avatar: string;
+  nickName: string;
+  balance: number;
+  integral: number;
+  totalDays: number;
+  address: string;
+  hasApprove: boolean;
+  phoneNumber: string;
+  phoneRegion: string;
+  recipientName: string;
+  recipientPhoneNumber: string;
+  recipientPhoneRegion: string;
+  signinDay: number;
+  isTeam: boolean;
+  isSeller: boolean;
+  trxBalance: number;
+  usdtBalance: number;
+  /** platform token balance shown on the user card */
+  qcBalance: number;
+  /** the user's own invitation code */
+  inviteCode?: string;
+  hasPayPassword?: boolean;
+}
+
+/** Envelope every response comes in. */
+export interface Envelope<T> {
+  code: number;
+  msg?: string;
+  data: T;
+}
+
+/** Lists paged with pageIndex/pageSize (or page/pageSize for team and bazaar). */
+export interface Page<T> {
+  list: T[];
+  total: number;
+}
+
+export interface PageQuery {
+  pageIndex: number;
+  pageSize: number;
+}
+
+/** Team and bazaar lists page with `page` instead of `pageIndex`. */
+export interface PageQueryV2 {
+  page: number;
+  pageSize: number;
+}
+
+export type LangValue = 'zh_cn' | 'en_us' | 'pt_br' | 'ko_kr' | 'ja_jp' | 'ru_ru';
+
+export type Localized = Partial<Record<LangValue, string>>;

@@ -1,0 +1,53 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { useSettings } from '../stores/settings';
+import { DEFAULT_LANGUAGE, languageByValue, type LocaleCode } from './languages';
+import type en from '../../locales/en.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: typeof en };
+    returnNull: false;
+  }
+}
+
+// Each language is its own chunk: only the current one (and English, the fallback) is fetched.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json');
+
+async function loadLocale(code: LocaleCode) {
+  if (i18next.hasResourceBundle(code, 'translation')) return;
+  const load = loaders[`../../locales/${code}.json`];
+  if (!load) return;
+  const { default: resources } = await load();
+  i18next.addResourceBundle(code, 'translation', resources, true, true);
+}
+
+export const i18n = i18next;
+
+export async function initI18n() {
+  const language = languageByValue(useSettings.getState().lang.value) ?? DEFAULT_LANGUAGE;
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng: language.code,
+      fallbackLng: 'en',
+      resources: {},
+      interpolation: { escapeValue: false },
+      returnEmptyString: true,
+      // A key missing in every language renders as nothing rather than as its name.
+      parseMissingKeyHandler: () => '',
+      react: { useSuspense: false },
+    });
+  }
+  await Promise.all([loadLocale('en'), loadLocale(language.code)]);
+  await i18next.changeLanguage(language.code);
+  document.documentElement.lang = language.code;
+}
+
+/** Switches language everywhere without a reload, and remembers it. */
+export async function switchLanguage(value: string) {
+  const language = languageByValue(value) ?? DEFAULT_LANGUAGE;
+  await loadLocale(language.code);
+  useSettings.getState().setLang(language.value);
+  await i18next.changeLanguage(language.code);
+  document.documentElement.lang = language.code;
+}

@@ -1,0 +1,22 @@
+/** Framework-level codes, as the spec lists them. */
+export const NETWORK_ERROR = 5;
+export const ABORTED = 600003;
+export const TRANSFER_FAILED = 602001;
+
+/** Every failed call rejects with this; `code` is the server's or a framework code above. */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly msg: string;
+  readonly data: unknown;
+
+  constructor(code: number, msg: string, data: unknown = null) {
+    super(msg || `API error ${code}`);
+    this.name = 'ApiError';
+    this.code = code;
+    this.msg = msg;
+    this.data = data;
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+export const isNetworkError = (e: unknown) => isApiError(e) && e.code === NETWORK_ERROR;

@@ -1,0 +1,24 @@
+export const LOGIN_PATH = '/pages/login/index';
+export const HOME_PATH = '/';
+
+/** An internal path: starts with a single `/`, never `//` or `/\`, carries no scheme. */
+export function isInternalPath(route: unknown): route is string {
+  if (typeof route !== 'string' || route.length === 0) return false;
+  if (!route.startsWith('/') || route.startsWith('//') || route.startsWith('/\\')) return false;
+  if (/[\u0000-\u001f]/.test(route)) return false;
+  try {
+    // Resolving against a dummy origin must keep that origin: anything else leaves the site.
+    return new URL(route, 'https://qc.invalid').origin === 'https://qc.invalid';
+  } catch {
+    return false;
+  }
+}
+
+/** Where to go after login: the `route` if it is internal, else home. */
+export function safeRoute(route: unknown): string {
+  return isInternalPath(route) && !route.startsWith(LOGIN_PATH) ? route : HOME_PATH;
+}
+
+export function loginPath(route?: string): string {
+  return route && isInternalPath(route) ? `${LOGIN_PATH}?route=${encodeURIComponent(route)}` : LOGIN_PATH;
+}

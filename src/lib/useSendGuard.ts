@@ -1,0 +1,34 @@
+import { useCallback, useRef, useState } from 'react';
+
+export const DOUBLE_TAP_MS = 500;
+
+/**
+ * Wraps a sending action: taps within 500 ms of the last one are ignored, and nothing is sent again
+ * while the previous send is in flight. `sending` drives the button's disabled/loading state.
+ */
+export function useSendGuard<A extends unknown[]>(action: (...args: A) => Promise<unknown> | unknown) {
+  const [sending, setSending] = useState(false);
+  const busy = useRef(false);
+  const lastTap = useRef(0);
+
+  const run = useCallback(
+    async (...args: A) => {
+      const now = Date.now();
+      if (busy.current || now - lastTap.current < DOUBLE_TAP_MS) return;
+      lastTap.current = now;
+      busy.current = true;
+      setSending(true);
+      try {
+        await action(...args);
+      } catch {
+        // The client has already told the user (one toast per error).
+      } finally {
+        busy.current = false;
+        setSending(false);
+      }
+    },
+    [action],
+  );
+
+  return { run, sending };
+}

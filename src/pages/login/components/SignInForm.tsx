@@ -1,0 +1,45 @@
+import { Button, Form, Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { signIn } from '../../../api/account';
+import { useSendGuard } from '../../../lib/useSendGuard';
+import { DEFAULT_REGION, PhoneInput, type PhoneValue } from '../../../ui/PhoneInput';
+import { loginRules } from './rules';
+import { useFinishLogin } from './useFinishLogin';
+
+interface SignInValues {
+  phone: PhoneValue;
+  password: string;
+}
+
+export function SignInForm() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<SignInValues>();
+  const finish = useFinishLogin();
+  const rules = loginRules(t);
+  const { run, sending } = useSendGuard(async (values: SignInValues) => {
+    finish(
+      await signIn({ phoneRegion: values.phone.region, phoneNumber: values.phone.number, password: values.password }),
+    );
+  });
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ phone: { region: DEFAULT_REGION, number: '' }, password: '' }}
+      onFinish={(values) => void run(values)}
+      footer={
+        <Button block type="submit" color="primary" size="large" loading={sending} disabled={sending}>
+          {t('login.signIn')}
+        </Button>
+      }
+    >
+      <Form.Item name="phone" label={t('login.phone')} rules={rules.phone}>
+        <PhoneInput />
+      </Form.Item>
+      <Form.Item name="password" label={t('login.password')} rules={rules.password}>
+        <Input type="password" maxLength={16} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
+      </Form.Item>
+    </Form>
+  );
+}

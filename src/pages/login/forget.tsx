@@ -1,0 +1,81 @@
+import { Button, Form, Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { forgotPassword } from '../../api/account';
+import { useSendGuard } from '../../lib/useSendGuard';
+import { CodeField } from '../../ui/CodeField';
+import { PageShell } from '../../ui/PageShell';
+import { DEFAULT_REGION, PhoneInput, type PhoneValue } from '../../ui/PhoneInput';
+import { toast } from '../../ui/toast';
+import { loginRules } from './components/rules';
+import { useSendCodeFor } from './components/useSendCodeFor';
+import './login.css';
+
+interface ResetValues {
+  phone: PhoneValue;
+  code: string;
+  password: string;
+  confirm: string;
+}
+
+/** Reset the login password with a code sent to the phone. */
+export default function ForgetPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<ResetValues>();
+  const rules = loginRules(t);
+  const sendForgotCode = useSendCodeFor(form, 'forgot');
+  const { run, sending } = useSendGuard(async (values: ResetValues) => {
+    await forgotPassword({
+      phoneRegion: values.phone.region,
+      phoneNumber: values.phone.number,
+      code: values.code.trim(),
+      password: values.password,
+    });
+    toast(t('login.resetDone'), 'success');
+    const route = params.get('route');
+    navigate(route ? `/pages/login/index?route=${encodeURIComponent(route)}` : '/pages/login/index', { replace: true });
+  });
+
+  return (
+    <PageShell className="login-page">
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ phone: { region: DEFAULT_REGION, number: '' }, code: '', password: '', confirm: '' }}
+        onFinish={(values) => void run(values)}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={sending} disabled={sending}>
+            {t('login.resetSubmit')}
+          </Button>
+        }
+      >
+        <Form.Item name="phone" label={t('login.phone')} rules={rules.phone}>
+          <PhoneInput />
+        </Form.Item>
+        <Form.Item name="code" label={t('login.code')} rules={rules.code}>
+          <CodeField onSend={sendForgotCode} />
+        </Form.Item>
+        <Form.Item name="password" label={t('login.newPassword')} rules={rules.password}>
+          <Input type="password" maxLength={16} placeholder={t('login.passwordPlaceholder')} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('login.confirmPassword')}
+          dependencies={['password']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_: unknown, value?: string) =>
+                value && value === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('login.passwordMismatch'))),
+            }),
+          ]}
+        >
+          <Input type="password" maxLength={16} placeholder={t('login.confirmPlaceholder')} autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </PageShell>
+  );
+}

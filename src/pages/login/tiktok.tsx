@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { getTiktokUri, tiktokLogin } from '../../api/account';
+import { useSendGuard } from '../../lib/useSendGuard';
+import { isApiError } from '../../lib/errors';
+import { useSettings } from '../../stores/settings';
+import { Loading } from '../../ui/DataView';
+import { PageShell } from '../../ui/PageShell';
+import { useFinishLogin } from './components/useFinishLogin';
+import './login.css';
+
+const STATE_KEY = 'tiktok-state';
+
+const newState = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** TikTok sign-in: first visit asks TikTok (via the server) for consent; TikTok sends the user back here with a code. */
+export default function TiktokPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const route = params.get('route');
+  const inviteCode = useSettings((s) => s.inviteCode);
+  const finish = useFinishLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const exchanged = useRef(false);
+
+  const { run: start, sending } = useSendGuard(async () => {
+    const state = newState();
+    sessionStorage.setItem(STATE_KEY, state);
+    const back = `/pages/login/tiktok?${new URLSearchParams({ ...(route ? { route } : {}), state }).toString()}`;
+    const { uri } = await getTiktokUri(back);
+    if (/^https?:\/\//.test(uri) || uri.startsWith('/')) window.location.assign(uri);
+  });
+
+  useEffect(() => {
+    if (!code || exchanged.current) return;
+    exchanged.current = true;
+    const state = params.get('state') ?? '';
+    if (!state || state !== sessionStorage.getItem(STATE_KEY)) {
+      setFailure(t('login.tiktokStateMismatch'));
+      return;
+    }
+    sessionStorage.removeItem(STATE_KEY);
+    tiktokLogin({ code, state, inviteCode: inviteCode || undefined }, { silent: true })
+      .then(finish)
+      .catch((error: unknown) => setFailure(isApiError(error) && error.msg ? error.msg : t('error.loadFailed')));
+  }, [code, params, inviteCode, finish, t]);
+
+  return (
+    <PageShell className="login-page">
+      {code && !failure ? (
+        <Loading />
+      ) : (
+        <div className="tiktok-box">
+          {failure ? <ErrorBlock status="default" title={t('login.tiktokFailed')} description={failure} /> : null}
+          <p className="muted">{t('login.tiktokIntro')}</p>
+          <Button block color="primary" size="large" loading={sending} disabled={sending} onClick={() => void start()}>
+            {t('login.tiktokContinue')}
+          </Button>
+        </div>
+      )}
+    </PageShell>
+  );
+}

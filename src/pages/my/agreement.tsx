@@ -1,0 +1,5 @@
+import { ConfigDocument } from './components/ConfigDocument';
+
+export default function AgreementPage() {
+  return <ConfigDocument field="agreement" />;
+}

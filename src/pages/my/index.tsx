@@ -1,0 +1,85 @@
+import { Dialog, List } from 'antd-mobile';
+import { CloseCircleOutline, RedoOutline } from 'antd-mobile-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useIsLoggedIn, useSession } from '../../stores/session';
+import { PageShell } from '../../ui/PageShell';
+import { toast } from '../../ui/toast';
+import { useRequireLogin } from '../../ui/useRequireLogin';
+import { LanguageSwitch } from './components/LanguageSwitch';
+import { MENU } from './components/menu';
+import { UserCard } from './components/UserCard';
+import './my.css';
+
+const PUBLIC_PAGES = new Set(['/pages/my/agreement', '/pages/my/privacy']);
+
+interface FakeBackendHandle {
+  reset: () => Promise<void> | void;
+}
+
+/** The "my" tab: the user card, every my/* page, language, logout. */
+export default function MyPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signedIn = useIsLoggedIn();
+  const requireLogin = useRequireLogin();
+
+  const open = (path: string) => {
+    if (PUBLIC_PAGES.has(path) || requireLogin()) navigate(path);
+  };
+
+  const logout = () =>
+    Dialog.confirm({
+      content: t('my.logoutConfirm'),
+      confirmText: t('my.logout'),
+      cancelText: t('common.cancel'),
+      onConfirm: () => {
+        useSession.getState().logout();
+        queryClient.clear();
+        toast(t('my.loggedOut'), 'success');
+      },
+    });
+
+  const fake = (window as { __qcFake?: FakeBackendHandle }).__qcFake;
+  const resetDemo = () =>
+    Dialog.confirm({
+      content: t('my.resetDemoConfirm'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onConfirm: async () => {
+        await fake?.reset();
+        useSession.getState().logout();
+        window.location.assign('/');
+      },
+    });
+
+  return (
+    <PageShell>
+      <UserCard />
+      {MENU.map(({ group, entries }) => (
+        <List key={group} header={t(group as 'my.groupAccount')} className="my-list">
+          {entries.map((entry) => (
+            <List.Item key={entry.path} prefix={entry.icon} onClick={() => open(entry.path)}>
+              {t(`title.my.${entry.title}` as 'title.my.info')}
+            </List.Item>
+          ))}
+        </List>
+      ))}
+      <List header={t('my.groupSettings')} className="my-list">
+        <LanguageSwitch />
+        {__FAKE_BACKEND__ && fake ? (
+          <List.Item prefix={<RedoOutline />} onClick={resetDemo}>
+            {t('my.resetDemo')}
+          </List.Item>
+        ) : null}
+        {signedIn ? (
+          <List.Item prefix={<CloseCircleOutline />} onClick={logout} arrowIcon={false}>
+            {t('my.logout')}
+          </List.Item>
+        ) : null}
+      </List>
+    </PageShell>
+  );
+}

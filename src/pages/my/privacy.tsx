@@ -1,0 +1,5 @@
+import { ConfigDocument } from './components/ConfigDocument';
+
+export default function PrivacyPage() {
+  return <ConfigDocument field="privacy" />;
+}

@@ -1,0 +1,44 @@
+import { useEffect, useMemo, useState } from 'react';
+import { subscribeAuctionUpdates, type AuctionUpdate } from './connection';
+
+interface LiveFields {
+  id: number;
+  last_price: number;
+  last_uid: number;
+  avatar: string;
+  nick_name: string;
+}
+
+const pickLive = ({ last_price, last_uid, avatar, nick_name }: AuctionUpdate) => ({
+  last_price,
+  last_uid,
+  avatar,
+  nick_name,
+});
+
+/** The auctions on screen, with their price and leader updated in place as bids arrive over the socket. */
+export function useLiveAuctions<T extends LiveFields>(auctions: readonly T[] | undefined): T[] {
+  const [updates, setUpdates] = useState<Record<number, Partial<LiveFields>>>({});
+
+  const idKey = (auctions ?? []).map((a) => a.id).join(',');
+
+  useEffect(() => {
+    if (!idKey) return;
+    const ids = new Set(idKey.split(',').map(Number));
+    return subscribeAuctionUpdates((update) => {
+      if (ids.has(update.id)) setUpdates((prev) => ({ ...prev, [update.id]: pickLive(update) }));
+    });
+  }, [idKey]);
+
+  return (auctions ?? []).map((a) => {
+    const live = updates[a.id];
+    // A pushed price never replaces a newer one the page already fetched.
+    return live && (live.last_price ?? 0) >= a.last_price ? { ...a, ...live } : a;
+  });
+}
+
+export function useLiveAuction<T extends LiveFields>(auction: T | undefined): T | undefined {
+  const one = useMemo(() => (auction ? [auction] : undefined), [auction]);
+  const list = useLiveAuctions(one);
+  return list[0];
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from './ErrorState';
+
+interface DataViewProps<T> {
+  query: UseQueryResult<T>;
+  /** treated as "no data" (besides null/undefined) */
+  isEmpty?: (data: NonNullable<T>) => boolean;
+  emptyText?: string;
+  children: (data: NonNullable<T>) => ReactNode;
+}
+
+export function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div className="state-box" role="status" aria-label={t('common.loading')}>
+      <DotLoading color="primary" />
+    </div>
+  );
+}
+
+export function Empty({ text }: { text?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="state-box" data-testid="empty-state">
+      <ErrorBlock status="empty" title={text ?? t('common.noData')} description="" />
+    </div>
+  );
+}
+
+/** One data view: loading, error with retry, empty, or the data. Kept data stays on screen while refetching. */
+export function DataView<T>({ query, isEmpty, emptyText, children }: DataViewProps<T>) {
+  if (query.isPending) return <Loading />;
+  if (query.isError && query.data === undefined) {
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const data = query.data;
+  if (data === null || data === undefined || (isEmpty?.(data) ?? false)) return <Empty text={emptyText} />;
+  return <>{children(data)}</>;
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from 'antd-mobile';
+import { PageShell } from './PageShell';
+import { useShellMeta } from './routeMeta';
+
+/** The one screen for routes that a later piece of work builds; finished pages never use it. */
+export default function PagePlaceholder() {
+  const { t } = useTranslation();
+  const meta = useShellMeta();
+  return (
+    <PageShell>
+      <div data-testid="page-placeholder">
+        <ErrorBlock status="empty" title={meta?.title} description={t('common.comingSoon')} />
+      </div>
+    </PageShell>
+  );
+}

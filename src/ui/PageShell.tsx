@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { NavBar, PullToRefresh } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useShellMeta } from './routeMeta';
+import './PageShell.css';
+
+interface PageShellProps {
+  children: ReactNode;
+  /** overrides the route's title */
+  title?: ReactNode;
+  right?: ReactNode;
+  /** what a pull does; by default every query on screen is fetched again */
+  onRefresh?: () => Promise<unknown>;
+  /** a bar fixed under the content (buy buttons, forms' submit) */
+  footer?: ReactNode;
+  className?: string;
+}
+
+/** Every page: its own navigation bar, pull-to-refresh where the route allows it, a scrolling body. */
+export function PageShell({ children, title, right, onRefresh, footer, className }: PageShellProps) {
+  const meta = useShellMeta();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+
+  const goBack = () => {
+    if (window.history.state && (window.history.state as { idx?: number }).idx) navigate(-1);
+    else navigate('/', { replace: true });
+  };
+  const refresh = onRefresh ?? (() => queryClient.refetchQueries({ type: 'active' }));
+  const body = <div className={`page-body ${className ?? ''}`}>{children}</div>;
+
+  return (
+    <div className="page">
+      <NavBar
+        className="page-nav"
+        back={meta?.isTab ? null : ''}
+        backIcon={meta?.isTab ? false : undefined}
+        onBack={goBack}
+        right={right}
+        aria-label={t('common.back')}
+      >
+        <h1 className="page-title">{title ?? meta?.title}</h1>
+      </NavBar>
+      <main className="page-main">
+        {meta?.pullToRefresh ? (
+          <PullToRefresh
+            onRefresh={async () => {
+              await refresh();
+            }}
+            pullingText={t('common.pullToRefresh')}
+            canReleaseText={t('common.releaseToRefresh')}
+            refreshingText={t('common.refreshing')}
+            completeText={t('common.refreshed')}
+          >
+            {body}
+          </PullToRefresh>
+        ) : (
+          body
+        )}
+      </main>
+      {footer ? <div className="page-footer">{footer}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Input, Picker } from 'antd-mobile';
+import { DownOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../stores/settings';
+import type { PhoneRegion } from '../api/config';
+import type { LangValue } from '../api/types';
+import './PhoneInput.css';
+
+export interface PhoneValue {
+  region: string;
+  number: string;
+}
+
+export const DEFAULT_REGION = '+86';
+
+const regionName = (region: PhoneRegion, lang: LangValue) => region.name[lang] ?? region.name.en_us ?? region.code;
+
+interface PhoneInputProps {
+  value?: PhoneValue;
+  onChange?: (value: PhoneValue) => void;
+  placeholder?: string;
+}
+
+/** Area code picker (from `phone_region`) and the number, as one form control. */
+export function PhoneInput({ value, onChange, placeholder }: PhoneInputProps) {
+  const { t } = useTranslation();
+  const regions = useSettings((s) => s.phoneRegions);
+  const lang = useSettings((s) => s.lang.value);
+  const [open, setOpen] = useState(false);
+  const current = value ?? { region: DEFAULT_REGION, number: '' };
+  const columns = [
+    (regions.length ? regions : [{ code: DEFAULT_REGION, name: {} }]).map((r) => ({
+      label: `${r.code} ${regionName(r, lang)}`,
+      value: r.code,
+    })),
+  ];
+
+  return (
+    <div className="phone-input">
+      <button
+        type="button"
+        className="phone-region"
+        aria-label={t('login.selectAreaCode')}
+        onClick={() => setOpen(true)}
+      >
+        {current.region}
+        <DownOutline fontSize={10} />
+      </button>
+      <Input
+        type="tel"
+        inputMode="numeric"
+        maxLength={15}
+        clearable
+        aria-label={t('login.phone')}
+        placeholder={placeholder ?? t('login.phonePlaceholder')}
+        value={current.number}
+        onChange={(number) => onChange?.({ ...current, number: number.replace(/\D/g, '') })}
+      />
+      <Picker
+        columns={columns}
+        visible={open}
+        value={[current.region]}
+        title={t('login.selectAreaCode')}
+        confirmText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        onClose={() => setOpen(false)}
+        onConfirm={(picked) => {
+          const region = picked[0];
+          if (typeof region === 'string') onChange?.({ ...current, region });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+declare const __FAKE_BACKEND__: boolean;
+
+interface ImportMetaEnv {
+  readonly VITE_API_BASE?: string;
+  readonly VITE_APP_ID?: string;
+  readonly VITE_CHANNEL?: string;
+  readonly VITE_SOCKET_URL?: string;
+}

@@ -1,0 +1,61 @@
+import en from '../../locales/en.json';
+import zh from '../../locales/zh-Hans.json';
+import pt from '../../locales/pt.json';
+import ko from '../../locales/ko.json';
+import ja from '../../locales/ja.json';
+import ru from '../../locales/ru.json';
+import { i18n, switchLanguage } from '../../src/i18n';
+import { ROUTES } from '../../src/app/routes';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.entries(tree).reduce<Record<string, string>>((out, [key, value]) => {
+    if (typeof value === 'string') out[prefix + key] = value;
+    else Object.assign(out, flatten(value, `${prefix}${key}.`));
+    return out;
+  }, {});
+}
+
+const base = flatten(en);
+const others = { 'zh-Hans': zh, pt, ko, ja, ru } as Record<string, Tree>;
+
+describe('locale files', () => {
+  it.each(Object.keys(others))('%s has exactly the English keys, none empty', (code) => {
+    const keys = flatten(others[code] as Tree);
+    expect(Object.keys(keys).sort()).toEqual(Object.keys(base).sort());
+    expect(Object.entries(keys).filter(([, v]) => v.trim() === '')).toEqual([]);
+  });
+
+  it.each(Object.keys(others))('%s is translated, not English copied', (code) => {
+    const keys = flatten(others[code] as Tree);
+    const copied = Object.keys(base).filter((k) => /[a-z]{4,}/i.test(base[k] ?? '') && keys[k] === base[k]);
+    // Brand names and units may stay the same; anything else must be translated.
+    expect(copied.filter((k) => !/QC|TikTok|UID/.test(base[k] ?? ''))).toEqual([]);
+  });
+
+  it('keeps the same interpolation placeholders in every language', () => {
+    for (const tree of Object.values(others)) {
+      const keys = flatten(tree);
+      for (const [k, v] of Object.entries(base)) {
+        const wanted = (v.match(/{{\w+}}|<\/?\w+>/g) ?? []).sort();
+        expect([k, (keys[k]?.match(/{{\w+}}|<\/?\w+>/g) ?? []).sort()]).toEqual([k, wanted]);
+      }
+    }
+  });
+
+  it('has a title for every route', () => {
+    for (const route of ROUTES) expect(base[route.title]).toBeTruthy();
+  });
+});
+
+describe('i18n runtime', () => {
+  afterEach(() => switchLanguage('en_us'));
+
+  it('switches language without a reload and renders a missing key as empty', async () => {
+    await switchLanguage('zh_cn');
+    expect(i18n.language).toBe('zh-Hans');
+    expect(i18n.t('tab.home')).toBe(zh.tab.home);
+    expect(i18n.t('no.such.key' as 'tab.home')).toBe('');
+  });
+});

@@ -1,0 +1,71 @@
+import { abbreviate, formatAmount, maskName, maskPhone } from '../../src/lib/format';
+import { isLoginPassword, isPhoneNumber, payPasswordProblem } from '../../src/lib/validate';
+import { rootFontSize } from '../../src/lib/rootFont';
+
+describe('abbreviate', () => {
+  it.each([
+    [0, '0'],
+    [999.999, '999.99'],
+    [1000, '1.00k'],
+    [1234.5, '1.23k'],
+    [2_500_000, '2.50M'],
+    [7_891_000_000, '7.89B'],
+    [3_000_000_000_000, '3.00T'],
+    [-1500, '-1.50k'],
+    [Number.NaN, '0'],
+  ])('%s → %s', (value, text) => expect(abbreviate(value)).toBe(text));
+});
+
+describe('masking', () => {
+  it('hides the middle of a phone number', () => {
+    expect(maskPhone('13800000000')).toBe('138****0000');
+    expect(maskPhone('5551234')).toBe('555****1234');
+    expect(maskPhone('12345')).toBe('1***5');
+  });
+  it('masks names by length, counting characters', () => {
+    expect(maskName('A')).toBe('A');
+    expect(maskName('张三')).toBe('张*');
+    expect(maskName('Alice')).toBe('A***e');
+    expect(maskName('김민준')).toBe('김*준');
+    expect(maskName('😀ab')).toBe('😀*b');
+  });
+});
+
+describe('validation rules', () => {
+  it('login password is 8 to 16 characters', () => {
+    expect(isLoginPassword('1234567')).toBe(false);
+    expect(isLoginPassword('12345678')).toBe(true);
+    expect(isLoginPassword('1234567890123456')).toBe(true);
+    expect(isLoginPassword('12345678901234567')).toBe(false);
+  });
+  it('phone number is 5 to 15 digits', () => {
+    expect(isPhoneNumber('13800000000')).toBe(true);
+    expect(isPhoneNumber('1234')).toBe(false);
+    expect(isPhoneNumber('138-0000')).toBe(false);
+  });
+  it('payment password: 6 digits, not repeated, not consecutive', () => {
+    expect(payPasswordProblem('12345')).toBe('format');
+    expect(payPasswordProblem('12a456')).toBe('format');
+    expect(payPasswordProblem('111111')).toBe('repeated');
+    expect(payPasswordProblem('123456')).toBe('consecutive');
+    expect(payPasswordProblem('654321')).toBe('consecutive');
+    expect(payPasswordProblem('135790')).toBeNull();
+    expect(payPasswordProblem('112233')).toBeNull();
+  });
+});
+
+describe('root font size', () => {
+  it('is the viewport width / 23.4375, falling back to 375 above 960', () => {
+    expect(rootFontSize(375)).toBe(16);
+    expect(rootFontSize(750)).toBe(32);
+    expect(rootFontSize(960)).toBeCloseTo(40.96);
+    expect(rootFontSize(1280)).toBe(16);
+  });
+});
+
+describe('amounts', () => {
+  it('format with the locale', () => {
+    expect(formatAmount(1234.5, 'en')).toBe('1,234.50');
+    expect(formatAmount(1234.5, 'ru')).toMatch(/1\s234,50/);
+  });
+});

@@ -1,0 +1,31 @@
+import { isInternalPath, loginPath, safeRoute } from '../../src/lib/route';
+
+describe('login route parameter', () => {
+  it.each([
+    ['/pages/my/index', '/pages/my/index'],
+    ['/pages/index/details?id=3&type=treasure', '/pages/index/details?id=3&type=treasure'],
+    ['//evil.example', '/'],
+    ['//evil.example/pages/my/index', '/'],
+    ['https://evil.example', '/'],
+    ['http://evil.example/x', '/'],
+    ['javascript:alert(1)', '/'],
+    ['/\\evil.example', '/'],
+    ['\\\\evil.example', '/'],
+    ['pages/my/index', '/'],
+    ['', '/'],
+    [null, '/'],
+    ['/pages/login/index?route=/x', '/'],
+    ['/%0d%0a//evil.example', '/%0d%0a//evil.example'],
+  ])('%s → %s', (route, expected) => expect(safeRoute(route)).toBe(expected));
+
+  it('only internal paths count as internal', () => {
+    expect(isInternalPath('/a')).toBe(true);
+    expect(isInternalPath('/\t/evil.example')).toBe(false);
+    expect(isInternalPath('https://evil.example')).toBe(false);
+  });
+
+  it('builds the login path with an encoded route, or without an unsafe one', () => {
+    expect(loginPath('/pages/my/info?x=1')).toBe('/pages/login/index?route=%2Fpages%2Fmy%2Finfo%3Fx%3D1');
+    expect(loginPath('https://evil.example')).toBe('/pages/login/index');
+  });
+});

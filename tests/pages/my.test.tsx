@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../render';
+import { signIn } from '../../src/api/account';
+import { useSession } from '../../src/stores/session';
+import { i18n } from '../../src/i18n';
+
+async function signInDemo() {
+  const grant = await signIn({ phoneRegion: '+86', phoneNumber: '13800000000', password: 'Demo1234' });
+  useSession.getState().signIn(grant.token, grant.userInfo);
+  return grant;
+}
+
+describe('my tab', () => {
+  it('shows a guest the login prompt and asks for login before a private page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/pages/my/index');
+    expect(await screen.findByText('Not signed in')).toBeInTheDocument();
+    await user.click(screen.getByText('Basic info'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?route=%2Fpages%2Fmy%2Finfo'));
+  });
+
+  it('shows the signed-in user card with abbreviated balances and every my page', async () => {
+    const grant = await signInDemo();
+    renderRoute('/pages/my/index');
+    expect(await screen.findByText(`UID ${grant.userInfo.uid}`)).toBeInTheDocument();
+    expect(screen.getByText(grant.userInfo.nickName)).toBeInTheDocument();
+    expect(screen.getByText('1.00k')).toBeInTheDocument();
+    for (const name of ['Top up', 'Bills', 'Daily check-in', 'Redeem code', 'Privacy policy', 'Withdrawal account']) {
+      expect(screen.getByText(name)).toBeInTheDocument();
+    }
+  });
+
+  it('switches language everywhere without a reload', async () => {
+    const user = userEvent.setup();
+    renderRoute('/pages/my/index');
+    await screen.findByText('Not signed in');
+    await user.click(screen.getByText('Language'));
+    await user.click(await screen.findByText('日本語'));
+    await waitFor(() => expect(i18n.language).toBe('ja'));
+    expect(await screen.findByRole('heading', { level: 1, name: i18n.t('title.my.index') })).toBeInTheDocument();
+    expect(localStorage.getItem('lang')).toContain('ja_jp');
+    await i18n.changeLanguage('en');
+  });
+
+  it('logs out after confirming and clears the session', async () => {
+    const user = userEvent.setup();
+    await signInDemo();
+    renderRoute('/pages/my/index');
+    await user.click(await screen.findByText('Log out'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Not signed in')).toBeInTheDocument();
+    expect(useSession.getState().token).toBe('');
+  });
+});

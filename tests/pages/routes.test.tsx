@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ROUTES } from '../../src/app/routes';
+import { renderRoute } from '../render';
+import en from '../../locales/en.json';
+
+const title = (key: string) => key.split('.').slice(1).reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
+
+describe('route table', () => {
+  it('has all 91 product paths plus the / alias', () => {
+    expect(ROUTES).toHaveLength(91);
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(91);
+  });
+
+  it.each(ROUTES.map((r) => [r.path, r] as const))('%s renders its titled page', async (path, meta) => {
+    const { container } = renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title(meta.title) })).toBeInTheDocument();
+    // Pull-to-refresh exactly where the route allows it; the tab bar exactly on the four tabs.
+    await waitFor(() => expect(container.querySelector('.adm-pull-to-refresh') !== null).toBe(Boolean(meta.pullToRefresh)));
+    expect(screen.queryByRole('navigation', { name: 'Main sections' }) !== null).toBe(Boolean(meta.tab));
+  });
+
+  it('shows the home page at /', async () => {
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'QC Mall' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main sections' })).toBeInTheDocument();
+  });
+
+  it('shows a not-found page for unknown paths, with a way home', async () => {
+    const { router } = renderRoute('/pages/nowhere');
+    expect(await screen.findByText('The page you are looking for does not exist.')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Back to home' }).click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('switches tabs without stacking them', async () => {
+    const { router } = renderRoute('/pages/my/index');
+    await screen.findByRole('heading', { name: 'Me' });
+    screen.getByText('Messages').click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/message/index'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});

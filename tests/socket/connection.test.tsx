@@ -1,0 +1,125 @@
+import { act, render, screen } from '@testing-library/react';
+import { useLiveAuction } from '../../src/socket/useLiveAuction';
+import { RETRY_MS, socketUrl, subscribeAuctionUpdates } from '../../src/socket/connection';
+import { GUEST, useSession } from '../../src/stores/session';
+
+type Handler = (...args: unknown[]) => void;
+
+interface FakeHub {
+  url: string;
+  options: Record<string, unknown>;
+  handlers: Map<string, Handler>;
+  closeHandlers: ((error?: Error) => void)[];
+  start: ReturnType<typeof vi.fn>;
+  stop: ReturnType<typeof vi.fn>;
+}
+
+const hubs: FakeHub[] = [];
+let failStarts = 0;
+
+vi.mock('@microsoft/signalr', () => {
+  class HubConnectionBuilder {
+    private url = '';
+    private options: Record<string, unknown> = {};
+    withUrl(url: string, options: Record<string, unknown>) {
+      this.url = url;
+      this.options = options;
+      return this;
+    }
+    configureLogging() {
+      return this;
+    }
+    build() {
+      const hub: FakeHub = {
+        url: this.url,
+        options: this.options,
+        handlers: new Map(),
+        closeHandlers: [],
+        start: vi.fn(() => (failStarts-- > 0 ? Promise.reject(new Error('refused')) : Promise.resolve())),
+        stop: vi.fn(() => Promise.resolve()),
+      };
+      hubs.push(hub);
+      return {
+        on: (target: string, handler: Handler) => hub.handlers.set(target, handler),
+        onclose: (handler: (error?: Error) => void) => hub.closeHandlers.push(handler),
+        start: hub.start,
+        stop: hub.stop,
+      };
+    }
+  }
+  return { HubConnectionBuilder, HttpTransportType: { WebSockets: 1 }, LogLevel: { None: 6 } };
+});
+
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await act(async () => Promise.resolve());
+};
+
+beforeEach(() => {
+  hubs.length = 0;
+  failStarts = 0;
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('live auction socket', () => {
+  it('connects to /chat with the token in the query, skipping negotiation over WebSockets', async () => {
+    useSession.getState().signIn('tok 1', { ...GUEST, uid: 1 });
+    expect(socketUrl('tok 1')).toBe('http://localhost:3000/chat?token=tok+1');
+    const stop = subscribeAuctionUpdates(() => undefined);
+    await flush();
+    expect(hubs[0]?.url).toBe('http://localhost:3000/chat?token=tok+1');
+    expect(hubs[0]?.options).toMatchObject({ skipNegotiation: true, transport: 1 });
+    stop();
+  });
+
+  it('retries a failed first connect every 5 s until it works', async () => {
+    failStarts = 2;
+    const stop = subscribeAuctionUpdates(() => undefined);
+    await flush();
+    expect(hubs).toHaveLength(1);
+    await act(async () => vi.advanceTimersByTime(RETRY_MS - 1));
+    expect(hubs).toHaveLength(1);
+    await act(async () => vi.advanceTimersByTime(1));
+    await flush();
+    expect(hubs).toHaveLength(2);
+    await act(async () => vi.advanceTimersByTime(RETRY_MS));
+    await flush();
+    expect(hubs).toHaveLength(3);
+    expect(hubs[2]?.start).toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(RETRY_MS * 3));
+    expect(hubs).toHaveLength(3);
+    stop();
+  });
+
+  it('reconnects 5 s after the connection closes, and stops when nobody listens', async () => {
+    const stop = subscribeAuctionUpdates(() => undefined);
+    await flush();
+    act(() => hubs[0]?.closeHandlers.forEach((h) => h(new Error('gone'))));
+    await act(async () => vi.advanceTimersByTime(RETRY_MS));
+    await flush();
+    expect(hubs).toHaveLength(2);
+    stop();
+    expect(hubs[1]?.stop).toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(RETRY_MS * 2));
+    expect(hubs).toHaveLength(2);
+  });
+
+  it('updates the auction on screen in place when its id matches', async () => {
+    function AuctionCard() {
+      const auction = useLiveAuction(card);
+      return (
+        <p>
+          {auction?.nick_name}: {auction?.last_price}
+        </p>
+      );
+    }
+    const card = { id: 9, last_price: 100, last_uid: 1, avatar: '', nick_name: 'Ann', name: 'Watch' };
+    render(<AuctionCard />);
+    await flush();
+    const push = hubs[0]?.handlers.get('auctionUpdateResponse');
+    act(() => push?.({ id: 8, last_price: 999, last_uid: 3, avatar: '', nick_name: 'Other' }));
+    expect(screen.getByText('Ann: 100')).toBeInTheDocument();
+    act(() => push?.({ id: 9, last_price: 120, last_uid: 2, avatar: 'a.png', nick_name: 'Bob' }));
+    expect(screen.getByText('Bob: 120')).toBeInTheDocument();
+  });
+});
