@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** Debian's Chromium where Playwright cannot download its own browser. */
 const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ||
+  (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: 'e2e',

@@ -31,10 +31,10 @@ test('register, log out, and sign in again from a page that asked for login', as
   await page.getByRole('tab', { name: 'Register' }).click();
   const form = page.locator('.adm-tabs-content').filter({ has: page.getByText('Invitation code') });
   const phone = `139${String(Date.now()).slice(-8)}`;
-  await form.getByLabel('Phone number').fill(phone);
+  await form.getByRole('textbox', { name: 'Phone number' }).fill(phone);
   await form.getByRole('button', { name: 'Send code' }).click();
   await expect(form.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
-  await form.getByLabel('Verification code').fill('123456');
+  await form.getByRole('textbox', { name: 'Verification code' }).fill('123456');
   await form.getByPlaceholder('8–16 characters').fill('Secret123');
   await form.getByPlaceholder('Enter invitation code').fill('QC2026');
   await form.getByRole('button', { name: 'Register' }).click();
@@ -56,7 +56,7 @@ test('register, log out, and sign in again from a page that asked for login', as
   await page.locator('.adm-dialog').getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/route=%2Fpages%2Fmy%2Finfo/);
   const signIn = page.locator('.adm-tabs-content').first();
-  await signIn.getByLabel('Phone number').fill(DEMO.phone);
+  await signIn.getByRole('textbox', { name: 'Phone number' }).fill(DEMO.phone);
   await signIn.getByPlaceholder('8–16 characters').fill(DEMO.password);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/pages\/my\/info$/);

@@ -1,16 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createAppRouter } from './app/router';
+import { loadHttp } from './api/client';
 import { createQueryClient } from './app/queryClient';
 import { captureInviteCode } from './app/useBaseSettings';
 import { startVisitTracking } from './app/visits';
 import { initI18n } from './i18n';
 import { applyRootFontSize } from './lib/rootFont';
+import { preloadPullToRefresh } from './ui/PageShell';
 import './styles.css';
 
 async function boot() {
   applyRootFontSize();
+  void loadHttp();
   // The fake backend is compiled out when VITE_API_BASE points at a real server.
   if (__FAKE_BACKEND__) {
     const { startFakeBackend } = await import('./mocks/browser');
@@ -23,9 +25,10 @@ async function boot() {
   if (!root) return;
   createRoot(root).render(
     <StrictMode>
-      <App router={createAppRouter()} queryClient={createQueryClient()} />
+      <App queryClient={createQueryClient()} />
     </StrictMode>,
   );
+  window.setTimeout(preloadPullToRefresh, 0);
 }
 
 void boot();

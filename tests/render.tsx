@@ -1,25 +1,56 @@
+import { useEffect } from 'react';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { routeObjects } from '../src/app/router';
-import { registerNavigate } from '../src/lib/navigation';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigationType,
+  type Location,
+  type NavigationType,
+} from 'react-router';
+import { AppRoutes } from '../src/app/router';
 import { GUEST, useSession } from '../src/stores/session';
 import type { UserInfo } from '../src/api/types';
 
-/** Renders the real route table at `path` with fresh providers, as the app would. */
+interface RouterProbe {
+  state: { location: Pick<Location, 'pathname' | 'search'>; historyAction: NavigationType | 'NONE' };
+}
+
+function Probe({ onChange }: { onChange: (state: RouterProbe['state']) => void }) {
+  const location = useLocation();
+  const action = useNavigationType();
+  useEffect(() => {
+    onChange({ location, historyAction: action });
+  }, [onChange, location, action]);
+  return null;
+}
+
+/** Renders the real route table at `path` with fresh providers, as the app would; `router.state` follows it. */
 export function renderRoute(path: string) {
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
-  registerNavigate((to, options) => void router.navigate(to, options));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router: RouterProbe = { state: { location: { pathname: '', search: '' }, historyAction: 'NONE' } };
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Probe
+          onChange={(state) => {
+            router.state = state;
+          }}
+        />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
 }
 
-/** The seeded demo account, signed in through the fake backend's own session table. */
+/** Puts a user in the session store directly (for tests that are not about signing in). */
 export function signInAs(token: string, user: Partial<UserInfo> & { uid: number }) {
   useSession.getState().signIn(token, { ...GUEST, ...user });
 }
+
+/** A user who taps like a person; the UI kit animates with pointer-events off, which a person never notices. */
+export const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });

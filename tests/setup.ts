@@ -1,27 +1,53 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { Dialog, Toast } from 'antd-mobile';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../src/mocks/node';
 import { resetDb } from '../src/mocks/db';
 import { useRealClock } from '../src/mocks/clock';
-import { initI18n } from '../src/i18n';
+import { i18n, initI18n } from '../src/i18n';
+import { GUEST, useSession } from '../src/stores/session';
+import { useSettings } from '../src/stores/settings';
+import { registerNavigate } from '../src/lib/navigation';
 
-// Any console.error during a test fails it (React warnings, act() misuse, crashes).
+// Any console.error during a test fails it (React warnings, act() misuse, crashes). One exception: the UI
+// kit's imperative toasts and dialogs render into a root of their own, outside any act() scope.
 const realError = console.error;
+const IMPERATIVE = /rc-util[\\/]lib[\\/]React[\\/]render|render-imperatively/;
+const fromImperativeRoot = (args: unknown[]) =>
+  String(args[0]).includes('not wrapped in act') &&
+  IMPERATIVE.test(`${args.map(String).join(' ')} ${new Error().stack ?? ''}`);
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (fromImperativeRoot(args)) return;
     realError(...args);
     throw new Error(`console.error called: ${args.map(String).join(' ')}`);
   });
 });
 
+// jsdom lacks pointer capture, which the UI kit's gestures call.
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.hasPointerCapture ??= () => false;
+
 beforeAll(async () => {
+  // Tests load no CSS; antd-mobile checks that its global styles are present.
+  const style = document.createElement('style');
+  style.textContent = '.adm-px-tester { position: fixed; }';
+  document.head.append(style);
   server.listen({ onUnhandledRequest: 'error' });
   await initI18n();
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  Dialog.clear();
+  Toast.clear();
+  useSession.setState({ token: '', userInfo: GUEST });
+  useSettings.setState(useSettings.getInitialState(), true);
+  registerNavigate(null);
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
   server.resetHandlers();
   resetDb();
   useRealClock();

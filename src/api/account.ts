@@ -88,7 +88,8 @@ export const getTiktokUri = (redirect: string) =>
 export const tiktokLogin = (query: TiktokLoginRequest, options?: CallOptions) =>
   call<SessionGrant>(endpoints.Users.login, { ...query }, options);
 export const getTiktokUser = () => call<PublicUser>(endpoints.Users.getUserInfo);
-export const saveTiktokInfo = (body: ModifyProfileRequest) => call<UserInfo>(endpoints.Users.saveInfo, { ...body });
+export const saveTiktokInfo = (body: ModifyProfileRequest) =>
+  call<UserInfo>(endpoints.Users.saveInfo, { ...body });
 export const getUserById = (uid: number) => call<PublicUser | null>(endpoints.Users.userInfo, { uid });
 export const createInviteQrcode = (content: string) =>
   call<InviteQrcode>(endpoints.Users.createQrcode, { content });
@@ -105,7 +106,8 @@ export const profileQuery = () =>
     queryKey: accountKeys.profile(),
     queryFn: async () => {
       const user = await getMyProfile();
-      if (user && typeof user.uid === 'number') useSession.getState().setUserInfo({ ...useSession.getState().userInfo, ...user });
+      if (user && typeof user.uid === 'number')
+        useSession.getState().setUserInfo({ ...useSession.getState().userInfo, ...user });
       return user;
     },
   });

@@ -1,4 +1,4 @@
-import axios, { type AxiosResponse } from 'axios';
+import type { AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
 import { computeSign, signUrl } from '../lib/sign';
 import { ABORTED, ApiError, NETWORK_ERROR, TRANSFER_FAILED } from '../lib/errors';
 import { LOGIN_PATH, loginPath } from '../lib/route';
@@ -26,7 +26,24 @@ export interface CallOptions {
   onUploadProgress?: (percent: number) => void;
 }
 
-const http = axios.create({ validateStatus: () => true });
+interface Http {
+  axios: AxiosStatic;
+  instance: AxiosInstance;
+}
+
+let http: Promise<Http> | null = null;
+
+/**
+ * axios arrives as its own chunk: boot starts fetching it alongside the first screen (see main.tsx), so it
+ * does not weigh on the first paint, and every call awaits the same instance.
+ */
+export function loadHttp(): Promise<Http> {
+  http ??= import('axios').then(({ default: axios }) => ({
+    axios,
+    instance: axios.create({ validateStatus: () => true }),
+  }));
+  return http;
+}
 
 /** Query values travel as the same text the signature uses, so both sides agree. */
 function toQuery(payload: Payload | undefined): string {
@@ -52,7 +69,11 @@ export function absoluteUrl(path: string): string {
 }
 
 /** The eleven headers every request carries, `sign` included. */
-export function buildHeaders(url: string, payload: Payload | undefined, upload = false): Record<string, string> {
+export function buildHeaders(
+  url: string,
+  payload: Payload | undefined,
+  upload = false,
+): Record<string, string> {
   const { token } = useSession.getState();
   const { channel, lang } = useSettings.getState();
   const base = {
@@ -116,21 +137,26 @@ function settle<T>(response: AxiosResponse<unknown>, silent?: boolean): T {
   return fail(new ApiError(code, msg, data), silent);
 }
 
-function transportError(error: unknown, upload: boolean): ApiError {
+function transportError(error: unknown, upload: boolean, axios: AxiosStatic): ApiError {
   if (axios.isCancel(error)) return new ApiError(ABORTED, '');
   if (upload) return new ApiError(TRANSFER_FAILED, i18n.t('error.upload'));
   return new ApiError(NETWORK_ERROR, i18n.t('error.network'));
 }
 
 /** One call of the endpoint table: signs, sends, unwraps the envelope and applies the session rules. */
-export async function call<T>(endpoint: Endpoint, payload?: Payload | FormData, options: CallOptions = {}): Promise<T> {
+export async function call<T>(
+  endpoint: Endpoint,
+  payload?: Payload | FormData,
+  options: CallOptions = {},
+): Promise<T> {
   const upload = payload instanceof FormData;
   const fields = upload ? formFields(payload) : payload;
   const isGet = endpoint.method === 'GET';
   const url = absoluteUrl(endpoint.path);
+  const { axios, instance } = await loadHttp();
   let response: AxiosResponse<unknown>;
   try {
-    response = await http.request({
+    response = await instance.request({
       url: isGet ? `${url}${toQuery(fields)}` : url,
       method: endpoint.method,
       data: isGet ? undefined : upload ? payload : (payload ?? {}),
@@ -142,7 +168,7 @@ export async function call<T>(endpoint: Endpoint, payload?: Payload | FormData, 
         : undefined,
     });
   } catch (error) {
-    const apiError = transportError(error, upload);
+    const apiError = transportError(error, upload, axios);
     return fail(apiError, options.silent || apiError.code === ABORTED);
   }
   return settle<T>(response, options.silent);

@@ -66,7 +66,11 @@ export const configKeys = {
 export const publicConfigQuery = () =>
   queryOptions({ queryKey: configKeys.public(), queryFn: getPublicConfig, staleTime: 5 * 60_000 });
 export const dictQuery = (keys: readonly string[] = DICT_KEYS) =>
-  queryOptions({ queryKey: configKeys.dict(keys), queryFn: () => getDictByKeys(keys), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: configKeys.dict(keys),
+    queryFn: () => getDictByKeys(keys),
+    staleTime: 5 * 60_000,
+  });
 
 export const usePublicConfig = () => useQuery(publicConfigQuery());
 export const useDict = () => useQuery(dictQuery());

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
-import { RouterProvider } from 'react-router';
-import type { createAppRouter } from './router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './router';
 import { useAntdLocale } from '../i18n/antdLocale';
 import { useBaseSettings } from './useBaseSettings';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
@@ -11,19 +11,16 @@ function BaseSettings() {
   return null;
 }
 
-interface AppProps {
-  router: ReturnType<typeof createAppRouter>;
-  queryClient: QueryClient;
-}
-
-export function App({ router, queryClient }: AppProps) {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   const locale = useAntdLocale();
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <ConfigProvider locale={locale}>
           <BaseSettings />
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </ConfigProvider>
       </QueryClientProvider>
     </ErrorBoundary>

@@ -1,21 +1,21 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageShell } from '../ui/PageShell';
-import { RouteMetaContext } from '../ui/routeMeta';
+import { StateBlock } from '../ui/StateBlock';
 
-export function NotFound() {
+export default function NotFound() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <RouteMetaContext.Provider value={{ path: '*', title: t('notFound.title'), isTab: false, pullToRefresh: false }}>
-      <PageShell>
-        <ErrorBlock status="empty" title={t('notFound.title')} description={t('notFound.text')}>
+    <PageShell title={t('notFound.title')}>
+      <div className="state-box">
+        <StateBlock kind="empty" title={t('notFound.title')} description={t('notFound.text')}>
           <Button color="primary" onClick={() => navigate('/', { replace: true })}>
             {t('notFound.home')}
           </Button>
-        </ErrorBlock>
-      </PageShell>
-    </RouteMetaContext.Provider>
+        </StateBlock>
+      </div>
+    </PageShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Loading } from '../ui/DataView';
@@ -7,45 +7,35 @@ import { pageLoader } from './pages';
 import { recordVisit } from './visits';
 import type { RouteMeta } from './routes';
 
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
-
-function lazyPage(path: string) {
-  let page = lazyPages.get(path);
-  if (!page) {
-    page = lazy(pageLoader(path));
-    lazyPages.set(path, page);
-  }
-  return page;
-}
-
 /** Fetches a route's chunk ahead of time. */
 export const preloadRoute = (path: string) => void pageLoader(path)().catch(() => undefined);
 
 /** One route: its page chunk, its shell meta, a boundary of its own, the visit record and preloads. */
-export function RouteView({ meta }: { meta: RouteMeta }) {
+/** `meta` is null for the not-found page. */
+export function RouteView({ meta, Page }: { meta: RouteMeta | null; Page: ComponentType }) {
   const { t } = useTranslation();
-  const Page = lazyPage(meta.path);
+  const path = meta?.path ?? '*';
   const shell = useMemo(
     () => ({
-      path: meta.path,
-      title: t(meta.title as 'title.my.index'),
-      isTab: Boolean(meta.tab),
-      pullToRefresh: Boolean(meta.pullToRefresh),
+      path,
+      title: meta ? t(meta.title as 'title.my.index') : t('notFound.title'),
+      isTab: Boolean(meta?.tab),
+      pullToRefresh: Boolean(meta?.pullToRefresh),
     }),
-    [meta, t],
+    [meta, path, t],
   );
 
   useEffect(() => {
-    recordVisit(meta.path);
+    recordVisit(path === '*' ? window.location.pathname : path);
     document.title = shell.title ? `${shell.title} · QC Mall` : 'QC Mall';
-  }, [meta.path, shell.title]);
+  }, [path, shell.title]);
 
   return (
     <RouteMetaContext.Provider value={shell}>
-      <ErrorBoundary resetKey={meta.path}>
+      <ErrorBoundary resetKey={path}>
         <Suspense fallback={<Loading />}>
           <Page />
-          <Preloads paths={meta.preload} />
+          <Preloads paths={meta?.preload} />
         </Suspense>
       </ErrorBoundary>
     </RouteMetaContext.Provider>

@@ -1,9 +1,12 @@
-import { Outlet, createBrowserRouter, useLocation, type RouteObject } from 'react-router';
-import { ROUTES } from './routes';
+import { lazy, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { ROUTES, type RouteMeta } from './routes';
+import { pageLoader } from './pages';
 import { RouteView } from './RouteView';
 import { TabBar, isTabPath } from './TabBar';
-import { NotFound } from './NotFound';
 import { registerNavigate } from '../lib/navigation';
+
+const NotFound = lazy(() => import('./NotFound'));
 
 function AppLayout() {
   const { pathname } = useLocation();
@@ -16,21 +19,38 @@ function AppLayout() {
   );
 }
 
+/** One lazy component per route: its chunk is fetched the first time the route shows. */
+const routeElement = (meta: RouteMeta) => <RouteView meta={meta} Page={lazy(pageLoader(meta.path))} />;
+
 const home = ROUTES.find((r) => r.path === '/pages/index/index');
+const homeElement = home ? routeElement(home) : null;
 
 export const routeObjects: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      ...(home ? [{ path: '/', element: <RouteView meta={home} /> }] : []),
-      ...ROUTES.map((meta) => ({ path: meta.path, element: <RouteView meta={meta} /> })),
-      { path: '*', element: <NotFound /> },
+      ...(home
+        ? [
+            { path: '/', element: homeElement },
+            { path: home.path, element: homeElement },
+          ]
+        : []),
+      ...ROUTES.filter((meta) => meta !== home).map((meta) => ({
+        path: meta.path,
+        element: routeElement(meta),
+      })),
+      { path: '*', element: <RouteView meta={null} Page={NotFound} /> },
     ],
   },
 ];
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routeObjects);
-  registerNavigate((to, options) => void router.navigate(to, options));
-  return router;
+/** The route table, rendered inside whichever router the app or a test provides. */
+export function AppRoutes() {
+  const navigate = useNavigate();
+  // Non-React code (the API client's session rules) navigates through the router too.
+  useEffect(() => {
+    registerNavigate((to, options) => void navigate(to, options));
+    return () => registerNavigate(null);
+  }, [navigate]);
+  return useRoutes(routeObjects);
 }

@@ -17,7 +17,13 @@ export type TabName = 'cart' | 'home' | 'message' | 'my';
 export type TitleKey = `title.${string}`;
 
 export const ROUTES: readonly RouteMeta[] = [
-  { path: '/pages/index/index', title: 'title.index.index', tab: 'home', pullToRefresh: true, preload: ['/pages_team/index'] },
+  {
+    path: '/pages/index/index',
+    title: 'title.index.index',
+    tab: 'home',
+    pullToRefresh: true,
+    preload: ['/pages_team/index'],
+  },
   { path: '/pages/cart/index', title: 'title.cart.index', tab: 'cart', pullToRefresh: true },
   { path: '/pages/message/index', title: 'title.message.index', tab: 'message', pullToRefresh: true },
   { path: '/pages/my/index', title: 'title.my.index', tab: 'my', pullToRefresh: true },

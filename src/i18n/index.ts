@@ -14,7 +14,7 @@ declare module 'i18next' {
 // Each language is its own chunk: only the current one (and English, the fallback) is fetched.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json');
 
-async function loadLocale(code: LocaleCode) {
+export async function loadLocale(code: LocaleCode) {
   if (i18next.hasResourceBundle(code, 'translation')) return;
   const load = loaders[`../../locales/${code}.json`];
   if (!load) return;
@@ -36,6 +36,7 @@ export async function initI18n() {
       // A key missing in every language renders as nothing rather than as its name.
       parseMissingKeyHandler: () => '',
       react: { useSuspense: false },
+      showSupportNotice: false,
     });
   }
   await Promise.all([loadLocale('en'), loadLocale(language.code)]);

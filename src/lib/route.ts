@@ -5,7 +5,7 @@ export const HOME_PATH = '/';
 export function isInternalPath(route: unknown): route is string {
   if (typeof route !== 'string' || route.length === 0) return false;
   if (!route.startsWith('/') || route.startsWith('//') || route.startsWith('/\\')) return false;
-  if (/[\u0000-\u001f]/.test(route)) return false;
+  if ([...route].some((ch) => ch.charCodeAt(0) < 0x20)) return false;
   try {
     // Resolving against a dummy origin must keep that origin: anything else leaves the site.
     return new URL(route, 'https://qc.invalid').origin === 'https://qc.invalid';

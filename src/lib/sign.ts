@@ -17,7 +17,8 @@ export type SignPayload = Record<string, unknown> | undefined | null;
 
 function asText(value: unknown): string {
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
   return JSON.stringify(value);
 }
 

@@ -11,7 +11,8 @@ export function readStored<T>(key: string, now = Date.now()): T | undefined {
     const raw = localStorage.getItem(key);
     if (raw === null) return undefined;
     const entry = JSON.parse(raw) as Stored<T> | null;
-    if (!entry || typeof entry !== 'object' || !('e' in entry) || typeof entry.e !== 'number') return undefined;
+    if (!entry || typeof entry !== 'object' || !('e' in entry) || typeof entry.e !== 'number')
+      return undefined;
     if (entry.e <= now) {
       localStorage.removeItem(key);
       return undefined;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
+import { StateBlock } from './StateBlock';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from './ErrorState';
 
@@ -25,7 +26,7 @@ export function Empty({ text }: { text?: string }) {
   const { t } = useTranslation();
   return (
     <div className="state-box" data-testid="empty-state">
-      <ErrorBlock status="empty" title={text ?? t('common.noData')} description="" />
+      <StateBlock kind="empty" title={text ?? t('common.noData')} />
     </div>
   );
 }

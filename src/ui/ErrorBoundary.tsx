@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, ErrorBlock, Space } from 'antd-mobile';
+import { Button, Space } from 'antd-mobile';
+import { StateBlock } from './StateBlock';
 import { i18n } from '../i18n';
 
 interface Props {
@@ -35,7 +36,7 @@ export class ErrorBoundary extends Component<Props, State> {
     const t = i18n.t.bind(i18n);
     return (
       <div className="state-box" role="alert">
-        <ErrorBlock status="default" title={t('error.crashTitle')} description={t('error.crashText')}>
+        <StateBlock kind="error" title={t('error.crashTitle')} description={t('error.crashText')}>
           <Space>
             <Button size="small" onClick={() => window.history.back()}>
               {t('common.back')}
@@ -44,7 +45,7 @@ export class ErrorBoundary extends Component<Props, State> {
               {t('common.reload')}
             </Button>
           </Space>
-        </ErrorBlock>
+        </StateBlock>
       </div>
     );
   }

@@ -1,4 +1,5 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { StateBlock } from './StateBlock';
 import { useTranslation } from 'react-i18next';
 import { isApiError, isNetworkError } from '../lib/errors';
 
@@ -13,18 +14,18 @@ export function ErrorState({ error, onRetry }: ErrorStateProps) {
   if (isNetworkError(error)) {
     return (
       <button type="button" className="state-tap" onClick={onRetry} data-testid="error-state">
-        <ErrorBlock status="disconnected" title={t('error.timeoutTitle')} description={t('error.tapToRetry')} />
+        <StateBlock kind="offline" title={t('error.timeoutTitle')} description={t('error.tapToRetry')} />
       </button>
     );
   }
   const message = isApiError(error) && error.msg ? error.msg : t('error.loadFailed');
   return (
     <div className="state-box" data-testid="error-state">
-      <ErrorBlock status="default" title={t('error.loadFailedTitle')} description={message}>
+      <StateBlock kind="error" title={t('error.loadFailedTitle')} description={message}>
         <Button color="primary" fill="outline" size="small" onClick={onRetry}>
           {t('common.retry')}
         </Button>
-      </ErrorBlock>
+      </StateBlock>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorBlock } from 'antd-mobile';
 import { PageShell } from './PageShell';
+import { StateBlock } from './StateBlock';
 import { useShellMeta } from './routeMeta';
 
 /** The one screen for routes that a later piece of work builds; finished pages never use it. */
@@ -10,7 +10,9 @@ export default function PagePlaceholder() {
   return (
     <PageShell>
       <div data-testid="page-placeholder">
-        <ErrorBlock status="empty" title={meta?.title} description={t('common.comingSoon')} />
+        <div className="state-box">
+          <StateBlock kind="empty" title={meta?.title} description={t('common.comingSoon')} />
+        </div>
       </div>
     </PageShell>
   );

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { NavBar, PullToRefresh } from 'antd-mobile';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { NavBar } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,6 +17,11 @@ interface PageShellProps {
   footer?: ReactNode;
   className?: string;
 }
+
+// The pull gesture and its animation library are not needed to paint a page: they arrive just after.
+const loadPullToRefresh = () => import('antd-mobile/es/components/pull-to-refresh');
+const PullToRefresh = lazy(loadPullToRefresh);
+export const preloadPullToRefresh = () => void loadPullToRefresh().catch(() => undefined);
 
 /** Every page: its own navigation bar, pull-to-refresh where the route allows it, a scrolling body. */
 export function PageShell({ children, title, right, onRefresh, footer, className }: PageShellProps) {
@@ -40,23 +45,24 @@ export function PageShell({ children, title, right, onRefresh, footer, className
         backIcon={meta?.isTab ? false : undefined}
         onBack={goBack}
         right={right}
-        aria-label={t('common.back')}
       >
         <h1 className="page-title">{title ?? meta?.title}</h1>
       </NavBar>
       <main className="page-main">
         {meta?.pullToRefresh ? (
-          <PullToRefresh
-            onRefresh={async () => {
-              await refresh();
-            }}
-            pullingText={t('common.pullToRefresh')}
-            canReleaseText={t('common.releaseToRefresh')}
-            refreshingText={t('common.refreshing')}
-            completeText={t('common.refreshed')}
-          >
-            {body}
-          </PullToRefresh>
+          <Suspense fallback={body}>
+            <PullToRefresh
+              onRefresh={async () => {
+                await refresh();
+              }}
+              pullingText={t('common.pullToRefresh')}
+              canReleaseText={t('common.releaseToRefresh')}
+              refreshingText={t('common.refreshing')}
+              completeText={t('common.refreshed')}
+            >
+              {body}
+            </PullToRefresh>
+          </Suspense>
         ) : (
           body
         )}

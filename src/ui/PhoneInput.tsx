@@ -14,7 +14,8 @@ export interface PhoneValue {
 
 export const DEFAULT_REGION = '+86';
 
-const regionName = (region: PhoneRegion, lang: LangValue) => region.name[lang] ?? region.name.en_us ?? region.code;
+const regionName = (region: PhoneRegion, lang: LangValue) =>
+  region.name[lang] ?? region.name.en_us ?? region.code;
 
 interface PhoneInputProps {
   value?: PhoneValue;

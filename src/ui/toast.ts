@@ -1,7 +1,10 @@
-import { Toast } from 'antd-mobile';
-
-/** The spec's toast: 1500 ms, one at a time (a new one replaces the old). */
+/**
+ * The spec's toast: 1500 ms, one at a time (a new one replaces the old). The UI kit's toast (and the
+ * animation library behind it) is fetched on the first toast, not with the first screen.
+ */
 export function toast(content: string, icon?: 'success' | 'fail') {
   if (!content) return;
-  Toast.show({ content, icon, duration: 1500 });
+  void import('antd-mobile/es/components/toast').then(({ default: Toast }) =>
+    Toast.show({ content, icon, duration: 1500 }),
+  );
 }

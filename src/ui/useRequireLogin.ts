@@ -7,21 +7,24 @@ import { isLoggedIn, useSession } from '../stores/session';
 
 /**
  * Guards an action that needs login: signed in → true; a guest gets the login prompt, which leads to the
- * login page with this page as `route`, and false.
+ * login page with `route` set to where the user was going (default: this page), and false.
  */
 export function useRequireLogin() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  return useCallback(() => {
-    if (isLoggedIn(useSession.getState().userInfo)) return true;
-    void Dialog.confirm({
-      title: t('login.promptTitle'),
-      content: t('login.promptText'),
-      confirmText: t('login.signIn'),
-      cancelText: t('common.cancel'),
-      onConfirm: () => navigate(loginPath(`${location.pathname}${location.search}`)),
-    });
-    return false;
-  }, [t, navigate, location.pathname, location.search]);
+  return useCallback(
+    (route?: string) => {
+      if (isLoggedIn(useSession.getState().userInfo)) return true;
+      void Dialog.confirm({
+        title: t('login.promptTitle'),
+        content: t('login.promptText'),
+        confirmText: t('login.signIn'),
+        cancelText: t('common.cancel'),
+        onConfirm: () => navigate(loginPath(route ?? `${location.pathname}${location.search}`)),
+      });
+      return false;
+    },
+    [t, navigate, location.pathname, location.search],
+  );
 }

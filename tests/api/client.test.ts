@@ -88,7 +88,15 @@ describe('headers and signature', () => {
     const h = seen!.headers;
     expect(h.get('sign')).toBe(
       computeSign(
-        { appid: 'qc-mall-h5', nonce: h.get('nonce')!, timestamp: h.get('timestamp')!, os: 'h5', token: '', lang: h.get('lang')!, url: `${url.host}${url.pathname}` },
+        {
+          appid: 'qc-mall-h5',
+          nonce: h.get('nonce')!,
+          timestamp: h.get('timestamp')!,
+          os: 'h5',
+          token: '',
+          lang: h.get('lang')!,
+          url: `${url.host}${url.pathname}`,
+        },
         { pageIndex: '1', pageSize: '20' },
       ),
     );
@@ -188,7 +196,9 @@ describe('session rules', () => {
     answer('get', list.path, { message: 'unauthorised' }, 401);
     expect((await rejection(call(list))).code).toBe(401);
     expect(await screen.findByText('Please log in first')).toBeInTheDocument();
-    expect(navigate).toHaveBeenCalledWith(expect.stringContaining('/pages/login/index?route='), { replace: true });
+    expect(navigate).toHaveBeenCalledWith(expect.stringContaining('/pages/login/index?route='), {
+      replace: true,
+    });
     registerNavigate(null);
   });
 });

@@ -24,7 +24,9 @@ describe('signature', () => {
     expect(signString(get, { pageIndex: '1', pageSize: '20' })).toBe(
       'appid=qc-mall-h5&lang=en_us&nonce=4821&os=h5&pageIndex=1&pageSize=20&timestamp=1763683200&token=t0k3n&url=localhost:5173/api/Treasure/GetGoodsList',
     );
-    expect(computeSign(get, { pageIndex: '1', pageSize: '20' })).toBe(computeSign(get, { pageIndex: 1, pageSize: 20 }));
+    expect(computeSign(get, { pageIndex: '1', pageSize: '20' })).toBe(
+      computeSign(get, { pageIndex: 1, pageSize: 20 }),
+    );
     expect(computeSign(get, { pageIndex: 1, pageSize: 20 })).toBe('55ede429089d398f4c0f8a3a23e60a31');
   });
 
@@ -55,7 +57,9 @@ describe('signature', () => {
   });
 
   it('signs the URL without scheme, query or fragment and keeps the port', () => {
-    expect(signUrl('http://localhost:5173/api/Profile/SignIn?x=1#top')).toBe('localhost:5173/api/Profile/SignIn');
+    expect(signUrl('http://localhost:5173/api/Profile/SignIn?x=1#top')).toBe(
+      'localhost:5173/api/Profile/SignIn',
+    );
     expect(signUrl('https://api.example.com/apiv2/Auction/bid')).toBe('api.example.com/apiv2/Auction/bid');
   });
 });

@@ -1,9 +1,8 @@
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../src/mocks/node';
 import { endpoints } from '../../src/api/endpoints';
-import { renderRoute } from '../render';
+import { renderRoute, setupUser } from '../render';
 
 const config = `*${endpoints.Public.getConfig.path}`;
 
@@ -11,7 +10,7 @@ describe('agreement and privacy', () => {
   it.each(['/pages/my/agreement', '/pages/my/privacy'])('%s shows sanitised server HTML', async (path) => {
     const { container } = renderRoute(path);
     await screen.findByRole('heading', { level: 1 });
-    await vi.waitFor(() => expect(container.querySelector('.html-content')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('.html-content')).not.toBeNull());
     const html = container.querySelector('.html-content')!.innerHTML;
     expect(html).not.toMatch(/onerror|<script/i);
   });
@@ -22,7 +21,10 @@ describe('resilience: a data view never goes blank', () => {
     ['data: null', () => HttpResponse.json({ code: 200, msg: '', data: null })],
     ['data: {}', () => HttpResponse.json({ code: 200, msg: '', data: {} })],
     ['an error code', () => HttpResponse.json({ code: 500, msg: 'Server busy', data: null })],
-    ['non-JSON', () => new HttpResponse('<html>oops</html>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
+    [
+      'non-JSON',
+      () => new HttpResponse('<html>oops</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    ],
     ['a dropped connection', () => HttpResponse.error()],
   ];
 
@@ -34,7 +36,7 @@ describe('resilience: a data view never goes blank', () => {
   });
 
   it('retries after a timeout when tapped', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     server.use(http.get(config, () => HttpResponse.error(), { once: true }));
     renderRoute('/pages/my/agreement');
     await user.click(await screen.findByText('Tap to retry'));

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../render';
+import { renderRoute, setupUser } from '../render';
 import { useSession } from '../../src/stores/session';
 import { useSettings } from '../../src/stores/settings';
 
@@ -11,10 +10,10 @@ async function signInForm() {
 
 describe('login page', () => {
   it('signs in the demo account and returns to the safe route', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderRoute('/pages/login/index?route=%2Fpages%2Fmy%2Finfo');
     const form = await signInForm();
-    await user.type(form.getByLabelText('Phone number'), '13800000000');
+    await user.type(form.getByRole('textbox', { name: 'Phone number' }), '13800000000');
     await user.type(form.getByPlaceholderText('8–16 characters'), 'Demo1234');
     await user.click(form.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/info'));
@@ -23,20 +22,20 @@ describe('login page', () => {
   });
 
   it.each(['//evil.example', 'https://evil.example'])('never follows the unsafe route %s', async (route) => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderRoute(`/pages/login/index?route=${encodeURIComponent(route)}`);
     const form = await signInForm();
-    await user.type(form.getByLabelText('Phone number'), '13800000000');
+    await user.type(form.getByRole('textbox', { name: 'Phone number' }), '13800000000');
     await user.type(form.getByPlaceholderText('8–16 characters'), 'Demo1234');
     await user.click(form.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('shows the server message for a wrong password and stays signed out', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderRoute('/pages/login/index');
     const form = await signInForm();
-    await user.type(form.getByLabelText('Phone number'), '13800000000');
+    await user.type(form.getByRole('textbox', { name: 'Phone number' }), '13800000000');
     await user.type(form.getByPlaceholderText('8–16 characters'), 'Wrong1234');
     await user.click(form.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(/wrong phone number or password/i)).toBeInTheDocument();
@@ -44,30 +43,32 @@ describe('login page', () => {
   });
 
   it('checks the password length before sending', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderRoute('/pages/login/index');
     const form = await signInForm();
-    await user.type(form.getByLabelText('Phone number'), '13800000000');
+    await user.type(form.getByRole('textbox', { name: 'Phone number' }), '13800000000');
     await user.type(form.getByPlaceholderText('8–16 characters'), 'short');
     await user.click(form.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Password must be 8 to 16 characters')).toBeInTheDocument();
   });
 
   it('registers with a prefilled invitation code only after the agreement is ticked', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     useSettings.getState().update({ inviteCode: 'QC2026' });
     const { router } = renderRoute('/pages/login/index?tab=register&route=%2Fpages%2Fmy%2Findex');
     await screen.findByRole('heading', { name: 'Sign in' });
     const panes = document.querySelectorAll('.adm-tabs-content');
     const form = within(panes[panes.length - 1] as HTMLElement);
     expect(form.getByPlaceholderText('Enter invitation code')).toHaveValue('QC2026');
-    await user.type(form.getByLabelText('Phone number'), '13912345678');
+    await user.type(form.getByRole('textbox', { name: 'Phone number' }), '13912345678');
     await user.click(form.getByRole('button', { name: 'Send code' }));
     expect(await form.findByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
-    await user.type(form.getByLabelText('Verification code'), '123456');
+    await user.type(form.getByRole('textbox', { name: 'Verification code' }), '123456');
     await user.type(form.getByPlaceholderText('8–16 characters'), 'Secret123');
     await user.click(form.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('Please read and tick the User Agreement and Privacy Policy')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please read and tick the User Agreement and Privacy Policy'),
+    ).toBeInTheDocument();
     expect(useSession.getState().userInfo.uid).toBe(0);
     await user.click(form.getByRole('checkbox'));
     await user.click(form.getByRole('button', { name: 'Register' }));
@@ -76,12 +77,12 @@ describe('login page', () => {
   });
 
   it('resets a forgotten password with a code', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderRoute('/pages/login/forget');
     await screen.findByRole('heading', { name: 'Reset password' });
-    await user.type(screen.getByLabelText('Phone number'), '13800000000');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '13800000000');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '123456');
     await user.type(screen.getByPlaceholderText('8–16 characters'), 'NewPass123');
     await user.type(screen.getByPlaceholderText('Enter the password again'), 'NewPass124');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ROUTES } from '../../src/app/routes';
-import { renderRoute } from '../render';
+import { renderRoute, setupUser } from '../render';
 import en from '../../locales/en.json';
 
-const title = (key: string) => key.split('.').slice(1).reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
+const title = (key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
 
 describe('route table', () => {
   it('has all 91 product paths plus the / alias', () => {
@@ -15,7 +16,9 @@ describe('route table', () => {
     const { container } = renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: title(meta.title) })).toBeInTheDocument();
     // Pull-to-refresh exactly where the route allows it; the tab bar exactly on the four tabs.
-    await waitFor(() => expect(container.querySelector('.adm-pull-to-refresh') !== null).toBe(Boolean(meta.pullToRefresh)));
+    await waitFor(() =>
+      expect(container.querySelector('.adm-pull-to-refresh') !== null).toBe(Boolean(meta.pullToRefresh)),
+    );
     expect(screen.queryByRole('navigation', { name: 'Main sections' }) !== null).toBe(Boolean(meta.tab));
   });
 
@@ -28,14 +31,15 @@ describe('route table', () => {
   it('shows a not-found page for unknown paths, with a way home', async () => {
     const { router } = renderRoute('/pages/nowhere');
     expect(await screen.findByText('The page you are looking for does not exist.')).toBeInTheDocument();
-    screen.getByRole('button', { name: 'Back to home' }).click();
+    await setupUser().click(screen.getByRole('button', { name: 'Back to home' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('switches tabs without stacking them', async () => {
+    const user = setupUser();
     const { router } = renderRoute('/pages/my/index');
     await screen.findByRole('heading', { name: 'Me' });
-    screen.getByText('Messages').click();
+    await user.click(screen.getByText('Messages'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/message/index'));
     expect(router.state.historyAction).toBe('REPLACE');
   });

@@ -35,7 +35,9 @@ export default function ForgetPage() {
     });
     toast(t('login.resetDone'), 'success');
     const route = params.get('route');
-    navigate(route ? `/pages/login/index?route=${encodeURIComponent(route)}` : '/pages/login/index', { replace: true });
+    navigate(route ? `/pages/login/index?route=${encodeURIComponent(route)}` : '/pages/login/index', {
+      replace: true,
+    });
   });
 
   return (
@@ -58,7 +60,12 @@ export default function ForgetPage() {
           <CodeField onSend={sendForgotCode} />
         </Form.Item>
         <Form.Item name="password" label={t('login.newPassword')} rules={rules.password}>
-          <Input type="password" maxLength={16} placeholder={t('login.passwordPlaceholder')} autoComplete="new-password" />
+          <Input
+            type="password"
+            maxLength={16}
+            placeholder={t('login.passwordPlaceholder')}
+            autoComplete="new-password"
+          />
         </Form.Item>
         <Form.Item
           name="confirm"
@@ -73,7 +80,12 @@ export default function ForgetPage() {
             }),
           ]}
         >
-          <Input type="password" maxLength={16} placeholder={t('login.confirmPlaceholder')} autoComplete="new-password" />
+          <Input
+            type="password"
+            maxLength={16}
+            placeholder={t('login.confirmPlaceholder')}
+            autoComplete="new-password"
+          />
         </Form.Item>
       </Form>
     </PageShell>

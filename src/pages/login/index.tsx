@@ -16,7 +16,9 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const storedInvite = useSettings((s) => s.inviteCode);
   const inviteCode = params.get('inviteCode') ?? storedInvite;
-  const [mode, setMode] = useState<Mode>(params.get('tab') === 'register' || params.has('inviteCode') ? 'register' : 'signIn');
+  const [mode, setMode] = useState<Mode>(
+    params.get('tab') === 'register' || params.has('inviteCode') ? 'register' : 'signIn',
+  );
   const route = params.get('route');
   const tiktokLink = route ? `/pages/login/tiktok?route=${encodeURIComponent(route)}` : '/pages/login/tiktok';
 

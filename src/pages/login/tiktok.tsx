@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { StateBlock } from '../../ui/StateBlock';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getTiktokUri, tiktokLogin } from '../../api/account';
@@ -13,7 +14,8 @@ import './login.css';
 
 const STATE_KEY = 'tiktok-state';
 
-const newState = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+const newState = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** TikTok sign-in: first visit asks TikTok (via the server) for consent; TikTok sends the user back here with a code. */
 export default function TiktokPage() {
@@ -23,7 +25,11 @@ export default function TiktokPage() {
   const route = params.get('route');
   const inviteCode = useSettings((s) => s.inviteCode);
   const finish = useFinishLogin();
-  const [failure, setFailure] = useState<string | null>(null);
+  const returnedState = params.get('state') ?? '';
+  const [expectedState] = useState(() => sessionStorage.getItem(STATE_KEY));
+  const stateMismatch = Boolean(code) && (!returnedState || returnedState !== expectedState);
+  const [exchangeError, setExchangeError] = useState<string | null>(null);
+  const failure = stateMismatch ? t('login.tiktokStateMismatch') : exchangeError;
   const exchanged = useRef(false);
 
   const { run: start, sending } = useSendGuard(async () => {
@@ -35,18 +41,15 @@ export default function TiktokPage() {
   });
 
   useEffect(() => {
-    if (!code || exchanged.current) return;
+    if (!code || stateMismatch || exchanged.current) return;
     exchanged.current = true;
-    const state = params.get('state') ?? '';
-    if (!state || state !== sessionStorage.getItem(STATE_KEY)) {
-      setFailure(t('login.tiktokStateMismatch'));
-      return;
-    }
     sessionStorage.removeItem(STATE_KEY);
-    tiktokLogin({ code, state, inviteCode: inviteCode || undefined }, { silent: true })
+    tiktokLogin({ code, state: returnedState, inviteCode: inviteCode || undefined }, { silent: true })
       .then(finish)
-      .catch((error: unknown) => setFailure(isApiError(error) && error.msg ? error.msg : t('error.loadFailed')));
-  }, [code, params, inviteCode, finish, t]);
+      .catch((error: unknown) =>
+        setExchangeError(isApiError(error) && error.msg ? error.msg : t('error.loadFailed')),
+      );
+  }, [code, stateMismatch, returnedState, inviteCode, finish, t]);
 
   return (
     <PageShell className="login-page">
@@ -54,9 +57,16 @@ export default function TiktokPage() {
         <Loading />
       ) : (
         <div className="tiktok-box">
-          {failure ? <ErrorBlock status="default" title={t('login.tiktokFailed')} description={failure} /> : null}
+          {failure ? <StateBlock kind="error" title={t('login.tiktokFailed')} description={failure} /> : null}
           <p className="muted">{t('login.tiktokIntro')}</p>
-          <Button block color="primary" size="large" loading={sending} disabled={sending} onClick={() => void start()}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            loading={sending}
+            disabled={sending}
+            onClick={() => void start()}
+          >
             {t('login.tiktokContinue')}
           </Button>
         </div>

@@ -27,7 +27,7 @@ export default function MyPage() {
   const requireLogin = useRequireLogin();
 
   const open = (path: string) => {
-    if (PUBLIC_PAGES.has(path) || requireLogin()) navigate(path);
+    if (PUBLIC_PAGES.has(path) || requireLogin(path)) navigate(path);
   };
 
   const logout = () =>

@@ -26,10 +26,6 @@ export function RegisterForm({ inviteCode }: { inviteCode: string }) {
   const rules = loginRules(t);
   const sendRegisterCode = useSendCodeFor(form, 'register');
   const { run, sending } = useSendGuard(async (values: RegisterValues) => {
-    if (!values.agree) {
-      toast(t('login.agreeRequired'));
-      return;
-    }
     useSettings.getState().update({ privacyAccepted: true });
     finish(
       await signUp({
@@ -46,8 +42,14 @@ export function RegisterForm({ inviteCode }: { inviteCode: string }) {
     <Form
       form={form}
       layout="vertical"
-      initialValues={{ phone: { region: DEFAULT_REGION, number: '' }, code: '', password: '', inviteCode, agree: false }}
-      onFinish={(values) => void run(values)}
+      initialValues={{
+        phone: { region: DEFAULT_REGION, number: '' },
+        code: '',
+        password: '',
+        inviteCode,
+        agree: false,
+      }}
+      onFinish={(values) => (values.agree ? void run(values) : toast(t('login.agreeRequired')))}
       footer={
         <>
           <Form.Item name="agree" valuePropName="checked" noStyle>
@@ -74,7 +76,12 @@ export function RegisterForm({ inviteCode }: { inviteCode: string }) {
         <CodeField onSend={sendRegisterCode} />
       </Form.Item>
       <Form.Item name="password" label={t('login.password')} rules={rules.password}>
-        <Input type="password" maxLength={16} placeholder={t('login.passwordPlaceholder')} autoComplete="new-password" />
+        <Input
+          type="password"
+          maxLength={16}
+          placeholder={t('login.passwordPlaceholder')}
+          autoComplete="new-password"
+        />
       </Form.Item>
       <Form.Item name="inviteCode" label={t('login.inviteCode')} rules={rules.inviteCode}>
         <Input maxLength={32} placeholder={t('login.invitePlaceholder')} />

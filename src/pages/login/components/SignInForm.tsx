@@ -18,7 +18,11 @@ export function SignInForm() {
   const rules = loginRules(t);
   const { run, sending } = useSendGuard(async (values: SignInValues) => {
     finish(
-      await signIn({ phoneRegion: values.phone.region, phoneNumber: values.phone.number, password: values.password }),
+      await signIn({
+        phoneRegion: values.phone.region,
+        phoneNumber: values.phone.number,
+        password: values.password,
+      }),
     );
   });
 
@@ -38,7 +42,12 @@ export function SignInForm() {
         <PhoneInput />
       </Form.Item>
       <Form.Item name="password" label={t('login.password')} rules={rules.password}>
-        <Input type="password" maxLength={16} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
+        <Input
+          type="password"
+          maxLength={16}
+          placeholder={t('login.passwordPlaceholder')}
+          autoComplete="current-password"
+        />
       </Form.Item>
     </Form>
   );

@@ -7,19 +7,25 @@ export const loginRules = (t: TFunction) => ({
   phone: [
     {
       validator: (_: unknown, value?: PhoneValue) =>
-        value && isPhoneNumber(value.number) ? Promise.resolve() : Promise.reject(new Error(t('login.phoneInvalid'))),
+        value && isPhoneNumber(value.number)
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('login.phoneInvalid'))),
     },
   ],
   password: [
     {
       validator: (_: unknown, value?: string) =>
-        value && isLoginPassword(value) ? Promise.resolve() : Promise.reject(new Error(t('login.passwordLength'))),
+        value && isLoginPassword(value)
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('login.passwordLength'))),
     },
   ],
   code: [
     {
       validator: (_: unknown, value?: string) =>
-        value && isVerificationCode(value) ? Promise.resolve() : Promise.reject(new Error(t('login.codeRequired'))),
+        value && isVerificationCode(value)
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('login.codeRequired'))),
     },
   ],
   inviteCode: [{ required: true, whitespace: true, message: t('login.inviteRequired') }],

@@ -13,7 +13,11 @@ export function LanguageSwitch() {
   const current = useSettings((s) => s.lang.value);
   return (
     <>
-      <List.Item prefix={<GlobalOutline />} extra={languageByValue(current)?.nativeName} onClick={() => setOpen(true)}>
+      <List.Item
+        prefix={<GlobalOutline />}
+        extra={languageByValue(current)?.nativeName}
+        onClick={() => setOpen(true)}
+      >
         {t('my.language')}
       </List.Item>
       <ActionSheet

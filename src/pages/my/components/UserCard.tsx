@@ -23,7 +23,12 @@ export function UserCard() {
           <p className="user-name">{t('my.guestTitle')}</p>
           <p className="user-sub">{t('my.guestText')}</p>
         </div>
-        <Button color="primary" size="small" shape="rounded" onClick={() => navigate(loginPath('/pages/my/index'))}>
+        <Button
+          color="primary"
+          size="small"
+          shape="rounded"
+          onClick={() => navigate(loginPath('/pages/my/index'))}
+        >
           {t('my.signInOrRegister')}
         </Button>
       </section>

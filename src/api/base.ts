@@ -1,0 +1,25 @@
+import { call } from './client';
+import { endpoints } from './endpoints';
+
+/** One page show: the route path and when it was entered and left (Unix ms). */
+export interface VisitLog {
+  path: string;
+  enterAt: number;
+  leaveAt: number;
+}
+
+export interface VisitLogRequest {
+  logs: VisitLog[];
+}
+
+/*
+ * The clear calls reset the signed-in user's check-in cycle, task progress and the server's cached site
+ * settings. They exist for demos and test tooling, so they send no fields.
+ */
+export const clearSign = () => call<null>(endpoints.Base.clearSign);
+export const clearTask = () => call<null>(endpoints.Base.clearTask);
+export const clearWebset = () => call<null>(endpoints.Base.clearWebset);
+
+/** Visits are best effort: a failed batch must not toast over whatever the user is doing. */
+export const sendVisitLogs = (logs: VisitLog[]) =>
+  call<null>(endpoints.Base.subscribeLog, { logs } satisfies VisitLogRequest, { silent: true });

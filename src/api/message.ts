@@ -1,0 +1,92 @@
+import { queryOptions } from '@tanstack/react-query';
+import { call } from './client';
+import { endpoints } from './endpoints';
+import type { Asset, OrderKind } from './shared';
+import type { Page, PageQuery, PageQueryV2 } from './types';
+
+export interface Notice {
+  id: number;
+  title: string;
+  /** plain text */
+  content: string;
+  read: boolean;
+  createTime: number;
+}
+
+export type MessageBox = 'notice' | 'gift' | 'invitation';
+
+export interface UnreadCounts {
+  notice: number;
+  gift: number;
+  invitation: number;
+  /** customer-support replies not yet seen */
+  kefu: number;
+  total: number;
+}
+
+/** A gift of balance or points, or of an item from one of the order kinds. */
+export type GiftKind = Asset | OrderKind;
+
+/** 0 unclaimed, 1 claimed, 2 sold back, 3 passed on to someone else. */
+export type GiftStatus = 0 | 1 | 2 | 3;
+
+export interface Gift {
+  id: number;
+  senderId: number;
+  senderName: string;
+  senderAvatar: string;
+  kind: GiftKind;
+  title: string;
+  /** empty for balance and points */
+  thumbnail: string;
+  quantity: number;
+  status: GiftStatus;
+  createTime: number;
+}
+
+/** A team leader's invitation to join their team. */
+export type InvitationStatus = 'pending' | 'accepted' | 'rejected' | 'expired';
+
+export interface TeamInvitation {
+  id: number;
+  leaderId: number;
+  leaderName: string;
+  leaderAvatar: string;
+  status: InvitationStatus;
+  createTime: number;
+  expireTime: number;
+}
+
+export interface HandleInvitationQuery {
+  id: number;
+  action: 'accept' | 'reject';
+}
+
+const M = endpoints.Message;
+
+/** Marks a box read (all boxes when none is given). */
+export const clearMessage = (box?: MessageBox) => call<null>(M.ClearMessage, { box });
+export const getGiftsList = (query: PageQuery) => call<Page<Gift>>(M.GetGiftsList, { ...query });
+export const getMyNoticeList = (query: PageQuery) => call<Page<Notice>>(M.GetMyNoticeList, { ...query });
+export const getUnRead = () => call<UnreadCounts>(M.GetUnRead);
+export const getTeamInvitationList = (query: PageQueryV2) =>
+  call<Page<TeamInvitation>>(M.GetTeamInvitationList, { ...query });
+export const handleTeamInvitation = (query: HandleInvitationQuery) =>
+  call<null>(M.HandleTeamInvitation, { ...query });
+export const sendTeamInvitation = (uid: number) => call<TeamInvitation>(M.SendTeamInvitation, { uid });
+
+export const messageKeys = {
+  all: ['message'] as const,
+  unread: () => [...messageKeys.all, 'unread'] as const,
+  notices: (query: PageQuery) => [...messageKeys.all, 'notices', query] as const,
+  gifts: (query: PageQuery) => [...messageKeys.all, 'gifts', query] as const,
+  invitations: (query: PageQueryV2) => [...messageKeys.all, 'invitations', query] as const,
+};
+
+export const unreadQuery = () => queryOptions({ queryKey: messageKeys.unread(), queryFn: getUnRead });
+export const noticesQuery = (query: PageQuery) =>
+  queryOptions({ queryKey: messageKeys.notices(query), queryFn: () => getMyNoticeList(query) });
+export const giftsQuery = (query: PageQuery) =>
+  queryOptions({ queryKey: messageKeys.gifts(query), queryFn: () => getGiftsList(query) });
+export const invitationsQuery = (query: PageQueryV2) =>
+  queryOptions({ queryKey: messageKeys.invitations(query), queryFn: () => getTeamInvitationList(query) });

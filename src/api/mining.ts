@@ -1,0 +1,148 @@
+import { queryOptions } from '@tanstack/react-query';
+import { call } from './client';
+import { endpoints } from './endpoints';
+import type { IncomeCounts, RankQuery, RankRowV2, ReviewStatus } from './shared';
+import type { Page, PageQuery } from './types';
+
+/** 0 idle, 1 a mining session runs until ends_at. */
+export type MiningStatus = 0 | 1;
+
+export interface MiningPage {
+  status: MiningStatus;
+  started_at: number | null;
+  ends_at: number | null;
+  /** QC per hour before the weight */
+  base_speed: number;
+  /** 1.05 to the power of the group members online now */
+  weight: number;
+  /** base_speed × weight */
+  speed: number;
+  session_income: number;
+  today_income: number;
+  total_income: number;
+  signed_today: boolean;
+  group_id: number | null;
+}
+
+export interface MiningSession {
+  started_at: number;
+  ends_at: number;
+  speed: number;
+}
+
+/** A member counts as online while their last heartbeat is under 60 s old; the page beats every 30 s. */
+export interface MiningBeat {
+  session_income: number;
+  weight: number;
+  online_members: number;
+}
+
+export interface MiningGroup {
+  id: number;
+  name: string;
+  /** what others enter to join */
+  code: string;
+  leader_uid: number;
+  leader_name: string;
+  member_count: number;
+  online_count: number;
+  weight: number;
+  today_income: number;
+}
+
+export interface MiningMember {
+  uid: number;
+  nick_name: string;
+  avatar: string;
+  online: boolean;
+  last_heartbeat: number | null;
+  contribution: number;
+}
+
+export type MiningIncomeSource = 'mining' | 'sign' | 'location';
+
+export interface MiningIncome {
+  id: number;
+  amount: number;
+  source: MiningIncomeSource;
+  create_time: number;
+}
+
+export interface MiningRankCount {
+  my_rank: number | null;
+  my_amount: number;
+  participants: number;
+}
+
+export interface Coordinates {
+  lat: number;
+  lng: number;
+}
+
+/** The node location a user registered; mining at it adds the location bonus. */
+export interface NodeLocation extends Coordinates {
+  address: string;
+  status: ReviewStatus;
+  reason: string;
+  /** shown to the user's group */
+  shared: boolean;
+}
+
+export interface LocationSubmitRequest extends Coordinates {
+  address: string;
+}
+
+export interface LocationCheck {
+  /** metres from the approved node location */
+  distance: number;
+  /** within 500 m: the location bonus applies */
+  in_range: boolean;
+}
+
+const M = endpoints.Mining;
+
+export const getMiningGroup = () => call<MiningGroup | null>(M.groupData);
+export const getMiningLocation = () => call<NodeLocation | null>(M.location);
+export const getMiningPage = () => call<MiningPage>(M.pageData);
+export const startMining = () => call<MiningSession>(M.start);
+export const getMiningIncomeCount = () => call<IncomeCounts>(M.incomeCt);
+export const getMiningIncomeList = (query: PageQuery) => call<Page<MiningIncome>>(M.incomeList, { ...query });
+export const getMiningRank = (query: RankQuery) => call<Page<RankRowV2>>(M.rank, { ...query });
+export const getMiningRankCount = (query: Pick<RankQuery, 'type'>) =>
+  call<MiningRankCount>(M.rankCt, { ...query });
+export const getMiningGroupUsers = (query: PageQuery) =>
+  call<Page<MiningMember>>(M.groupUserList, { ...query });
+export const miningHeartbeat = () => call<MiningBeat>(M.heartbeat, undefined, { silent: true });
+export const joinMiningGroup = (code: string) => call<MiningGroup>(M.joinGroup, { code });
+export const miningSign = () => call<{ reward: number }>(M.sign);
+export const shareMiningLocation = (share: boolean) => call<NodeLocation>(M.locationShare, { share });
+export const reportMiningLocation = (body: Coordinates) => call<LocationCheck>(M.locationPost, { ...body });
+export const submitMiningLocation = (body: LocationSubmitRequest) =>
+  call<NodeLocation>(M.locationSubmit, { ...body });
+
+export const miningKeys = {
+  all: ['mining'] as const,
+  page: () => [...miningKeys.all, 'page'] as const,
+  group: () => [...miningKeys.all, 'group'] as const,
+  members: (query: PageQuery) => [...miningKeys.all, 'members', query] as const,
+  location: () => [...miningKeys.all, 'location'] as const,
+  incomeCount: () => [...miningKeys.all, 'incomeCount'] as const,
+  income: (query: PageQuery) => [...miningKeys.all, 'income', query] as const,
+  rank: (query: RankQuery) => [...miningKeys.all, 'rank', query] as const,
+  rankCount: (type: RankQuery['type']) => [...miningKeys.all, 'rankCount', type] as const,
+};
+
+export const miningPageQuery = () => queryOptions({ queryKey: miningKeys.page(), queryFn: getMiningPage });
+export const miningGroupQuery = () => queryOptions({ queryKey: miningKeys.group(), queryFn: getMiningGroup });
+export const miningMembersQuery = (query: PageQuery) =>
+  queryOptions({ queryKey: miningKeys.members(query), queryFn: () => getMiningGroupUsers(query) });
+export const miningLocationQuery = () =>
+  queryOptions({ queryKey: miningKeys.location(), queryFn: getMiningLocation });
+export const miningIncomeCountQuery = () =>
+  queryOptions({ queryKey: miningKeys.incomeCount(), queryFn: getMiningIncomeCount });
+export const miningIncomeQuery = (query: PageQuery) =>
+  queryOptions({ queryKey: miningKeys.income(query), queryFn: () => getMiningIncomeList(query) });
+export const miningRankQuery = (query: RankQuery) =>
+  queryOptions({ queryKey: miningKeys.rank(query), queryFn: () => getMiningRank(query) });
+export const miningRankCountQuery = (type: RankQuery['type']) =>
+  queryOptions({ queryKey: miningKeys.rankCount(type), queryFn: () => getMiningRankCount({ type }) });

@@ -1,0 +1,139 @@
+import { queryOptions } from '@tanstack/react-query';
+import { call } from './client';
+import { endpoints } from './endpoints';
+import type { IdQuery } from './shared';
+import type { Page, PageQuery } from './types';
+
+/** 0 to pay (lapses at pay_expire_time), 1 created (running until maturity), 2 settled at maturity. */
+export type StakeStatus = 0 | 1 | 2;
+
+export interface StakePlan {
+  /** days */
+  term: number;
+  /** paid on top of the amount at maturity: 0.12 → 12 % */
+  settle_ratio: number;
+  min_amount: number;
+}
+
+export interface Stake {
+  id: number;
+  order_no: string;
+  /** QC */
+  amount: number;
+  term: number;
+  settle_ratio: number;
+  status: StakeStatus;
+  create_time: number;
+  pay_expire_time: number;
+  start_time: number | null;
+  maturity_time: number | null;
+  /** amount × (1 + settle_ratio) */
+  settle_amount: number;
+  settle_time: number | null;
+}
+
+export interface StakePage {
+  plans: StakePlan[];
+  /** server HTML */
+  rules: string;
+  qc_price_usdt: number;
+}
+
+export interface StakeCounts {
+  /** all users */
+  total_staked: number;
+  my_staked: number;
+  my_income: number;
+  today_income: number;
+  active_count: number;
+}
+
+/** Whether the user may stake now: staking is open and they have a wallet to pay from. */
+export interface StakeGate {
+  open: boolean;
+  has_wallet: boolean;
+  unpaid_count: number;
+}
+
+export interface StakeListQuery extends PageQuery {
+  status?: StakeStatus;
+}
+
+export interface CirculationDay {
+  /** start of the day */
+  date: number;
+  circulating: number;
+  staked: number;
+}
+
+/** Issuance (增发) credited for a running stake. */
+export interface StakeReward {
+  id: number;
+  stake_id: number;
+  amount: number;
+  create_time: number;
+}
+
+export interface CreateStakeRequest {
+  wallet_id: number;
+  amount: number;
+  term: number;
+}
+
+export interface StakePayInfo {
+  id: number;
+  amount: number;
+  wallet_id: number;
+  /** the wallet's QC balance */
+  balance: number;
+  pay_expire_time: number;
+}
+
+export interface CheckPayRequest extends IdQuery {
+  pay_password: string;
+}
+
+const S = endpoints.Stakes;
+
+export const getCirculationList = (query: PageQuery) =>
+  call<Page<CirculationDay>>(S.getLiutongList, { ...query });
+export const getStakePage = () => call<StakePage>(S.getPageData);
+export const getStakesStatus = () => call<StakeGate>(S.getStakesStatus);
+export const getStakeList = (query: StakeListQuery) => call<Page<Stake>>(S.getTotalList, { ...query });
+export const getStakeRewards = (query: PageQuery) => call<Page<StakeReward>>(S.getZfList, { ...query });
+export const getStakeCounts = () => call<StakeCounts>(S.indexCt);
+export const getSettledStakes = (query: PageQuery) => call<Page<Stake>>(S.settleList, { ...query });
+export const getUnpaidStakes = (query: PageQuery) => call<Page<Stake>>(S.unpaidList, { ...query });
+/** Pays a stake that is to pay from its wallet's QC; it starts running at once. */
+export const checkStakePay = (body: CheckPayRequest) => call<Stake>(S.checkPay, { ...body });
+export const getStakePayInfo = (id: number) => call<StakePayInfo>(S.payInfo, { id });
+export const createStake = (body: CreateStakeRequest) => call<Stake>(S.stakes, { ...body });
+
+export const stakeKeys = {
+  all: ['stakes'] as const,
+  page: () => [...stakeKeys.all, 'page'] as const,
+  counts: () => [...stakeKeys.all, 'counts'] as const,
+  gate: () => [...stakeKeys.all, 'gate'] as const,
+  list: (query: StakeListQuery) => [...stakeKeys.all, 'list', query] as const,
+  settled: (query: PageQuery) => [...stakeKeys.all, 'settled', query] as const,
+  unpaid: (query: PageQuery) => [...stakeKeys.all, 'unpaid', query] as const,
+  payInfo: (id: number) => [...stakeKeys.all, 'payInfo', id] as const,
+  rewards: (query: PageQuery) => [...stakeKeys.all, 'rewards', query] as const,
+  circulation: (query: PageQuery) => [...stakeKeys.all, 'circulation', query] as const,
+};
+
+export const stakePageQuery = () => queryOptions({ queryKey: stakeKeys.page(), queryFn: getStakePage });
+export const stakeCountsQuery = () => queryOptions({ queryKey: stakeKeys.counts(), queryFn: getStakeCounts });
+export const stakeGateQuery = () => queryOptions({ queryKey: stakeKeys.gate(), queryFn: getStakesStatus });
+export const stakeListQuery = (query: StakeListQuery) =>
+  queryOptions({ queryKey: stakeKeys.list(query), queryFn: () => getStakeList(query) });
+export const settledStakesQuery = (query: PageQuery) =>
+  queryOptions({ queryKey: stakeKeys.settled(query), queryFn: () => getSettledStakes(query) });
+export const unpaidStakesQuery = (query: PageQuery) =>
+  queryOptions({ queryKey: stakeKeys.unpaid(query), queryFn: () => getUnpaidStakes(query) });
+export const stakePayInfoQuery = (id: number) =>
+  queryOptions({ queryKey: stakeKeys.payInfo(id), queryFn: () => getStakePayInfo(id) });
+export const stakeRewardsQuery = (query: PageQuery) =>
+  queryOptions({ queryKey: stakeKeys.rewards(query), queryFn: () => getStakeRewards(query) });
+export const circulationQuery = (query: PageQuery) =>
+  queryOptions({ queryKey: stakeKeys.circulation(query), queryFn: () => getCirculationList(query) });

@@ -1,0 +1,212 @@
+import { queryOptions } from '@tanstack/react-query';
+import { call } from './client';
+import { endpoints } from './endpoints';
+import type { FeeQuote, RankQuery, RankRowV2 } from './shared';
+import type { Page, PageQuery } from './types';
+
+export type TokenSymbol = 'QC' | 'USDT' | 'TRX';
+
+export interface WalletAccount {
+  id: number;
+  name: string;
+  address: string;
+  /** the user's first account */
+  is_main: boolean;
+  create_time: number;
+}
+
+export interface CreatedWallet extends WalletAccount {
+  /** only when the main account is created, and only in this answer: the user must write it down */
+  mnemonic: string | null;
+}
+
+export interface TokenBalance {
+  symbol: TokenSymbol;
+  balance: number;
+  price_usdt: number;
+  value_usdt: number;
+}
+
+export interface WalletDetail extends WalletAccount {
+  tokens: TokenBalance[];
+  total_usdt: number;
+}
+
+/**
+ * recharge: in from the mall account; withdraw: out to the mall account; transfer_in / transfer_out: between
+ * wallet addresses; exchange: one token for another; stake / settle: into and out of a stake; issuance: new QC.
+ */
+export type WalletLogKind =
+  'recharge' | 'withdraw' | 'transfer_in' | 'transfer_out' | 'exchange' | 'stake' | 'settle' | 'issuance';
+
+export interface WalletLogEntry {
+  id: number;
+  wallet_id: number;
+  symbol: TokenSymbol;
+  kind: WalletLogKind;
+  /** positive in, negative out */
+  amount: number;
+  fee: number;
+  /** the other side's address for transfers, else empty */
+  counterparty: string;
+  tx_hash: string;
+  create_time: number;
+}
+
+export interface WalletLogQuery extends PageQuery {
+  wallet_id: number;
+  symbol?: TokenSymbol;
+}
+
+export interface ExchangeRecord {
+  id: number;
+  from: TokenSymbol;
+  to: TokenSymbol;
+  amount: number;
+  received: number;
+  rate: number;
+  fee: number;
+  create_time: number;
+}
+
+export interface ExchangePair {
+  from: TokenSymbol;
+  to: TokenSymbol;
+}
+
+export interface ExchangeRate extends ExchangePair {
+  /** units of `to` per unit of `from` */
+  rate: number;
+  fee_ratio: number;
+  min: number;
+}
+
+export interface AmountRequest {
+  wallet_id: number;
+  symbol: TokenSymbol;
+  amount: number;
+}
+
+export interface PaidAmountRequest extends AmountRequest {
+  pay_password: string;
+}
+
+export interface ExchangeRequest extends ExchangePair {
+  wallet_id: number;
+  amount: number;
+  pay_password: string;
+}
+
+export interface TransferRequest extends PaidAmountRequest {
+  to_address: string;
+}
+
+export interface RecentTransfer {
+  address: string;
+  symbol: TokenSymbol;
+  amount: number;
+  create_time: number;
+}
+
+/** QC supply: what was issued (增发) today and in total, and how much circulates. */
+export interface IssuanceInfo {
+  today_added: number;
+  total_supply: number;
+  circulating: number;
+  today_circulating: number;
+  /** the signed-in user's share of today's issuance */
+  my_today: number;
+  next_time: number;
+}
+
+export interface IssuanceDay {
+  /** start of the day */
+  date: number;
+  added: number;
+  total_supply: number;
+  circulating: number;
+}
+
+export interface IssuanceShare {
+  id: number;
+  amount: number;
+  reason: string;
+  create_time: number;
+}
+
+const W = endpoints.Wallet;
+
+export const getWalletList = () => call<WalletAccount[]>(W.list);
+export const getWalletDetail = (id: number) => call<WalletDetail>(W.detail, { id });
+export const getExchangeLog = (query: PageQuery) => call<Page<ExchangeRecord>>(W.exchangeLog, { ...query });
+export const getTokenList = (walletId: number) => call<TokenBalance[]>(W.tokenList, { wallet_id: walletId });
+export const getTokenLog = (query: WalletLogQuery & { symbol: TokenSymbol }) =>
+  call<Page<WalletLogEntry>>(W.tokenLog, { ...query });
+export const getFundLog = (query: WalletLogQuery) => call<Page<WalletLogEntry>>(W.zjLog, { ...query });
+export const getMyIssuanceList = (query: PageQuery) =>
+  call<Page<IssuanceShare>>(W.getQcZengfaList, { ...query });
+export const getRecentTransferLog = () => call<RecentTransfer[]>(W.getRecentTransferLog);
+export const getIssuanceInfo = () => call<IssuanceInfo>(W.zengfaInfo);
+export const getIssuanceRank = (query: RankQuery) => call<Page<RankRowV2>>(W.zengfaRank, { ...query });
+export const getIssuanceList = (query: PageQuery) => call<Page<IssuanceDay>>(W.zengFaList, { ...query });
+export const walletRecharge = (body: AmountRequest) => call<WalletLogEntry>(W.recharge, { ...body });
+export const getRechargeFee = (body: AmountRequest) => call<FeeQuote>(W.rechargeFee, { ...body });
+export const createWallet = (name: string) => call<CreatedWallet>(W.create, { name });
+export const exchangeToken = (body: ExchangeRequest) => call<ExchangeRecord>(W.exchange, { ...body });
+export const getExchangeRate = (body: ExchangePair) => call<ExchangeRate>(W.exchangeRate, { ...body });
+export const walletTransfer = (body: TransferRequest) => call<WalletLogEntry>(W.transfer, { ...body });
+export const calcTransfer = (body: AmountRequest) => call<FeeQuote>(W.transferCalc, { ...body });
+export const walletWithdraw = (body: PaidAmountRequest) => call<WalletLogEntry>(W.withdraw, { ...body });
+export const calcWithdrawFee = (body: AmountRequest) => call<FeeQuote>(W.calcWithdrawFee, { ...body });
+
+/** Fee quotes change nothing on the server, so pages read them as queries despite the POST. */
+export type FeeKind = 'recharge' | 'transfer' | 'withdraw';
+const feeCall: Record<FeeKind, (body: AmountRequest) => Promise<FeeQuote>> = {
+  recharge: getRechargeFee,
+  transfer: calcTransfer,
+  withdraw: calcWithdrawFee,
+};
+
+export const walletKeys = {
+  all: ['wallet'] as const,
+  list: () => [...walletKeys.all, 'list'] as const,
+  detail: (id: number) => [...walletKeys.all, 'detail', id] as const,
+  tokens: (walletId: number) => [...walletKeys.all, 'tokens', walletId] as const,
+  log: (query: WalletLogQuery) => [...walletKeys.all, 'log', query] as const,
+  exchanges: (query: PageQuery) => [...walletKeys.all, 'exchanges', query] as const,
+  rate: (pair: ExchangePair) => [...walletKeys.all, 'rate', pair] as const,
+  fee: (kind: FeeKind, body: AmountRequest) => [...walletKeys.all, 'fee', kind, body] as const,
+  recentTransfers: () => [...walletKeys.all, 'recentTransfers'] as const,
+  issuance: () => [...walletKeys.all, 'issuance'] as const,
+  issuanceDays: (query: PageQuery) => [...walletKeys.all, 'issuanceDays', query] as const,
+  myIssuance: (query: PageQuery) => [...walletKeys.all, 'myIssuance', query] as const,
+  issuanceRank: (query: RankQuery) => [...walletKeys.all, 'issuanceRank', query] as const,
+};
+
+export const walletListQuery = () => queryOptions({ queryKey: walletKeys.list(), queryFn: getWalletList });
+export const walletDetailQuery = (id: number) =>
+  queryOptions({ queryKey: walletKeys.detail(id), queryFn: () => getWalletDetail(id) });
+export const tokenListQuery = (walletId: number) =>
+  queryOptions({ queryKey: walletKeys.tokens(walletId), queryFn: () => getTokenList(walletId) });
+/** With a symbol: that token's log (tokenLog); without: every movement of the wallet (zjLog). */
+export const walletLogQuery = (query: WalletLogQuery) =>
+  queryOptions({
+    queryKey: walletKeys.log(query),
+    queryFn: () => (query.symbol ? getTokenLog({ ...query, symbol: query.symbol }) : getFundLog(query)),
+  });
+export const exchangeLogQuery = (query: PageQuery) =>
+  queryOptions({ queryKey: walletKeys.exchanges(query), queryFn: () => getExchangeLog(query) });
+export const exchangeRateQuery = (pair: ExchangePair) =>
+  queryOptions({ queryKey: walletKeys.rate(pair), queryFn: () => getExchangeRate(pair) });
+export const feeQuery = (kind: FeeKind, body: AmountRequest) =>
+  queryOptions({ queryKey: walletKeys.fee(kind, body), queryFn: () => feeCall[kind](body) });
+export const recentTransfersQuery = () =>
+  queryOptions({ queryKey: walletKeys.recentTransfers(), queryFn: getRecentTransferLog });
+export const issuanceInfoQuery = () =>
+  queryOptions({ queryKey: walletKeys.issuance(), queryFn: getIssuanceInfo });
+export const issuanceDaysQuery = (query: PageQuery) =>
+  queryOptions({ queryKey: walletKeys.issuanceDays(query), queryFn: () => getIssuanceList(query) });
+export const myIssuanceQuery = (query: PageQuery) =>
+  queryOptions({ queryKey: walletKeys.myIssuance(query), queryFn: () => getMyIssuanceList(query) });
+export const issuanceRankQuery = (query: RankQuery) =>
+  queryOptions({ queryKey: walletKeys.issuanceRank(query), queryFn: () => getIssuanceRank(query) });

@@ -1,0 +1,101 @@
+import type { CodePurpose } from '../../api/account';
+import type { PhoneRegion, PublicConfig, SysConfig } from '../../api/config';
+import type { CurrentTask } from '../../stores/settings';
+
+/**
+ * The fake server's tables. Each table is a plain array so the whole state is JSON (persistable and
+ * cloneable). A later area adds its rows here, an id sequence if it needs one, and its seed in seed.ts.
+ */
+export interface UserRow {
+  uid: number;
+  phoneRegion: string;
+  phoneNumber: string;
+  /** salted hash, never the password itself (the state sits in localStorage) */
+  passwordHash: string;
+  nickName: string;
+  avatar: string;
+  balance: number;
+  integral: number;
+  qcBalance: number;
+  usdtBalance: number;
+  trxBalance: number;
+  inviteCode: string;
+  invitedBy: number | null;
+  /** set for accounts created or linked through TikTok */
+  tiktokOpenId: string | null;
+  totalDays: number;
+  /** day reached in the current 7-day check-in cycle (0 = not started) */
+  signinDay: number;
+  lastCheckInAt: number | null;
+  isTeam: boolean;
+  isSeller: boolean;
+  hasApprove: boolean;
+  address: string;
+  recipientName: string;
+  recipientPhoneNumber: string;
+  recipientPhoneRegion: string;
+  payPasswordHash: string | null;
+  currentTask: CurrentTask | null;
+  createdAt: number;
+}
+
+export interface SessionRow {
+  token: string;
+  uid: number;
+  createdAt: number;
+}
+
+export interface CodeRow {
+  phoneRegion: string;
+  phoneNumber: string;
+  purpose: CodePurpose;
+  code: string;
+  sentAt: number;
+  expiresAt: number;
+}
+
+/** A simulated TikTok authorisation: the one-time code the callback page exchanges for a session. */
+export interface OAuthCodeRow {
+  code: string;
+  state: string;
+  openId: string;
+  expiresAt: number;
+}
+
+export interface VisitRow {
+  id: number;
+  uid: number | null;
+  path: string;
+  enterAt: number;
+  leaveAt: number;
+  receivedAt: number;
+}
+
+/** The simulated TikTok account every authorisation signs in as. */
+export interface TiktokProfile {
+  openId: string;
+  nickName: string;
+  avatar: string;
+}
+
+export interface SiteConfig {
+  public: PublicConfig;
+  sysConfig: SysConfig;
+  phoneRegions: PhoneRegion[];
+  tiktok: TiktokProfile;
+}
+
+export interface Sequences {
+  uid: number;
+  visit: number;
+}
+
+export interface DbState {
+  users: UserRow[];
+  sessions: SessionRow[];
+  codes: CodeRow[];
+  oauthCodes: OAuthCodeRow[];
+  visits: VisitRow[];
+  config: SiteConfig;
+  seq: Sequences;
+}

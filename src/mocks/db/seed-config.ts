@@ -1,0 +1,152 @@
+import type { PhoneRegion, PublicConfig, SysConfig } from '../../api/config';
+import type { SiteConfig, TiktokProfile, UserRow } from './schema';
+
+export const PHONE_REGIONS: PhoneRegion[] = [
+  {
+    code: '+86',
+    name: { zh_cn: '中国', en_us: 'China', pt_br: 'China', ko_kr: '중국', ja_jp: '中国', ru_ru: 'Китай' },
+  },
+  {
+    code: '+1',
+    name: {
+      zh_cn: '美国/加拿大',
+      en_us: 'United States / Canada',
+      pt_br: 'Estados Unidos / Canadá',
+      ko_kr: '미국/캐나다',
+      ja_jp: 'アメリカ/カナダ',
+      ru_ru: 'США / Канада',
+    },
+  },
+  {
+    code: '+55',
+    name: {
+      zh_cn: '巴西',
+      en_us: 'Brazil',
+      pt_br: 'Brasil',
+      ko_kr: '브라질',
+      ja_jp: 'ブラジル',
+      ru_ru: 'Бразилия',
+    },
+  },
+  {
+    code: '+82',
+    name: {
+      zh_cn: '韩国',
+      en_us: 'South Korea',
+      pt_br: 'Coreia do Sul',
+      ko_kr: '대한민국',
+      ja_jp: '韓国',
+      ru_ru: 'Южная Корея',
+    },
+  },
+  {
+    code: '+81',
+    name: { zh_cn: '日本', en_us: 'Japan', pt_br: 'Japão', ko_kr: '일본', ja_jp: '日本', ru_ru: 'Япония' },
+  },
+  {
+    code: '+7',
+    name: {
+      zh_cn: '俄罗斯',
+      en_us: 'Russia',
+      pt_br: 'Rússia',
+      ko_kr: '러시아',
+      ja_jp: 'ロシア',
+      ru_ru: 'Россия',
+    },
+  },
+  {
+    code: '+44',
+    name: {
+      zh_cn: '英国',
+      en_us: 'United Kingdom',
+      pt_br: 'Reino Unido',
+      ko_kr: '영국',
+      ja_jp: 'イギリス',
+      ru_ru: 'Великобритания',
+    },
+  },
+  {
+    code: '+852',
+    name: {
+      zh_cn: '中国香港',
+      en_us: 'Hong Kong (China)',
+      pt_br: 'Hong Kong (China)',
+      ko_kr: '홍콩',
+      ja_jp: '香港',
+      ru_ru: 'Гонконг',
+    },
+  },
+  {
+    code: '+65',
+    name: {
+      zh_cn: '新加坡',
+      en_us: 'Singapore',
+      pt_br: 'Singapura',
+      ko_kr: '싱가포르',
+      ja_jp: 'シンガポール',
+      ru_ru: 'Сингапур',
+    },
+  },
+];
+
+export const SYS_CONFIG: SysConfig = {
+  auction_bid_ratio: 0.01,
+  auction_security_deposit_ratio: 0.1,
+  seller_open_sign: 10,
+  seller_open_balance: 500,
+};
+
+/** Server HTML that the client must sanitise: it carries an inline handler and a script on purpose. */
+const AGREEMENT = `<h2>QC Mall User Agreement</h2>
+<p>By creating an account you agree to use QC Mall for lawful purposes only and to keep your login password and payment password to yourself.</p>
+<p>Points, balance and QC have no cash value outside QC Mall. Gifts cannot be returned once sent.</p>
+<img src=x onerror=alert(1)>
+<script>alert('agreement')</script>
+<p>Abuse of tasks or invitations leads to an account ban.</p>`;
+
+const PRIVACY = `<h2>QC Mall Privacy Policy</h2>
+<p>We store your phone number, nickname, avatar and delivery address to run your account and ship your prizes.</p>
+<p>Page visits are recorded to credit promotion tasks.</p>
+<img src=x onerror=alert(1)>
+<script>document.cookie = 'stolen=' + document.cookie</script>
+<p>You can ask customer support to delete your account at any time.</p>`;
+
+export const TIKTOK_PROFILE: TiktokProfile = {
+  openId: 'tt-demo-7f3a9c',
+  nickName: 'TikTok Creator ✨',
+  avatar: '',
+};
+
+function publicConfig(winners: UserRow[]): PublicConfig {
+  return {
+    recharge_type: [
+      { type: 'usdt', name: 'USDT (TRC20)', open: 1 },
+      { type: 'card', name: 'Bank card', open: 1 },
+      { type: 'alipay', name: 'Alipay', open: 0 },
+    ],
+    recharge_options: [10, 50, 100, 200, 500, 1000],
+    redeem_options: [
+      { id: 1, name: '10 balance', points: 1_000 },
+      { id: 2, name: '50 balance', points: 4_800 },
+      { id: 3, name: '100 balance', points: 9_500 },
+    ],
+    mining_type: 1,
+    winning_list: winners.map((u) => ({
+      nickName: u.nickName,
+      phoneRegion: u.phoneRegion,
+      phoneNumber: u.phoneNumber,
+    })),
+    tracker: 'qc-h5-main',
+    agreement: AGREEMENT,
+    privacy: PRIVACY,
+  };
+}
+
+export function seedConfig(users: UserRow[]): SiteConfig {
+  return {
+    public: publicConfig(users.filter((u) => u.phoneNumber !== '').slice(1)),
+    sysConfig: { ...SYS_CONFIG },
+    phoneRegions: structuredClone(PHONE_REGIONS),
+    tiktok: { ...TIKTOK_PROFILE },
+  };
+}

@@ -1,0 +1,29 @@
+import type { SessionGrant } from '../../api/account';
+import { now } from '../clock';
+import { db } from './index';
+import { randomHex } from './random';
+import type { UserRow } from './schema';
+import { findUser, toUserInfo } from './users';
+
+export function issueToken(uid: number): string {
+  const token = randomHex(24);
+  db().sessions.push({ token, uid, createdAt: now() });
+  return token;
+}
+
+export function userForToken(token: string): UserRow | undefined {
+  if (!token) return undefined;
+  const session = db().sessions.find((s) => s.token === token);
+  return session ? findUser(session.uid) : undefined;
+}
+
+/** Signs the user out everywhere (after a password reset). */
+export function revokeSessions(uid: number): void {
+  const state = db();
+  state.sessions = state.sessions.filter((s) => s.uid !== uid);
+}
+
+export const grantSession = (user: UserRow): SessionGrant => ({
+  token: issueToken(user.uid),
+  userInfo: toUserInfo(user),
+});

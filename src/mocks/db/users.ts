@@ -1,0 +1,72 @@
+import type { PublicUser } from '../../api/account';
+import type { UserInfo } from '../../api/types';
+import { db, nextId } from './index';
+import type { UserRow } from './schema';
+import { blankUser, hashSecret, HOUSE_INVITE_CODE } from './user-rows';
+
+export { HOUSE_INVITE_CODE } from './user-rows';
+
+export function checkPassword(user: UserRow, password: string): boolean {
+  return user.passwordHash !== '' && user.passwordHash === hashSecret(user.uid, password);
+}
+
+export function setPassword(user: UserRow, password: string): void {
+  user.passwordHash = hashSecret(user.uid, password);
+}
+
+export const findUser = (uid: number): UserRow | undefined => db().users.find((u) => u.uid === uid);
+
+export const findUserByPhone = (phoneRegion: string, phoneNumber: string): UserRow | undefined =>
+  phoneNumber === ''
+    ? undefined
+    : db().users.find((u) => u.phoneRegion === phoneRegion && u.phoneNumber === phoneNumber);
+
+export const findUserByOpenId = (openId: string): UserRow | undefined =>
+  db().users.find((u) => u.tiktokOpenId === openId);
+
+/** The uid whose invitation is `code`; null for the house code (nobody invited); undefined if unknown. */
+export function inviterOf(code: string): number | null | undefined {
+  const wanted = code.trim().toUpperCase();
+  if (wanted === HOUSE_INVITE_CODE) return null;
+  return db().users.find((u) => u.inviteCode === wanted)?.uid;
+}
+
+/** Adds a user with a fresh uid; `fill` sets what differs from a blank account. */
+export function createUser(createdAt: number, fill: (user: UserRow) => void): UserRow {
+  const user = blankUser(nextId('uid'), createdAt);
+  fill(user);
+  db().users.push(user);
+  return user;
+}
+
+export function toUserInfo(user: UserRow): UserInfo {
+  return {
+    uid: user.uid,
+    avatar: user.avatar,
+    nickName: user.nickName,
+    balance: user.balance,
+    integral: user.integral,
+    totalDays: user.totalDays,
+    address: user.address,
+    hasApprove: user.hasApprove,
+    phoneNumber: user.phoneNumber,
+    phoneRegion: user.phoneRegion,
+    recipientName: user.recipientName,
+    recipientPhoneNumber: user.recipientPhoneNumber,
+    recipientPhoneRegion: user.recipientPhoneRegion,
+    signinDay: user.signinDay,
+    isTeam: user.isTeam,
+    isSeller: user.isSeller,
+    trxBalance: user.trxBalance,
+    usdtBalance: user.usdtBalance,
+    qcBalance: user.qcBalance,
+    inviteCode: user.inviteCode,
+    hasPayPassword: user.payPasswordHash !== null,
+  };
+}
+
+export const toPublicUser = (user: UserRow): PublicUser => ({
+  uid: user.uid,
+  nickName: user.nickName,
+  avatar: user.avatar,
+});

@@ -1,0 +1,13 @@
+import type { HttpHandler } from 'msw';
+import { baseHandlers } from './base';
+import { profileHandlers } from './profile';
+import { publicHandlers } from './public';
+import { usersHandlers } from './users';
+
+/** Every HTTP handler of the fake backend; a new API group adds its array here. */
+export const handlers: HttpHandler[] = [
+  ...publicHandlers,
+  ...baseHandlers,
+  ...profileHandlers,
+  ...usersHandlers,
+];

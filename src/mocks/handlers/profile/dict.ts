@@ -1,0 +1,20 @@
+import type { DictByKeys } from '../../../api/config';
+import { endpoints } from '../../../api/endpoints';
+import { db } from '../../db';
+import { ok, reader, route } from '../../util';
+
+/** Only the keys asked for (comma-separated); unknown keys are ignored. */
+const getDictByKeys = route(endpoints.Profile.GetDictByKeys, ({ fields }) => {
+  const keys = new Set(
+    reader<{ keys: string }>(fields)('keys')
+      .split(',')
+      .map((key) => key.trim()),
+  );
+  const { sysConfig, phoneRegions } = db().config;
+  const dict: DictByKeys = {};
+  if (keys.has('sys_config')) dict.sys_config = sysConfig;
+  if (keys.has('phone_region')) dict.phone_region = phoneRegions;
+  return ok(dict);
+});
+
+export const dictHandlers = [getDictByKeys];

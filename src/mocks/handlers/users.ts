@@ -1,0 +1,69 @@
+import type { InviteQrcode, TiktokLoginRequest } from '../../api/account';
+import { endpoints } from '../../api/endpoints';
+import { now } from '../clock';
+import { db } from '../db';
+import { consumeOAuthCode, liveOAuthCode } from '../db/codes';
+import type { UserRow } from '../db/schema';
+import { grantSession } from '../db/sessions';
+import { createUser, findUser, findUserByOpenId, inviterOf, toPublicUser, toUserInfo } from '../db/users';
+import { qrDataUrl } from '../qrcode';
+import { applyProfile } from '../rules';
+import { CODE, ensure, ok, reader, route, withAuth } from '../util';
+
+/** Well within what one QR code holds even when every character takes three UTF-8 bytes. */
+export const QR_CONTENT_MAX = 500;
+
+const createQrcode = route(endpoints.Users.createQrcode, ({ fields }) => {
+  const content = reader<{ content: string }>(fields)('content');
+  ensure(content.trim() !== '', 'contentRequired');
+  ensure([...content].length <= QR_CONTENT_MAX, 'contentTooLong');
+  const result: InviteQrcode = { url: qrDataUrl(content) };
+  return ok(result);
+});
+
+/** The account linked to a TikTok identity, created (with the optional invitation) on first use. */
+function tiktokAccount(openId: string, invite: string): UserRow {
+  const existing = findUserByOpenId(openId);
+  if (existing) return existing;
+  const inviter = invite === '' ? null : inviterOf(invite);
+  ensure(inviter !== undefined, 'inviteInvalid');
+  const profile = db().config.tiktok;
+  return createUser(now(), (u) => {
+    u.tiktokOpenId = openId;
+    u.nickName = profile.nickName;
+    u.avatar = profile.avatar;
+    u.invitedBy = inviter;
+  });
+}
+
+/** Exchanges a one-time TikTok code (from GetTiktokUri) for a session. */
+const login = route(endpoints.Users.login, ({ fields }) => {
+  const read = reader<TiktokLoginRequest>(fields);
+  const code = read('code');
+  const grant = liveOAuthCode(code, read('state'));
+  ensure(grant, 'authorizationInvalid');
+  const user = tiktokAccount(grant.openId, read('inviteCode').trim());
+  consumeOAuthCode(code);
+  return ok(grantSession(user), 'loginSuccess');
+});
+
+const getUserInfo = route(
+  endpoints.Users.getUserInfo,
+  withAuth(({ user }) => ok(toPublicUser(user))),
+);
+
+const saveInfo = route(
+  endpoints.Users.saveInfo,
+  withAuth(({ user, fields }) => {
+    applyProfile(user, fields);
+    return ok(toUserInfo(user));
+  }),
+);
+
+const userInfo = route(endpoints.Users.userInfo, ({ fields }) => {
+  const user = findUser(Number(reader<{ uid: number }>(fields)('uid')));
+  ensure(user, 'userNotFound', CODE.notFound);
+  return ok(toPublicUser(user));
+});
+
+export const usersHandlers = [createQrcode, login, getUserInfo, saveInfo, userInfo];
