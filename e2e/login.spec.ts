@@ -5,6 +5,7 @@ const DEMO = { phone: '13800000000', password: 'Demo1234' };
 async function freshApp(page: Page) {
   await page.goto('/pages/my/index');
   // Each journey starts from the seeded fake backend and an empty session.
+  await page.waitForFunction(() => '__qcFake' in window);
   await page.evaluate(async () => {
     localStorage.clear();
     await (window as unknown as { __qcFake: { reset: () => Promise<void> } }).__qcFake.reset();
@@ -39,7 +40,7 @@ test('register, log out, and sign in again from a page that asked for login', as
   await form.getByPlaceholder('Enter invitation code').fill('QC2026');
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Please read and tick the User Agreement and Privacy Policy')).toBeVisible();
-  await form.getByRole('checkbox').check({ force: true });
+  await form.locator('.agree .adm-checkbox-icon').click();
   await form.getByRole('button', { name: 'Register' }).click();
 
   // Signed in, back on the page that sent us.

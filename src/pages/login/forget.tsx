@@ -45,6 +45,7 @@ export default function ForgetPage() {
       <Form
         form={form}
         layout="vertical"
+        requiredMarkStyle="none"
         initialValues={{ phone: { region: DEFAULT_REGION, number: '' }, code: '', password: '', confirm: '' }}
         onFinish={(values) => void run(values)}
         footer={

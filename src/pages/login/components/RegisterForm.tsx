@@ -42,6 +42,7 @@ export function RegisterForm({ inviteCode }: { inviteCode: string }) {
     <Form
       form={form}
       layout="vertical"
+      requiredMarkStyle="none"
       initialValues={{
         phone: { region: DEFAULT_REGION, number: '' },
         code: '',

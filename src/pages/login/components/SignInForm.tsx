@@ -30,6 +30,7 @@ export function SignInForm() {
     <Form
       form={form}
       layout="vertical"
+      requiredMarkStyle="none"
       initialValues={{ phone: { region: DEFAULT_REGION, number: '' }, password: '' }}
       onFinish={(values) => void run(values)}
       footer={
