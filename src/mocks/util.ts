@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
-import type { Endpoint } from '../api/endpoints';
+import { endpoints, type Endpoint, type Method } from '../api/endpoints';
 import type { LangValue, Page } from '../api/types';
 import { computeSign, signUrl } from '../lib/sign';
 import { transaction } from './db';
@@ -83,8 +83,22 @@ export function withAuth(handler: AuthedHandler): Handler {
   };
 }
 
-/** The MSW handler for one row of the endpoint table, on any origin. */
-export function route(endpoint: Endpoint, handler: Handler): HttpHandler {
+const TABLE: readonly Endpoint[] = Object.values(endpoints).flatMap((group) => Object.values(group));
+
+/** `'POST /api/Profile/SignIn'` → that row of the client's endpoint table; a route the client lacks is a bug. */
+export function endpointAt(spec: `${Method} /${string}`): Endpoint {
+  const [method, path] = spec.split(' ');
+  const found = TABLE.find((e) => e.method === method && e.path === path);
+  if (!found) throw new Error(`fake backend: ${spec} is not in the endpoint table`);
+  return found;
+}
+
+/**
+ * The MSW handler for one call, on any origin, written like a server's route table
+ * (`route('POST /api/Profile/SignIn', …)`) and checked against the client's endpoint table.
+ */
+export function route(spec: `${Method} /${string}`, handler: Handler): HttpHandler {
+  const endpoint = endpointAt(spec);
   const pattern = `*${endpoint.path}`;
   const resolver = withSign(handler);
   return endpoint.method === 'GET' ? http.get(pattern, resolver) : http.post(pattern, resolver);

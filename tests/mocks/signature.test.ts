@@ -2,7 +2,7 @@ import { endpoints } from '../../src/api/endpoints';
 import { computeSign, signUrl } from '../../src/lib/sign';
 import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
-import { route } from '../../src/mocks/util';
+import { ok, route } from '../../src/mocks/util';
 import { withFrozenClock } from './setup-local';
 import { callFake, ORIGIN, signInDemo } from './signed-fetch';
 
@@ -62,7 +62,7 @@ describe('fake backend: signature and session', () => {
     const token = await signInDemo();
     const before = JSON.stringify(db());
     server.use(
-      route(endpoints.Base.clearSign, () => {
+      route('POST /api/Base/clearSign', () => {
         db().users.length = 0;
         throw new Error('boom');
       }),
@@ -87,5 +87,11 @@ describe('fake backend: signature and session', () => {
       headers: { 'Content-Type': 'application/json' },
     });
     expect(await response.json()).toEqual({ code: 400, msg: 'Invalid request', data: null });
+  });
+});
+
+describe('route table of the fake backend', () => {
+  it('refuses a route the client does not have', () => {
+    expect(() => route('GET /api/Nowhere/call', () => ok(null))).toThrow('not in the endpoint table');
   });
 });

@@ -1,4 +1,3 @@
-import { endpoints } from '../../api/endpoints';
 import { now } from '../clock';
 import { db, nextId } from '../db';
 import { seedDb } from '../db/seed';
@@ -42,7 +41,7 @@ function readLogs(fields: Fields): VisitLog[] {
 }
 
 /** Guests' visits count too (uid null): the token is optional here. */
-const subscribeLog = route(endpoints.Base.subscribeLog, ({ fields, user }) => {
+const subscribeLog = route('POST /api/Base/subscribeLog', ({ fields, user }) => {
   const logs = readLogs(fields);
   const state = db();
   const receivedAt = now();
@@ -54,7 +53,7 @@ const subscribeLog = route(endpoints.Base.subscribeLog, ({ fields, user }) => {
 });
 
 const clearSign = route(
-  endpoints.Base.clearSign,
+  'POST /api/Base/clearSign',
   withAuth(({ user }) => {
     user.signinDay = 0;
     user.lastCheckInAt = null;
@@ -63,7 +62,7 @@ const clearSign = route(
 );
 
 const clearTask = route(
-  endpoints.Base.clearTask,
+  'POST /api/Base/clearTask',
   withAuth(({ user }) => {
     user.currentTask = null;
     return ok(null);
@@ -71,7 +70,7 @@ const clearTask = route(
 );
 
 const clearWebset = route(
-  endpoints.Base.clearWebset,
+  'POST /api/Base/clearWebset',
   withAuth(() => {
     db().config = seedDb().config;
     return ok(null);

@@ -1,5 +1,4 @@
 import type { InviteQrcode, TiktokLoginRequest } from '../../api/account';
-import { endpoints } from '../../api/endpoints';
 import { now } from '../clock';
 import { db } from '../db';
 import { consumeOAuthCode, liveOAuthCode } from '../db/codes';
@@ -13,7 +12,7 @@ import { CODE, ensure, ok, reader, route, withAuth } from '../util';
 /** Well within what one QR code holds even when every character takes three UTF-8 bytes. */
 export const QR_CONTENT_MAX = 500;
 
-const createQrcode = route(endpoints.Users.createQrcode, ({ fields }) => {
+const createQrcode = route('GET /api/Users/createQrcode', ({ fields }) => {
   const content = reader<{ content: string }>(fields)('content');
   ensure(content.trim() !== '', 'contentRequired');
   ensure([...content].length <= QR_CONTENT_MAX, 'contentTooLong');
@@ -37,7 +36,7 @@ function tiktokAccount(openId: string, invite: string): UserRow {
 }
 
 /** Exchanges a one-time TikTok code (from GetTiktokUri) for a session. */
-const login = route(endpoints.Users.login, ({ fields }) => {
+const login = route('GET /api/Users/login', ({ fields }) => {
   const read = reader<TiktokLoginRequest>(fields);
   const code = read('code');
   const grant = liveOAuthCode(code, read('state'));
@@ -48,19 +47,19 @@ const login = route(endpoints.Users.login, ({ fields }) => {
 });
 
 const getUserInfo = route(
-  endpoints.Users.getUserInfo,
+  'GET /api/Users/getUserInfo',
   withAuth(({ user }) => ok(toPublicUser(user))),
 );
 
 const saveInfo = route(
-  endpoints.Users.saveInfo,
+  'POST /api/Users/saveInfo',
   withAuth(({ user, fields }) => {
     applyProfile(user, fields);
     return ok(toUserInfo(user));
   }),
 );
 
-const userInfo = route(endpoints.Users.userInfo, ({ fields }) => {
+const userInfo = route('GET /api/User/userInfo', ({ fields }) => {
   const user = findUser(Number(reader<{ uid: number }>(fields)('uid')));
   ensure(user, 'userNotFound', CODE.notFound);
   return ok(toPublicUser(user));

@@ -1,5 +1,4 @@
 import type { UploadResult } from '../../../api/account';
-import { endpoints } from '../../../api/endpoints';
 import { toUserInfo } from '../../db/users';
 import { applyProfile } from '../../rules';
 import { ensure, ok, route, withAuth } from '../../util';
@@ -17,12 +16,12 @@ async function dataUrlOf(file: Blob): Promise<string> {
 }
 
 const getMyProfile = route(
-  endpoints.Profile.GetMyProfile,
+  'GET /api/Profile/GetMyProfile',
   withAuth(({ user }) => ok(toUserInfo(user))),
 );
 
 const modifyProfile = route(
-  endpoints.Profile.ModifyProfile,
+  'POST /api/Profile/ModifyProfile',
   withAuth(({ user, fields }) => {
     applyProfile(user, fields);
     return ok(toUserInfo(user));
@@ -30,7 +29,7 @@ const modifyProfile = route(
 );
 
 const upload = route(
-  endpoints.Profile.Upload,
+  'POST /api/Profile/Upload',
   withAuth(async ({ files }) => {
     const file = files.file;
     ensure(file && file.size > 0, 'fileRequired');

@@ -5,7 +5,6 @@ import type {
   SignInRequest,
   SignUpRequest,
 } from '../../../api/account';
-import { endpoints } from '../../../api/endpoints';
 import { now } from '../../clock';
 import { consumeCode, lastCode, RESEND_INTERVAL_MS, saveCode } from '../../db/codes';
 import { grantSession, revokeSessions } from '../../db/sessions';
@@ -19,7 +18,7 @@ const FOR_NEW_PHONE: readonly CodePurpose[] = ['register', 'changePhone'];
 
 const isPurpose = (value: string): value is CodePurpose => PURPOSES.some((p) => p === value);
 
-const sendCode = route(endpoints.Profile.SendCode, ({ fields }) => {
+const sendCode = route('POST /api/Profile/SendCode', ({ fields }) => {
   const read = reader<SendCodeRequest>(fields);
   const ref = readPhone(read);
   const purpose = read('type');
@@ -33,7 +32,7 @@ const sendCode = route(endpoints.Profile.SendCode, ({ fields }) => {
   return ok(null, 'codeSent');
 });
 
-const signUp = route(endpoints.Profile.SignUp, ({ fields }) => {
+const signUp = route('POST /api/Profile/SignUp', ({ fields }) => {
   const read = reader<SignUpRequest>(fields);
   const ref = readPhone(read);
   ensure(!findUserByPhone(ref.phoneRegion, ref.phoneNumber), 'phoneRegistered');
@@ -54,14 +53,14 @@ const signUp = route(endpoints.Profile.SignUp, ({ fields }) => {
   return ok(grantSession(user), 'loginSuccess');
 });
 
-const signIn = route(endpoints.Profile.SignIn, ({ fields }) => {
+const signIn = route('POST /api/Profile/SignIn', ({ fields }) => {
   const read = reader<SignInRequest>(fields);
   const user = findUserByPhone(read('phoneRegion').trim(), read('phoneNumber').trim());
   ensure(user && checkPassword(user, read('password')), 'wrongCredentials');
   return ok(grantSession(user), 'loginSuccess');
 });
 
-const forgotPassword = route(endpoints.Profile.ForgotPassword, ({ fields }) => {
+const forgotPassword = route('POST /api/Profile/ForgotPassword', ({ fields }) => {
   const read = reader<ForgotPasswordRequest>(fields);
   const ref = readPhone(read);
   const user = findUserByPhone(ref.phoneRegion, ref.phoneNumber);

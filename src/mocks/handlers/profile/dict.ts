@@ -1,10 +1,9 @@
 import type { DictByKeys } from '../../../api/config';
-import { endpoints } from '../../../api/endpoints';
 import { db } from '../../db';
 import { ok, reader, route } from '../../util';
 
 /** Only the keys asked for (comma-separated); unknown keys are ignored. */
-const getDictByKeys = route(endpoints.Profile.GetDictByKeys, ({ fields }) => {
+const getDictByKeys = route('GET /api/Profile/GetDictByKeys', ({ fields }) => {
   const keys = new Set(
     reader<{ keys: string }>(fields)('keys')
       .split(',')

@@ -1,5 +1,4 @@
 import type { TiktokUri } from '../../../api/account';
-import { endpoints } from '../../../api/endpoints';
 import { db } from '../../db';
 import { issueOAuthCode } from '../../db/codes';
 import { ensure, ok, reader, route } from '../../util';
@@ -28,7 +27,7 @@ function appUrl(redirect: string, appOrigin: string): URL | undefined {
  * Simulates TikTok's authorise step: the user "approves" at once and is sent to the callback page.
  * A redirect to another page of the app rides along as `route`, the login page's convention.
  */
-const getTiktokUri = route(endpoints.Profile.GetTiktokUri, ({ fields, request }) => {
+const getTiktokUri = route('GET /api/Profile/GetTiktokUri', ({ fields, request }) => {
   const target = appUrl(reader<{ redirect: string }>(fields)('redirect').trim(), new URL(request.url).origin);
   ensure(target, 'redirectInvalid');
   const callback = new URL(TIKTOK_CALLBACK_PATH, target.origin);
