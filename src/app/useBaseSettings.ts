@@ -3,6 +3,8 @@ import { useDict, usePublicConfig } from '../api/config';
 import { DEFAULT_SYS_CONFIG, useSettings } from '../stores/settings';
 
 /** Loads the base settings (Public/getConfig, Profile/GetDictByKeys) into the settings store. */
+const list = <T>(value: T[] | undefined | null): T[] => (Array.isArray(value) ? value : []);
+
 export function useBaseSettings() {
   const config = usePublicConfig();
   const dict = useDict();
@@ -12,12 +14,12 @@ export function useBaseSettings() {
     const c = config.data;
     if (!c) return;
     update({
-      rechargeTypes: (c.recharge_type ?? []).filter((entry) => entry.open === 1),
-      rechargeOptions: c.recharge_options ?? [],
-      redeemOptions: c.redeem_options ?? [],
-      miningType: c.mining_type ?? 0,
-      winningList: c.winning_list ?? [],
-      tracker: c.tracker ?? '',
+      rechargeTypes: list(c.recharge_type).filter((entry) => entry?.open === 1),
+      rechargeOptions: list(c.recharge_options),
+      redeemOptions: list(c.redeem_options),
+      miningType: typeof c.mining_type === 'number' ? c.mining_type : 0,
+      winningList: list(c.winning_list),
+      tracker: typeof c.tracker === 'string' ? c.tracker : '',
     });
   }, [config.data, update]);
 
@@ -25,8 +27,12 @@ export function useBaseSettings() {
     const d = dict.data;
     if (!d) return;
     update({
-      ...(d.phone_region ? { phoneRegions: d.phone_region } : {}),
-      ...(d.sys_config ? { sysConfig: { ...DEFAULT_SYS_CONFIG, ...d.sys_config } } : {}),
+      ...(Array.isArray(d.phone_region)
+        ? { phoneRegions: d.phone_region.filter((r) => typeof r?.code === 'string') }
+        : {}),
+      ...(d.sys_config && typeof d.sys_config === 'object'
+        ? { sysConfig: { ...DEFAULT_SYS_CONFIG, ...d.sys_config } }
+        : {}),
     });
   }, [dict.data, update]);
 }
