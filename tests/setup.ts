@@ -36,6 +36,11 @@ beforeAll(async () => {
   style.textContent = '.adm-px-tester { position: fixed; }';
   document.head.append(style);
   server.listen({ onUnhandledRequest: 'error' });
+  // Chunks the app fetches lazily, loaded up front so no test ends while one is still arriving.
+  await Promise.all([
+    import('antd-mobile/es/components/toast'),
+    import('antd-mobile/es/components/pull-to-refresh'),
+  ]);
   await initI18n();
 });
 

@@ -81,8 +81,9 @@ export const upload = (file: Blob, name = 'image.jpg', onProgress?: (percent: nu
   form.append('file', file, name);
   return call<UploadResult>(endpoints.Profile.Upload, form, { onUploadProgress: onProgress });
 };
-export const getTiktokUri = (redirect: string) =>
-  call<TiktokUri>(endpoints.Profile.GetTiktokUri, { redirect });
+/** `state` is the client's anti-forgery value; TikTok sends it back unchanged with the code. */
+export const getTiktokUri = (redirect: string, state: string) =>
+  call<TiktokUri>(endpoints.Profile.GetTiktokUri, { redirect, state });
 
 /** Users group: TikTok sign-in and user look-ups. */
 export const tiktokLogin = (query: TiktokLoginRequest, options?: CallOptions) =>

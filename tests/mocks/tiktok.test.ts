@@ -25,6 +25,20 @@ describe('fake backend: TikTok sign-in', () => {
     expect(state).not.toBe('');
   });
 
+  it("echoes the client's own state, as an OAuth provider does", async () => {
+    const reply = await callFake<TiktokUri>(endpoints.Profile.GetTiktokUri, {
+      redirect: '/pages/login/tiktok',
+      state: 'client-state-1',
+    });
+    const uri = new URL(reply.data.uri);
+    expect(uri.searchParams.get('state')).toBe('client-state-1');
+    const grant = await callFake<SessionGrant>(endpoints.Users.login, {
+      code: uri.searchParams.get('code') ?? '',
+      state: 'client-state-1',
+    });
+    expect(grant.code).toBe(200);
+  });
+
   it('accepts an internal path and carries another page along as route', async () => {
     const { uri } = await authorize('/pages/my/info?tab=1');
     expect(uri.pathname).toBe('/pages/login/tiktok');

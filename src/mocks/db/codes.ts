@@ -45,10 +45,11 @@ export function consumeCode(ref: PhoneRef, purpose: CodePurpose): void {
   state.codes = state.codes.filter((row) => !samePhone(row, ref, purpose));
 }
 
-export function issueOAuthCode(openId: string): OAuthCodeRow {
+/** A one-time code bound to the client's `state` (generated here when the client sent none). */
+export function issueOAuthCode(openId: string, state = randomHex(8)): OAuthCodeRow {
   const row: OAuthCodeRow = {
     code: randomHex(16),
-    state: randomHex(8),
+    state,
     openId,
     expiresAt: now() + OAUTH_CODE_TTL_MS,
   };

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { getTiktokUri, tiktokLogin } from '../../api/account';
 import { useSendGuard } from '../../lib/useSendGuard';
 import { isApiError } from '../../lib/errors';
+import { pageLoad } from '../../lib/navigation';
 import { useSettings } from '../../stores/settings';
 import { Loading } from '../../ui/DataView';
 import { PageShell } from '../../ui/PageShell';
@@ -35,9 +36,11 @@ export default function TiktokPage() {
   const { run: start, sending } = useSendGuard(async () => {
     const state = newState();
     sessionStorage.setItem(STATE_KEY, state);
-    const back = `/pages/login/tiktok?${new URLSearchParams({ ...(route ? { route } : {}), state }).toString()}`;
-    const { uri } = await getTiktokUri(back);
-    if (/^https?:\/\//.test(uri) || uri.startsWith('/')) window.location.assign(uri);
+    const back = route
+      ? `/pages/login/tiktok?${new URLSearchParams({ route }).toString()}`
+      : '/pages/login/tiktok';
+    const { uri } = await getTiktokUri(back, state);
+    if (/^https?:\/\//.test(uri) || uri.startsWith('/')) pageLoad.assign(uri);
   });
 
   useEffect(() => {

@@ -28,12 +28,16 @@ function appUrl(redirect: string, appOrigin: string): URL | undefined {
  * A redirect to another page of the app rides along as `route`, the login page's convention.
  */
 const getTiktokUri = route('GET /api/Profile/GetTiktokUri', ({ fields, request }) => {
-  const target = appUrl(reader<{ redirect: string }>(fields)('redirect').trim(), new URL(request.url).origin);
+  const read = reader<{ redirect: string; state: string }>(fields);
+  const target = appUrl(read('redirect').trim(), new URL(request.url).origin);
   ensure(target, 'redirectInvalid');
+  // Like a real OAuth provider, the client's `state` comes back untouched with the code.
+  const state = read('state').trim();
   const callback = new URL(TIKTOK_CALLBACK_PATH, target.origin);
   if (target.pathname === TIKTOK_CALLBACK_PATH) callback.search = target.search;
   else callback.searchParams.set('route', `${target.pathname}${target.search}`);
-  const grant = issueOAuthCode(db().config.tiktok.openId);
+  callback.searchParams.delete('state');
+  const grant = issueOAuthCode(db().config.tiktok.openId, state || undefined);
   callback.searchParams.set('code', grant.code);
   callback.searchParams.set('state', grant.state);
   const result: TiktokUri = { uri: callback.toString() };
