@@ -10,6 +10,7 @@ import {
   type NavigationType,
 } from 'react-router';
 import { AppRoutes } from '../src/app/router';
+import { BaseSettings } from '../src/app/App';
 import { GUEST, useSession } from '../src/stores/session';
 import type { UserInfo } from '../src/api/types';
 
@@ -34,6 +35,7 @@ export function renderRoute(path: string) {
   });
   const view = render(
     <QueryClientProvider client={queryClient}>
+      <BaseSettings />
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <Probe

@@ -6,7 +6,8 @@ import { useAntdLocale } from '../i18n/antdLocale';
 import { useBaseSettings } from './useBaseSettings';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 
-function BaseSettings() {
+/** Loads the base settings into the settings store; renders nothing. */
+export function BaseSettings() {
   useBaseSettings();
   return null;
 }

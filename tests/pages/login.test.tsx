@@ -31,6 +31,21 @@ describe('login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('loads the area codes (with names per language) and sys_config from the server settings', async () => {
+    renderRoute('/pages/login/index');
+    await signInForm();
+    await waitFor(() =>
+      expect(useSettings.getState().phoneRegions).toContainEqual(
+        expect.objectContaining({
+          code: '+55',
+          name: expect.objectContaining({ en_us: 'Brazil', zh_cn: '巴西' }),
+        }),
+      ),
+    );
+    expect(useSettings.getState().sysConfig.seller_open_balance).toBe(500);
+    expect(useSettings.getState().rechargeTypes.every((entry) => entry.open === 1)).toBe(true);
+  });
+
   it('shows the server message for a wrong password and stays signed out', async () => {
     const user = setupUser();
     renderRoute('/pages/login/index');

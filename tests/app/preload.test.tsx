@@ -1,0 +1,33 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { PageLoader } from '../../src/app/pages';
+import { renderRoute } from '../render';
+
+const loaders = vi.hoisted(() => new Map<string, ReturnType<typeof vi.fn>>());
+
+vi.mock('../../src/app/pages', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/app/pages')>();
+  return {
+    ...original,
+    // Every loader handed out is a spy, so the test can see which chunks were actually fetched.
+    pageLoader: (path: string): PageLoader => {
+      const spy = vi.fn(original.pageLoader(path));
+      loaders.set(path, spy);
+      return spy as unknown as PageLoader;
+    },
+  };
+});
+
+describe('route chunks', () => {
+  it('fetches the team leader page once the home page has rendered', async () => {
+    renderRoute('/');
+    await screen.findByRole('heading', { level: 1, name: 'QC Mall' });
+    await waitFor(() => expect(loaders.get('/pages_team/index')).toHaveBeenCalled());
+  });
+
+  it('fetches only the page shown, not its neighbours', async () => {
+    loaders.clear();
+    renderRoute('/pages/my/agreement');
+    await screen.findByRole('heading', { level: 1, name: 'User agreement' });
+    expect(loaders.get('/pages_team/index')).toBeUndefined();
+  });
+});
