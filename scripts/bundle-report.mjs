@@ -33,7 +33,7 @@ function walk(chunk) {
 }
 walk(entry);
 walk(home);
-walk(manifest['locales/en.json']);
+walk(manifest['src/i18n/bundles/en.ts']);
 
 const chunks = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js'));
 const rows = chunks

@@ -2,23 +2,28 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useSettings } from '../stores/settings';
 import { DEFAULT_LANGUAGE, languageByValue, type LocaleCode } from './languages';
-import type en from '../../locales/en.json';
+import type { Resources } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof en };
+    resources: { translation: Resources };
     returnNull: false;
   }
 }
 
 // Each language is its own chunk: only the current one (and English, the fallback) is fetched.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json');
+const loaders: Record<LocaleCode, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('./bundles/en'),
+  'zh-Hans': () => import('./bundles/zh-Hans'),
+  pt: () => import('./bundles/pt'),
+  ko: () => import('./bundles/ko'),
+  ja: () => import('./bundles/ja'),
+  ru: () => import('./bundles/ru'),
+};
 
 export async function loadLocale(code: LocaleCode) {
   if (i18next.hasResourceBundle(code, 'translation')) return;
-  const load = loaders[`../../locales/${code}.json`];
-  if (!load) return;
-  const { default: resources } = await load();
+  const { default: resources } = await loaders[code]();
   i18next.addResourceBundle(code, 'translation', resources, true, true);
 }
 

@@ -3,7 +3,8 @@ import { renderRoute, setupUser } from '../render';
 import { signIn } from '../../src/api/account';
 import { useSession } from '../../src/stores/session';
 import { i18n, loadLocale } from '../../src/i18n';
-import ja from '../../locales/ja.json';
+import jaTitle from '../../locales/ja/title.json';
+import jaMy from '../../locales/ja/my.json';
 
 async function signInDemo() {
   const grant = await signIn({ phoneRegion: '+86', phoneNumber: '13800000000', password: 'Demo1234' });
@@ -51,8 +52,8 @@ describe('my tab', () => {
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     await loadLocale('ja');
     await user.click(await screen.findByText('日本語'));
-    expect(await screen.findByRole('heading', { level: 1, name: ja.title.my.index })).toBeInTheDocument();
-    expect(await screen.findByText(ja.my.guestTitle)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: jaTitle.my.index })).toBeInTheDocument();
+    expect(await screen.findByText(jaMy.guestTitle)).toBeInTheDocument();
     expect(i18n.language).toBe('ja');
     expect(localStorage.getItem('lang')).toContain('ja_jp');
     await i18n.changeLanguage('en');

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ROUTES } from '../../src/app/routes';
 import { renderRoute, setupUser } from '../render';
-import en from '../../locales/en.json';
+import en from '../../src/i18n/bundles/en';
 
 const title = (key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;

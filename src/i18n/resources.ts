@@ -1,0 +1,21 @@
+/**
+ * The shape of every language's strings, taken from English: a key missing from English is a type error.
+ * A new `locales/en/<area>.json` is added here once.
+ */
+import type common from '../../locales/en/common.json';
+import type error from '../../locales/en/error.json';
+import type login from '../../locales/en/login.json';
+import type my from '../../locales/en/my.json';
+import type notFound from '../../locales/en/notFound.json';
+import type tab from '../../locales/en/tab.json';
+import type title from '../../locales/en/title.json';
+
+export interface Resources {
+  common: typeof common;
+  error: typeof error;
+  login: typeof login;
+  my: typeof my;
+  notFound: typeof notFound;
+  tab: typeof tab;
+  title: typeof title;
+}
