@@ -1,5 +1,4 @@
 import type { AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
-import { computeSign, signUrl } from '../lib/sign';
 import { ABORTED, ApiError, NETWORK_ERROR, TRANSFER_FAILED } from '../lib/errors';
 import { LOGIN_PATH, loginPath } from '../lib/route';
 import { currentPath, navigateTo, reloadAt } from '../lib/navigation';
@@ -29,18 +28,20 @@ export interface CallOptions {
 interface Http {
   axios: AxiosStatic;
   instance: AxiosInstance;
+  sign: typeof import('../lib/sign');
 }
 
 let http: Promise<Http> | null = null;
 
 /**
- * axios arrives as its own chunk: boot starts fetching it alongside the first screen (see main.tsx), so it
- * does not weigh on the first paint, and every call awaits the same instance.
+ * axios and the signature (crypto-js) arrive as their own chunk: boot starts fetching it alongside the first
+ * screen (see main.tsx), so it does not weigh on the first paint, and every call awaits the same instance.
  */
 export function loadHttp(): Promise<Http> {
-  http ??= import('axios').then(({ default: axios }) => ({
+  http ??= Promise.all([import('axios'), import('../lib/sign')]).then(([{ default: axios }, sign]) => ({
     axios,
     instance: axios.create({ validateStatus: () => true }),
+    sign,
   }));
   return http;
 }
@@ -70,6 +71,7 @@ export function absoluteUrl(path: string): string {
 
 /** The eleven headers every request carries, `sign` included. */
 export function buildHeaders(
+  { computeSign, signUrl }: Http['sign'],
   url: string,
   payload: Payload | undefined,
   upload = false,
@@ -153,14 +155,14 @@ export async function call<T>(
   const fields = upload ? formFields(payload) : payload;
   const isGet = endpoint.method === 'GET';
   const url = absoluteUrl(endpoint.path);
-  const { axios, instance } = await loadHttp();
+  const { axios, instance, sign } = await loadHttp();
   let response: AxiosResponse<unknown>;
   try {
     response = await instance.request({
       url: isGet ? `${url}${toQuery(fields)}` : url,
       method: endpoint.method,
       data: isGet ? undefined : upload ? payload : (payload ?? {}),
-      headers: buildHeaders(url, fields, upload),
+      headers: buildHeaders(sign, url, fields, upload),
       timeout: upload ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS,
       signal: options.signal,
       onUploadProgress: options.onUploadProgress
