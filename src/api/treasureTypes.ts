@@ -43,6 +43,8 @@ export interface Issue {
   thumbnail: string;
   issueNumber: string;
   unitPrice: number;
+  /** price of one unit in points; 0 = balance only */
+  unitPoints: number;
   totalUnits: number;
   soldUnits: number;
   /** smallest purchase: 1 for a treasure box, 100 for crowdfunding */
