@@ -4,6 +4,7 @@
  */
 import type common from '../../locales/en/common.json';
 import type error from '../../locales/en/error.json';
+import type list from '../../locales/en/list.json';
 import type login from '../../locales/en/login.json';
 import type my from '../../locales/en/my.json';
 import type notFound from '../../locales/en/notFound.json';
@@ -13,6 +14,7 @@ import type title from '../../locales/en/title.json';
 export interface Resources {
   common: typeof common;
   error: typeof error;
+  list: typeof list;
   login: typeof login;
   my: typeof my;
   notFound: typeof notFound;
