@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig(({ mode }) => {
@@ -7,7 +9,17 @@ export default defineConfig(({ mode }) => {
   // The fake backend ships only when no real backend is configured (and never in a real-backend bundle).
   const fakeBackend = !env.VITE_API_BASE;
   return {
-    plugins: [react()],
+    plugins: [
+      react(),
+      {
+        // public/ holds the fake backend's service worker; a real-backend build has no use for it.
+        name: 'drop-fake-backend-worker',
+        apply: 'build',
+        closeBundle() {
+          if (!fakeBackend) fs.rmSync(path.resolve('dist', 'mockServiceWorker.js'), { force: true });
+        },
+      },
+    ],
     define: {
       __FAKE_BACKEND__: JSON.stringify(fakeBackend),
     },
