@@ -1,9 +1,13 @@
 import type { LangValue } from '../api/types';
 import { languageByValue } from '../i18n/languages';
+import { TREASURE_MESSAGES } from './messages-treasure';
 
 type Translations = Record<LangValue, string>;
 
-/** Every text the fake backend can answer with, in the six languages the `lang` header names. */
+/**
+ * Every text the fake backend can answer with, in the six languages the `lang` header names; a group with
+ * many answers keeps them in its own file, spread in here.
+ */
 export const MESSAGES = {
   success: {
     zh_cn: '操作成功',
@@ -253,6 +257,7 @@ export const MESSAGES = {
     ja_jp: '内容が長すぎます',
     ru_ru: 'Содержимое слишком длинное',
   },
+  ...TREASURE_MESSAGES,
 } as const satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof MESSAGES;

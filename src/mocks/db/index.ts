@@ -1,5 +1,6 @@
 import { seedDb } from './seed';
 import type { DbState, Sequences } from './schema';
+import { takeId } from './sequence';
 
 export type { DbState } from './schema';
 
@@ -66,10 +67,7 @@ export function resetDb(): void {
   persist();
 }
 
-export function nextId(sequence: keyof Sequences): number {
-  state.seq[sequence] += 1;
-  return state.seq[sequence];
-}
+export const nextId = (sequence: keyof Sequences): number => takeId(state, sequence);
 
 async function isolated<T>(work: () => Promise<T>, succeeded: (result: T) => boolean): Promise<T> {
   const before = structuredClone(state);

@@ -1,6 +1,19 @@
 import type { CodePurpose } from '../../api/account';
 import type { PhoneRegion, PublicConfig, SysConfig } from '../../api/config';
 import type { CurrentTask } from '../../stores/settings';
+import type {
+  CategoryRow,
+  CommentRow,
+  GoodsRow,
+  IssueRow,
+  MarkRow,
+  NoticeRow,
+  OrderRow,
+  RedeemReward,
+  RedeemRow,
+} from './schema-treasure';
+
+export type * from './schema-treasure';
 
 /**
  * The fake server's tables. Each table is a plain array so the whole state is JSON (persistable and
@@ -83,11 +96,19 @@ export interface SiteConfig {
   sysConfig: SysConfig;
   phoneRegions: PhoneRegion[];
   tiktok: TiktokProfile;
+  redeemRewards: RedeemReward[];
 }
 
 export interface Sequences {
   uid: number;
   visit: number;
+  goods: number;
+  issue: number;
+  order: number;
+  comment: number;
+  notice: number;
+  mark: number;
+  redeem: number;
 }
 
 export interface DbState {
@@ -96,6 +117,14 @@ export interface DbState {
   codes: CodeRow[];
   oauthCodes: OAuthCodeRow[];
   visits: VisitRow[];
+  categories: CategoryRow[];
+  goods: GoodsRow[];
+  issues: IssueRow[];
+  orders: OrderRow[];
+  comments: CommentRow[];
+  notices: NoticeRow[];
+  marks: MarkRow[];
+  redeems: RedeemRow[];
   config: SiteConfig;
   seq: Sequences;
 }

@@ -1,5 +1,5 @@
 import type { PhoneRegion, PublicConfig, SysConfig } from '../../api/config';
-import type { SiteConfig, TiktokProfile, UserRow } from './schema';
+import type { RedeemReward, SiteConfig, TiktokProfile, UserRow } from './schema';
 
 export const PHONE_REGIONS: PhoneRegion[] = [
   {
@@ -117,6 +117,16 @@ export const TIKTOK_PROFILE: TiktokProfile = {
   avatar: '',
 };
 
+/** Points redemptions: the public options name them, the server also knows what each one credits. */
+const REDEEM = [
+  { id: 1, name: '10 balance', points: 1_000, amount: 10 },
+  { id: 2, name: '50 balance', points: 4_800, amount: 50 },
+  { id: 3, name: '100 balance', points: 9_500, amount: 100 },
+];
+
+const redeemRewards = (): RedeemReward[] =>
+  REDEEM.map(({ id, amount }) => ({ optionId: id, asset: 'balance', amount }));
+
 function publicConfig(winners: UserRow[]): PublicConfig {
   return {
     recharge_type: [
@@ -125,11 +135,7 @@ function publicConfig(winners: UserRow[]): PublicConfig {
       { type: 'alipay', name: 'Alipay', open: 0 },
     ],
     recharge_options: [10, 50, 100, 200, 500, 1000],
-    redeem_options: [
-      { id: 1, name: '10 balance', points: 1_000 },
-      { id: 2, name: '50 balance', points: 4_800 },
-      { id: 3, name: '100 balance', points: 9_500 },
-    ],
+    redeem_options: REDEEM.map(({ id, name, points }) => ({ id, name, points })),
     mining_type: 1,
     winning_list: winners.map((u) => ({
       nickName: u.nickName,
@@ -148,5 +154,6 @@ export function seedConfig(users: UserRow[]): SiteConfig {
     sysConfig: { ...SYS_CONFIG },
     phoneRegions: structuredClone(PHONE_REGIONS),
     tiktok: { ...TIKTOK_PROFILE },
+    redeemRewards: redeemRewards(),
   };
 }

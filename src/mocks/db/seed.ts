@@ -1,6 +1,8 @@
 import { createPrng } from './prng';
 import type { DbState } from './schema';
+import { seedCategories, seedGoods } from './seed-catalog';
 import { seedConfig } from './seed-config';
+import { seedTreasure } from './seed-treasure';
 import { seedUsers } from './seed-users';
 
 export { DEMO } from './seed-users';
@@ -13,13 +15,35 @@ const FIRST_UID = 100_001;
 export function seedDb(): DbState {
   const prng = createPrng(SEED);
   const users = seedUsers(FIRST_UID, SEED_EPOCH, prng);
-  return {
+  const goods = seedGoods(SEED_EPOCH);
+  const state: DbState = {
     users,
     sessions: [],
     codes: [],
     oauthCodes: [],
     visits: [],
+    categories: seedCategories(),
+    goods,
+    issues: [],
+    orders: [],
+    comments: [],
+    notices: [],
+    marks: [],
+    redeems: [],
     config: seedConfig(users),
-    seq: { uid: FIRST_UID + users.length - 1, visit: 0 },
+    seq: {
+      uid: FIRST_UID + users.length - 1,
+      visit: 0,
+      goods: goods.length,
+      issue: 0,
+      order: 0,
+      comment: 0,
+      notice: 0,
+      mark: 0,
+      redeem: 0,
+    },
   };
+  // Its own generator, so the mall's history does not shift when the users' seed changes.
+  seedTreasure(state, createPrng(SEED + 1), SEED_EPOCH);
+  return state;
 }

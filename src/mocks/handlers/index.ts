@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { baseHandlers } from './base';
 import { profileHandlers } from './profile';
 import { publicHandlers } from './public';
+import { treasureHandlers } from './treasure';
 import { usersHandlers } from './users';
 
 /** Every HTTP handler of the fake backend; a new API group adds its array here. */
@@ -10,4 +11,5 @@ export const handlers: HttpHandler[] = [
   ...baseHandlers,
   ...profileHandlers,
   ...usersHandlers,
+  ...treasureHandlers,
 ];

@@ -1,0 +1,75 @@
+import type { ItemState } from '../../api/orders';
+import type { OrderKind, PayType } from '../../api/shared';
+import { dateStamp } from './calendar';
+import type { DbState, GoodsRow, OrderRow } from './schema';
+import { takeId } from './sequence';
+
+const PREFIX: Record<OrderKind, string> = { goods: 'G', treasure: 'T', crowd: 'C', auction: 'A' };
+
+/** `T20260301000042`: kind, server date, id; unique because the id is. */
+export const orderNoFor = (kind: OrderKind, id: number, time: number): string =>
+  `${PREFIX[kind]}${dateStamp(time)}${String(id).padStart(6, '0')}`;
+
+/** What a purchase paid: `amount` in balance or points as `payType` says. */
+export interface Payment {
+  uid: number;
+  count: number;
+  payType: PayType;
+  amount: number;
+}
+
+type OrderFields = Pick<OrderRow, 'kind' | 'goodsId' | 'issueId' | 'firstNumber' | 'drawState' | 'itemState'>;
+
+export function createOrder(
+  state: DbState,
+  fields: OrderFields,
+  payment: Payment,
+  time: number,
+  remark = '',
+): OrderRow {
+  const id = takeId(state, 'order');
+  const row: OrderRow = {
+    id,
+    orderNo: orderNoFor(fields.kind, id, time),
+    ...fields,
+    ...payment,
+    payTime: time,
+    commented: false,
+    remark,
+    refunded: false,
+    createTime: time,
+  };
+  state.orders.push(row);
+  return row;
+}
+
+/** A mall purchase: stock falls, sales rise, and the item waits to be shipped (or is in `itemState`). */
+export function placeGoodsOrder(
+  state: DbState,
+  goods: GoodsRow,
+  payment: Payment,
+  time: number,
+  remark = '',
+  itemState: ItemState = 'unshipped',
+): OrderRow {
+  goods.stock -= payment.count;
+  goods.sales += payment.count;
+  const fields: OrderFields = {
+    kind: 'goods',
+    goodsId: goods.id,
+    issueId: null,
+    firstNumber: null,
+    drawState: null,
+    itemState,
+  };
+  return createOrder(state, fields, payment, time, remark);
+}
+
+/** The lottery numbers an order's units hold. */
+export function numbersOf(order: OrderRow): string[] {
+  const first = order.firstNumber;
+  return first === null ? [] : Array.from({ length: order.count }, (_, i) => String(first + i));
+}
+
+export const holdsNumber = (order: OrderRow, number: number): boolean =>
+  order.firstNumber !== null && number >= order.firstNumber && number < order.firstNumber + order.count;

@@ -1,0 +1,63 @@
+import type { BuyGoodsRequest, IssuePurchase, Purchase } from '../../../api/treasure';
+import type { IssueKind } from '../../../api/treasureTypes';
+import { now } from '../../clock';
+import { db } from '../../db';
+import { unitProblem } from '../../db/issues';
+import { numbersOf, placeGoodsOrder, type Payment } from '../../db/orders';
+import { placeIssueOrder } from '../../db/sales';
+import type { OrderRow, UserRow } from '../../db/schema';
+import { charge } from '../../payments';
+import { ensure, ok, reader, Refusal, withAuth, type AuthedHandler } from '../../util';
+import { readCount, readPayType } from './input';
+import { findGoods, findIssueOf } from './lookups';
+import { treasureRoute } from './route';
+
+export const REMARK_MAX = 200;
+
+const purchaseOf = (order: OrderRow, user: UserRow): Purchase => ({
+  orderId: order.id,
+  orderNo: order.orderNo,
+  balance: user.balance,
+  integral: user.integral,
+});
+
+/** Any count up to the stock; price × count from the balance, or points × count where the goods takes points. */
+const buyGoods = treasureRoute(
+  'POST /api/Treasure/BuyGoods',
+  withAuth(({ user, fields }) => {
+    const goods = findGoods(fields.goodsId);
+    const count = readCount(fields.count);
+    const payType = readPayType(fields.payType);
+    const remark = reader<BuyGoodsRequest>(fields)('remark').trim();
+    ensure([...remark].length <= REMARK_MAX, 'remarkTooLong');
+    ensure(count <= goods.stock, 'outOfStock');
+    const amount = charge(user, payType, { balance: goods.price, points: goods.points }, count);
+    const payment: Payment = { uid: user.uid, count, payType, amount };
+    const order = placeGoodsOrder(db(), goods, payment, now(), remark);
+    return ok(purchaseOf(order, user), 'purchaseSuccess');
+  }),
+);
+
+/**
+ * Units of an issue on sale: each gets a lottery number, and the last one sold draws the issue. The unit
+ * rules (at least `minUnits` unless fewer are left, then all of them) cover both kinds.
+ */
+const buyIssue =
+  (kind: IssueKind): AuthedHandler =>
+  ({ user, fields }) => {
+    const issue = findIssueOf(fields.id, kind);
+    ensure(issue.status === 0, 'issueClosed');
+    const count = readCount(fields.count);
+    const problem = unitProblem(issue, count);
+    if (problem) throw new Refusal(problem);
+    const payType = readPayType(fields.payType);
+    const amount = charge(user, payType, { balance: issue.unitPrice, points: issue.unitPoints }, count);
+    const order = placeIssueOrder(db(), issue, { uid: user.uid, count, payType, amount }, now());
+    const purchase: IssuePurchase = { ...purchaseOf(order, user), numbers: numbersOf(order) };
+    return ok(purchase, 'purchaseSuccess');
+  };
+
+const buyTreasure = treasureRoute('POST /api/Treasure/BuyTreasure', withAuth(buyIssue('treasure')));
+const buyCrowd = treasureRoute('POST /api/Treasure/BuyCrowd', withAuth(buyIssue('crowd')));
+
+export const buyHandlers = [buyGoods, buyTreasure, buyCrowd];

@@ -1,0 +1,55 @@
+import type { CommentRequest } from '../../../api/treasure';
+import { now } from '../../clock';
+import { db, nextId } from '../../db';
+import type { CommentRow } from '../../db/schema';
+import { isImageUrl } from '../../rules';
+import { CODE, ensure, ok, reader, withAuth, type Fields } from '../../util';
+import { idOf } from './input';
+import { treasureRoute } from './route';
+import { toComment } from './views-catalog';
+
+export const COMMENT_MAX = 500;
+export const COMMENT_IMAGES_MAX = 9;
+
+function readImages(fields: Fields): string[] {
+  const { images } = fields;
+  if (images === undefined || images === null) return [];
+  ensure(Array.isArray(images), 'imageInvalid');
+  ensure(images.length <= COMMENT_IMAGES_MAX, 'imagesTooMany');
+  ensure(
+    images.every((url) => typeof url === 'string' && isImageUrl(url)),
+    'imageInvalid',
+  );
+  return images;
+}
+
+/**
+ * A review of an order the user holds and has received (of any kind: its goods is what is reviewed),
+ * once per order, shown among the goods' comments.
+ */
+const comment = treasureRoute(
+  'POST /api/Treasure/Comment',
+  withAuth(({ user, fields }) => {
+    const order = db().orders.find((o) => o.id === idOf(fields.orderId) && o.uid === user.uid);
+    ensure(order, 'orderNotFound', CODE.notFound);
+    ensure(order.itemState === 'received', 'commentNotAllowed');
+    ensure(!order.commented, 'commentExists');
+    const content = reader<CommentRequest>(fields)('content').trim();
+    ensure(content !== '', 'contentRequired');
+    ensure([...content].length <= COMMENT_MAX, 'contentTooLong');
+    const row: CommentRow = {
+      id: nextId('comment'),
+      uid: user.uid,
+      goodsId: order.goodsId,
+      orderId: order.id,
+      content,
+      images: readImages(fields),
+      createTime: now(),
+    };
+    db().comments.push(row);
+    order.commented = true;
+    return ok(toComment(row), 'commentSuccess');
+  }),
+);
+
+export const commentHandlers = [comment];

@@ -1,0 +1,48 @@
+import type { IssueKind, NextIssue } from '../../../api/treasureTypes';
+import { db } from '../../db';
+import { issueOrders, openIssueOf } from '../../db/issues';
+import { ok, type Handler } from '../../util';
+import { optionalId, readStatus } from './input';
+import { findGoods, findIssueOf, pageOf } from './lookups';
+import { treasureRoute } from './route';
+import { toBuyer, toIssue, toIssueDetail } from './views-issue';
+
+/** Issues of one kind, newest first, optionally of one status and one category. */
+const issueList =
+  (kind: IssueKind): Handler =>
+  ({ fields }) => {
+    const status = readStatus(fields.status);
+    const categoryId = optionalId(fields.categoryId);
+    const state = db();
+    const inCategory = (goodsId: number) =>
+      categoryId === undefined || state.goods.some((g) => g.id === goodsId && g.categoryId === categoryId);
+    const rows = state.issues
+      .filter(
+        (i) => i.kind === kind && (status === undefined || i.status === status) && inCategory(i.goodsId),
+      )
+      .sort((a, b) => b.id - a.id);
+    return ok(pageOf(rows, fields, toIssue));
+  };
+
+const getTreasureList = treasureRoute('GET /api/Treasure/GetTreasureList', issueList('treasure'));
+const getCrowdList = treasureRoute('GET /api/Treasure/GetCrowdList', issueList('crowd'));
+
+const getTreasureInfo = treasureRoute('GET /api/Treasure/GetTreasureInfo', ({ fields, user }) =>
+  ok(toIssueDetail(findIssueOf(fields.id), user?.uid ?? null)),
+);
+
+const getNextId = treasureRoute('GET /api/Treasure/GetNextId', ({ fields }) => {
+  const issue = openIssueOf(db(), findGoods(fields.goodsId).id);
+  const next: NextIssue | null = issue ? { id: issue.id, issueNumber: issue.issueNumber } : null;
+  return ok(next);
+});
+
+/** One line per purchase, newest first. */
+const getBuyerList = treasureRoute('GET /api/Treasure/GetBuyerList', ({ fields }) => {
+  const orders = issueOrders(db(), findIssueOf(fields.id).id).sort(
+    (a, b) => b.payTime - a.payTime || b.id - a.id,
+  );
+  return ok(pageOf(orders, fields, toBuyer));
+});
+
+export const issueHandlers = [getTreasureList, getCrowdList, getTreasureInfo, getNextId, getBuyerList];

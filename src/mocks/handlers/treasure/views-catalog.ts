@@ -1,0 +1,48 @@
+import type { PublicUser } from '../../../api/account';
+import type { Category, Comment, Goods, GoodsDetail } from '../../../api/treasureTypes';
+import type { LangValue } from '../../../api/types';
+import { db } from '../../db';
+import type { CategoryRow, CommentRow, GoodsRow } from '../../db/schema';
+import { findUser, toPublicUser } from '../../db/users';
+
+/** How others see a user; an account that no longer exists shows as a blank name. */
+export function publicUserOf(uid: number): PublicUser {
+  const user = findUser(uid);
+  return user ? toPublicUser(user) : { uid, nickName: '', avatar: '' };
+}
+
+export const toCategory = (row: CategoryRow, lang: LangValue): Category => ({
+  id: row.id,
+  name: row.name[lang],
+  icon: row.icon,
+});
+
+export const toGoods = (row: GoodsRow): Goods => ({
+  id: row.id,
+  categoryId: row.categoryId,
+  name: row.name,
+  thumbnail: row.thumbnail,
+  price: row.price,
+  points: row.points,
+  originalPrice: row.originalPrice,
+  stock: row.stock,
+  sales: row.sales,
+});
+
+export const commentsOf = (goodsId: number): CommentRow[] =>
+  db().comments.filter((c) => c.goodsId === goodsId);
+
+export const toGoodsDetail = (row: GoodsRow): GoodsDetail => ({
+  ...toGoods(row),
+  images: row.images,
+  describe: row.describe,
+  commentCount: commentsOf(row.id).length,
+});
+
+export const toComment = (row: CommentRow): Comment => ({
+  ...publicUserOf(row.uid),
+  id: row.id,
+  content: row.content,
+  images: row.images,
+  createTime: row.createTime,
+});
