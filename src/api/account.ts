@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type CallOptions } from './client';
-import { endpoints } from './endpoints';
+import * as endpoints from './endpoints';
 import type { UserInfo } from './types';
 import { useSession } from '../stores/session';
 
@@ -91,7 +91,8 @@ export const tiktokLogin = (query: TiktokLoginRequest, options?: CallOptions) =>
 export const getTiktokUser = () => call<PublicUser>(endpoints.Users.getUserInfo);
 export const saveTiktokInfo = (body: ModifyProfileRequest) =>
   call<UserInfo>(endpoints.Users.saveInfo, { ...body });
-export const getUserById = (uid: number) => call<PublicUser | null>(endpoints.Users.userInfo, { uid });
+export const getUserById = (uid: number, options?: CallOptions) =>
+  call<PublicUser | null>(endpoints.Users.userInfo, { uid }, options);
 export const createInviteQrcode = (content: string) =>
   call<InviteQrcode>(endpoints.Users.createQrcode, { content });
 

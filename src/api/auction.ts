@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './client';
-import { endpoints } from './endpoints';
+import * as endpoints from './endpoints';
 import type { Page, PageQuery } from './types';
 
 /** 0 reserved (announced, not started), 1 ongoing, 2 ended. */

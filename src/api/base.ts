@@ -1,5 +1,5 @@
 import { call } from './client';
-import { endpoints } from './endpoints';
+import * as endpoints from './endpoints';
 
 /** One page show: the route path and when it was entered and left (Unix ms). */
 export interface VisitLog {

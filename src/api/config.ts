@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './client';
-import { endpoints } from './endpoints';
+import * as endpoints from './endpoints';
 import type { Localized } from './types';
 
 /** A phone area code with its name in each language. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './client';
-import { endpoints } from './endpoints';
+import * as endpoints from './endpoints';
 import type { Asset, OrderKind } from './shared';
 import type { Page, PageQuery, PageQueryV2 } from './types';
 
@@ -40,6 +40,8 @@ export interface Gift {
   /** empty for balance and points */
   thumbnail: string;
   quantity: number;
+  /** item gifts: what SellGift credits (the value they were sent with); 0 for balance and points */
+  recyclePrice: number;
   status: GiftStatus;
   createTime: number;
 }

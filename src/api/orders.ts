@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './client';
-import { endpoints } from './endpoints';
+import * as endpoints from './endpoints';
 import type { Asset, Balances, IdQuery, OrderKind, PayType } from './shared';
 import type { DrawResult } from './treasure';
 import type { Page, PageQuery } from './types';
@@ -151,6 +151,9 @@ const byKind: Record<OrderKind, { list: typeof getGoodsOrderList; info: typeof g
 export const orderKeys = {
   all: ['orders'] as const,
   list: (kind: OrderKind, query: OrderListQuery) => [...orderKeys.all, kind, 'list', query] as const,
+  /** a paged list read page by page (infinite scroll); the filter without paging */
+  infinite: (kind: OrderKind, filter: Omit<OrderListQuery, 'pageIndex' | 'pageSize'>) =>
+    [...orderKeys.all, kind, 'infinite', filter] as const,
   detail: (kind: OrderKind, id: number) => [...orderKeys.all, kind, 'detail', id] as const,
   shipments: (query: ShipmentListQuery) => [...orderKeys.all, 'shipments', query] as const,
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './client';
-import { endpoints } from './endpoints';
+import * as endpoints from './endpoints';
 import type { PhoneRef } from './account';
 import type { Order, OrderListQuery } from './orders';
 import type { Asset, Balances, OrderKind, ReviewStatus } from './shared';

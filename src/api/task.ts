@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './client';
-import { endpoints } from './endpoints';
+import * as endpoints from './endpoints';
 import type { Page, PageQuery } from './types';
 
 /** daily: done once a day with a proof; promotion: open a page and stay at least min_seconds. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './client';
-import { endpoints } from './endpoints';
+import * as endpoints from './endpoints';
 import type { FeeQuote, RankQuery, RankRowV2 } from './shared';
 import type { Page, PageQuery } from './types';
 

@@ -1,14 +1,14 @@
 import { TabBar as MobileTabBar } from 'antd-mobile';
-import { AppOutline, MessageOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
+import { LineIcon } from '../ui/LineIcon';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { TabName } from './routes';
 
 export const TABS: readonly { name: TabName; path: string; label: string; icon: JSX.Element }[] = [
-  { name: 'cart', path: '/pages/cart/index', label: 'tab.cart', icon: <ShopbagOutline /> },
-  { name: 'home', path: '/pages/index/index', label: 'tab.home', icon: <AppOutline /> },
-  { name: 'message', path: '/pages/message/index', label: 'tab.message', icon: <MessageOutline /> },
-  { name: 'my', path: '/pages/my/index', label: 'tab.my', icon: <UserOutline /> },
+  { name: 'cart', path: '/pages/cart/index', label: 'tab.cart', icon: <LineIcon name="market" /> },
+  { name: 'home', path: '/pages/index/index', label: 'tab.home', icon: <LineIcon name="home" /> },
+  { name: 'message', path: '/pages/message/index', label: 'tab.message', icon: <LineIcon name="message" /> },
+  { name: 'my', path: '/pages/my/index', label: 'tab.my', icon: <LineIcon name="me" /> },
 ];
 
 const tabOfPath = (pathname: string) =>

@@ -11,20 +11,40 @@ declare module 'i18next' {
   }
 }
 
-// Each language is its own chunk: only the current one (and English, the fallback) is fetched.
-const loaders: Record<LocaleCode, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('./bundles/en'),
-  'zh-Hans': () => import('./bundles/zh-Hans'),
-  pt: () => import('./bundles/pt'),
-  ko: () => import('./bundles/ko'),
-  ja: () => import('./bundles/ja'),
-  ru: () => import('./bundles/ru'),
-};
+export type Area = keyof Resources;
 
+/** Strings every screen may need (shell, errors, lists, titles); the rest arrive with the pages that use them. */
+export const CORE_AREAS: readonly Area[] = ['common', 'error', 'list', 'notFound', 'tab', 'title'];
+
+// One small chunk per language and area: a page's strings are fetched with the page, in the current
+// language and in English (the fallback).
+const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
+
+const loaded = new Set<string>();
+const wanted = new Set<Area>(CORE_AREAS);
+
+async function loadArea(code: LocaleCode, area: Area) {
+  const id = `${code}/${area}`;
+  if (loaded.has(id)) return;
+  const load = files[`../../locales/${id}.json`];
+  if (!load) return;
+  const strings = await load();
+  i18next.addResourceBundle(code, 'translation', { [area]: strings }, true, true);
+  loaded.add(id);
+}
+
+const currentCode = () => (languageByValue(useSettings.getState().lang.value) ?? DEFAULT_LANGUAGE).code;
+
+/** Loads these areas' strings for the current language and English; they stay loaded across switches. */
+export async function loadAreas(areas: readonly Area[]) {
+  areas.forEach((area) => wanted.add(area));
+  const codes = new Set<LocaleCode>(['en', currentCode()]);
+  await Promise.all([...codes].flatMap((code) => areas.map((area) => loadArea(code, area))));
+}
+
+/** Every area wanted so far, in one language (a language switch, tests). */
 export async function loadLocale(code: LocaleCode) {
-  if (i18next.hasResourceBundle(code, 'translation')) return;
-  const { default: resources } = await loaders[code]();
-  i18next.addResourceBundle(code, 'translation', resources, true, true);
+  await Promise.all([...wanted].map((area) => loadArea(code, area)));
 }
 
 export const i18n = i18next;

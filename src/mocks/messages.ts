@@ -1,5 +1,7 @@
 import type { LangValue } from '../api/types';
 import { languageByValue } from '../i18n/languages';
+import { GIFT_MESSAGES } from './messages-gifts';
+import { ORDER_MESSAGES } from './messages-orders';
 import { TREASURE_MESSAGES } from './messages-treasure';
 
 type Translations = Record<LangValue, string>;
@@ -258,6 +260,8 @@ export const MESSAGES = {
     ru_ru: 'Содержимое слишком длинное',
   },
   ...TREASURE_MESSAGES,
+  ...ORDER_MESSAGES,
+  ...GIFT_MESSAGES,
 } as const satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,6 +1,7 @@
 import type { LangValue } from '../api/types';
 import { LANGUAGES } from '../i18n/languages';
 import type { Translations } from './db/schema';
+import { ORDER_NOTICE_TEXTS } from './notice-texts-orders';
 
 interface NoticeText {
   title: Translations;
@@ -92,20 +93,31 @@ export const NOTICE_TEXTS = {
       ru_ru: 'Раунд {issue} товара {goods} завершился до продажи всех долей. Оплаченная сумма возвращена.',
     },
   },
+  ...ORDER_NOTICE_TEXTS,
 } as const satisfies Record<string, NoticeText>;
 
 export type NoticeTemplate = keyof typeof NOTICE_TEXTS;
 
-const fill = (text: string, params: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);
+/** A value filled into a notice: the same text in every language (a name, a number) or one per language. */
+export type NoticeParams = Record<string, string | Translations>;
 
-function translate(texts: Translations, params: Record<string, string>): Translations {
-  const entries = LANGUAGES.map(({ value }): [LangValue, string] => [value, fill(texts[value], params)]);
+const fill = (text: string, params: NoticeParams, lang: LangValue) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const value = params[key];
+    if (value === undefined) return whole;
+    return typeof value === 'string' ? value : value[lang];
+  });
+
+function translate(texts: Translations, params: NoticeParams): Translations {
+  const entries = LANGUAGES.map(({ value }): [LangValue, string] => [
+    value,
+    fill(texts[value], params, value),
+  ]);
   return Object.fromEntries(entries) as Translations;
 }
 
 /** The template's title and content in every language, parameters filled in. */
-export function noticeText(template: NoticeTemplate, params: Record<string, string> = {}): NoticeText {
+export function noticeText(template: NoticeTemplate, params: NoticeParams = {}): NoticeText {
   const texts = NOTICE_TEXTS[template];
   return { title: translate(texts.title, params), content: translate(texts.content, params) };
 }

@@ -13,7 +13,7 @@ export const PASSWORD_MAX = 16;
 export const NICKNAME_MAX = 20;
 
 /** Length in characters as a person counts them (an emoji is one). */
-const length = (text: string) => [...text].length;
+export const textLength = (text: string) => [...text].length;
 
 export function readPhone(read: (key: keyof PhoneRef) => string): PhoneRef {
   const ref = { phoneRegion: read('phoneRegion').trim(), phoneNumber: read('phoneNumber').trim() };
@@ -26,7 +26,7 @@ export function readPhone(read: (key: keyof PhoneRef) => string): PhoneRef {
 }
 
 export function ensurePassword(password: string): void {
-  ensure(length(password) >= PASSWORD_MIN && length(password) <= PASSWORD_MAX, 'passwordLength');
+  ensure(textLength(password) >= PASSWORD_MIN && textLength(password) <= PASSWORD_MAX, 'passwordLength');
 }
 
 export function ensureCode(ref: PhoneRef, purpose: CodePurpose, code: string): void {
@@ -54,7 +54,7 @@ export function applyProfile(user: UserRow, fields: Fields): void {
   const avatar = given(fields, 'avatar') ? read('avatar').trim() : undefined;
   ensure(nickName !== undefined || avatar !== undefined, 'nothingToChange');
   if (nickName !== undefined)
-    ensure(length(nickName) >= 1 && length(nickName) <= NICKNAME_MAX, 'nicknameLength');
+    ensure(textLength(nickName) >= 1 && textLength(nickName) <= NICKNAME_MAX, 'nicknameLength');
   if (avatar !== undefined) ensure(isImageUrl(avatar), 'avatarInvalid');
   if (nickName !== undefined) user.nickName = nickName;
   if (avatar !== undefined) user.avatar = avatar;

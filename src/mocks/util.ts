@@ -1,8 +1,11 @@
 import { http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
-import { endpoints, type Endpoint, type Method } from '../api/endpoints';
+import * as endpoints from '../api/endpoints';
+import type { Endpoint, Method } from '../api/endpoints';
 import type { LangValue, Page } from '../api/types';
 import { computeSign, signUrl } from '../lib/sign';
-import { transaction } from './db';
+import { now } from './clock';
+import { db, transaction } from './db';
+import { catchUp } from './db/clockwork';
 import type { UserRow } from './db/schema';
 import { userForToken } from './db/sessions';
 import { langOf } from './messages';
@@ -48,6 +51,7 @@ async function answer(request: Request, lang: LangValue, handler: Handler): Prom
   return transaction(
     async () => {
       try {
+        catchUp(db(), now());
         return await handler({ request, lang, fields, files, token, user: userForToken(token) ?? null });
       } catch (error) {
         if (error instanceof Refusal) return error.reply;
@@ -59,7 +63,8 @@ async function answer(request: Request, lang: LangValue, handler: Handler): Prom
 }
 
 /**
- * Every handler runs inside this: the signature is checked first, the work is all-or-nothing, the answer
+ * Every handler runs inside this: the signature is checked first, what the clock decided since the last
+ * request is brought up to date (db/clockwork), the work is all-or-nothing, the answer
  * is an envelope in the request's language, and a handler that throws answers 500 instead of crashing.
  */
 export function withSign(handler: Handler): HttpResponseResolver {
@@ -116,4 +121,15 @@ export function paginate<T>(list: readonly T[], page: unknown, pageSize: unknown
   const size = Math.min(positiveInt(pageSize, defaultSize), MAX_PAGE_SIZE);
   const start = (positiveInt(page, 1) - 1) * size;
   return { list: list.slice(start, start + size), total: list.length };
+}
+
+/** The requested page of `rows` (pageIndex, pageSize), only its rows turned into what the client sees. */
+export function pageOf<R, T>(
+  rows: readonly R[],
+  fields: Fields,
+  view: (row: R) => T,
+  defaultSize?: number,
+): Page<T> {
+  const page = paginate(rows, fields.pageIndex, fields.pageSize, defaultSize);
+  return { list: page.list.map(view), total: page.total };
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { ClockCircleOutline, ExclamationCircleOutline, InformationCircleOutline } from 'antd-mobile-icons';
+import { LineIcon } from './LineIcon';
 import './StateBlock.css';
 
 const ICONS = {
-  empty: <InformationCircleOutline />,
-  error: <ExclamationCircleOutline />,
-  offline: <ClockCircleOutline />,
+  empty: <LineIcon name="info" />,
+  error: <LineIcon name="alert" />,
+  offline: <LineIcon name="clock" />,
 } as const;
 
 interface StateBlockProps {

@@ -17,9 +17,9 @@ export function useRequireLogin() {
     (route?: string) => {
       if (isLoggedIn(useSession.getState().userInfo)) return true;
       void Dialog.confirm({
-        title: t('login.promptTitle'),
-        content: t('login.promptText'),
-        confirmText: t('login.signIn'),
+        title: t('common.loginPromptTitle'),
+        content: t('common.loginPromptText'),
+        confirmText: t('common.signIn'),
         cancelText: t('common.cancel'),
         onConfirm: () => navigate(loginPath(route ?? `${location.pathname}${location.search}`)),
       });

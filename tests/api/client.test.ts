@@ -2,7 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { screen } from '@testing-library/react';
 import { server } from '../../src/mocks/node';
 import { call, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../../src/api/client';
-import { endpoints } from '../../src/api/endpoints';
+import * as endpoints from '../../src/api/endpoints';
 import { computeSign } from '../../src/lib/sign';
 import { ABORTED, ApiError, NETWORK_ERROR, TRANSFER_FAILED } from '../../src/lib/errors';
 import { pageLoad, registerNavigate } from '../../src/lib/navigation';

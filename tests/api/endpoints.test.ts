@@ -1,5 +1,6 @@
 import { call } from '../../src/api/client';
-import { endpoints, type Endpoint } from '../../src/api/endpoints';
+import * as endpoints from '../../src/api/endpoints';
+import type { Endpoint } from '../../src/api/endpoints';
 import * as orders from '../../src/api/orders';
 import * as wallet from '../../src/api/wallet';
 
@@ -17,7 +18,10 @@ const calls = vi.mocked(call);
 /** "Group.name" of every entry of the endpoint table, keyed by the entry itself. */
 const tableNames = new Map<Endpoint, string>(
   Object.entries(endpoints).flatMap(([group, entries]) =>
-    Object.entries(entries).map(([name, endpoint]): [Endpoint, string] => [endpoint, `${group}.${name}`]),
+    Object.entries(entries as Record<string, Endpoint>).map(([name, endpoint]): [Endpoint, string] => [
+      endpoint,
+      `${group}.${name}`,
+    ]),
   ),
 );
 

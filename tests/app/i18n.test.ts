@@ -1,13 +1,10 @@
-import en from '../../src/i18n/bundles/en';
-import zh from '../../src/i18n/bundles/zh-Hans';
-import pt from '../../src/i18n/bundles/pt';
-import ko from '../../src/i18n/bundles/ko';
-import ja from '../../src/i18n/bundles/ja';
-import ru from '../../src/i18n/bundles/ru';
+import { readLocales } from '../locales';
 import { i18n, switchLanguage } from '../../src/i18n';
 import { ROUTES } from '../../src/app/routes';
 
 type Tree = { [key: string]: string | Tree };
+
+const { en, 'zh-Hans': zh, pt, ko, ja, ru } = readLocales();
 
 function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return Object.entries(tree).reduce<Record<string, string>>((out, [key, value]) => {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../src/mocks/node';
-import { endpoints } from '../../src/api/endpoints';
+import * as endpoints from '../../src/api/endpoints';
 import { recordVisit, resetVisits, startVisitTracking } from '../../src/app/visits';
 
 describe('page visits', () => {

@@ -1,5 +1,5 @@
 import type { SessionGrant } from '../../src/api/account';
-import { endpoints } from '../../src/api/endpoints';
+import * as endpoints from '../../src/api/endpoints';
 import type { UserInfo } from '../../src/api/types';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';

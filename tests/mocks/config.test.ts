@@ -1,5 +1,5 @@
 import type { DictByKeys, PublicConfig } from '../../src/api/config';
-import { endpoints } from '../../src/api/endpoints';
+import * as endpoints from '../../src/api/endpoints';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { withFrozenClock } from './setup-local';

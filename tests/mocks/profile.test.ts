@@ -1,5 +1,5 @@
 import type { PublicUser, UploadResult } from '../../src/api/account';
-import { endpoints } from '../../src/api/endpoints';
+import * as endpoints from '../../src/api/endpoints';
 import type { UserInfo } from '../../src/api/types';
 import { db } from '../../src/mocks/db';
 import { withFrozenClock } from './setup-local';

@@ -1,4 +1,4 @@
-import { endpoints } from '../../src/api/endpoints';
+import * as endpoints from '../../src/api/endpoints';
 import { computeSign, signUrl } from '../../src/lib/sign';
 import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';

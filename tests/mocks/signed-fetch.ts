@@ -1,6 +1,6 @@
 import type { SessionGrant } from '../../src/api/account';
 import type { Endpoint } from '../../src/api/endpoints';
-import { endpoints } from '../../src/api/endpoints';
+import * as endpoints from '../../src/api/endpoints';
 import type { Envelope, LangValue } from '../../src/api/types';
 import { computeSign, signUrl } from '../../src/lib/sign';
 import { DEMO } from '../../src/mocks/db/seed';

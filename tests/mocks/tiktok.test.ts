@@ -1,5 +1,5 @@
 import type { InviteQrcode, SessionGrant, TiktokUri } from '../../src/api/account';
-import { endpoints } from '../../src/api/endpoints';
+import * as endpoints from '../../src/api/endpoints';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { OAUTH_CODE_TTL_MS } from '../../src/mocks/db/codes';

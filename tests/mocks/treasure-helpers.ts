@@ -1,4 +1,4 @@
-import { endpoints } from '../../src/api/endpoints';
+import * as endpoints from '../../src/api/endpoints';
 import type { IssuePurchase, Purchase } from '../../src/api/treasure';
 import type { Envelope, LangValue } from '../../src/api/types';
 import { db } from '../../src/mocks/db';

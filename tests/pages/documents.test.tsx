@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../src/mocks/node';
-import { endpoints } from '../../src/api/endpoints';
+import * as endpoints from '../../src/api/endpoints';
 import { renderRoute, setupUser } from '../render';
 
 const config = `*${endpoints.Public.getConfig.path}`;

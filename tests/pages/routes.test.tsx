@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ROUTES } from '../../src/app/routes';
 import { renderRoute, setupUser } from '../render';
-import en from '../../src/i18n/bundles/en';
+import { readLocales } from '../locales';
+
+const { en } = readLocales();
 
 const title = (key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;

@@ -1,4 +1,4 @@
-import { noticeText, type NoticeTemplate } from '../notice-texts';
+import { noticeText, type NoticeParams, type NoticeTemplate } from '../notice-texts';
 import type { DbState, NoticeRow } from './schema';
 import { takeId } from './sequence';
 
@@ -7,7 +7,7 @@ export function addNotice(
   state: DbState,
   uid: number,
   template: NoticeTemplate,
-  params: Record<string, string>,
+  params: NoticeParams,
   time: number,
 ): NoticeRow {
   const row: NoticeRow = {

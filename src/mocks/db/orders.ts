@@ -1,4 +1,3 @@
-import type { ItemState } from '../../api/orders';
 import type { OrderKind, PayType } from '../../api/shared';
 import { dateStamp } from './calendar';
 import type { DbState, GoodsRow, OrderRow } from './schema';
@@ -37,20 +36,22 @@ export function createOrder(
     commented: false,
     remark,
     refunded: false,
+    prepaid: 0,
+    splitFrom: null,
+    giftId: null,
     createTime: time,
   };
   state.orders.push(row);
   return row;
 }
 
-/** A mall purchase: stock falls, sales rise, and the item waits to be shipped (or is in `itemState`). */
+/** A mall purchase: stock falls, sales rise, and the item waits to be shipped. */
 export function placeGoodsOrder(
   state: DbState,
   goods: GoodsRow,
   payment: Payment,
   time: number,
   remark = '',
-  itemState: ItemState = 'unshipped',
 ): OrderRow {
   goods.stock -= payment.count;
   goods.sales += payment.count;
@@ -60,7 +61,7 @@ export function placeGoodsOrder(
     issueId: null,
     firstNumber: null,
     drawState: null,
-    itemState,
+    itemState: 'unshipped',
   };
   return createOrder(state, fields, payment, time, remark);
 }
@@ -70,6 +71,9 @@ export function numbersOf(order: OrderRow): string[] {
   const first = order.firstNumber;
   return first === null ? [] : Array.from({ length: order.count }, (_, i) => String(first + i));
 }
+
+/** Bought in the mall or in a draw, as opposed to split off another order or claimed from a gift. */
+export const isPurchase = (order: OrderRow): boolean => order.splitFrom === null && order.giftId === null;
 
 export const holdsNumber = (order: OrderRow, number: number): boolean =>
   order.firstNumber !== null && number >= order.firstNumber && number < order.firstNumber + order.count;

@@ -87,6 +87,12 @@ export interface OrderRow {
   remark: string;
   /** a crowdfunding that ended undrawn paid the amount back */
   refunded: boolean;
+  /** paid towards `amount` before the order was claimed (a won auction's security deposit); else 0 */
+  prepaid: number;
+  /** the order these items were split off when part of it was gifted */
+  splitFrom: number | null;
+  /** the gift whose claim made this order */
+  giftId: number | null;
   createTime: number;
 }
 

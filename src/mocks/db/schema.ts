@@ -12,8 +12,10 @@ import type {
   RedeemReward,
   RedeemRow,
 } from './schema-treasure';
+import type { AddressRow, GiftRow, ShipmentRow } from './schema-orders';
 
 export type * from './schema-treasure';
+export type * from './schema-orders';
 
 /**
  * The fake server's tables. Each table is a plain array so the whole state is JSON (persistable and
@@ -42,11 +44,6 @@ export interface UserRow {
   lastCheckInAt: number | null;
   isTeam: boolean;
   isSeller: boolean;
-  hasApprove: boolean;
-  address: string;
-  recipientName: string;
-  recipientPhoneNumber: string;
-  recipientPhoneRegion: string;
   payPasswordHash: string | null;
   currentTask: CurrentTask | null;
   createdAt: number;
@@ -109,6 +106,8 @@ export interface Sequences {
   notice: number;
   mark: number;
   redeem: number;
+  shipment: number;
+  gift: number;
 }
 
 export interface DbState {
@@ -125,6 +124,9 @@ export interface DbState {
   notices: NoticeRow[];
   marks: MarkRow[];
   redeems: RedeemRow[];
+  addresses: AddressRow[];
+  shipments: ShipmentRow[];
+  gifts: GiftRow[];
   config: SiteConfig;
   seq: Sequences;
 }

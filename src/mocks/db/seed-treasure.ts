@@ -1,4 +1,3 @@
-import type { ItemState } from '../../api/orders';
 import type { PayType } from '../../api/shared';
 import { cents } from './balances';
 import { DAY_MS } from './calendar';
@@ -7,6 +6,7 @@ import { addNotice } from './notices';
 import { placeGoodsOrder } from './orders';
 import type { Prng } from './prng';
 import { placeIssueOrder } from './sales';
+import { shipSeeded } from './seed-orders';
 import type { DbState, IssueRow } from './schema';
 import { takeId } from './sequence';
 
@@ -65,7 +65,8 @@ interface GoodsPurchase {
   buyer: number;
   count: number;
   payType: PayType;
-  itemState: ItemState;
+  /** shipped and received purchases went through shipping (the seeded buyers have approved addresses) */
+  itemState: 'unshipped' | 'shipped' | 'received';
   comment?: { content: string; pictures?: number };
 }
 
@@ -192,7 +193,8 @@ function seedGoodsPurchases(state: DbState, uids: readonly number[], epoch: numb
     const time = epoch + (index + 1) * 7 * HOUR;
     const unit = p.payType === 'points' ? goods.points : goods.price;
     const payment = { uid, count: p.count, payType: p.payType, amount: cents(unit * p.count) };
-    const order = placeGoodsOrder(state, goods, payment, time, '', p.itemState);
+    const order = placeGoodsOrder(state, goods, payment, time);
+    if (p.itemState !== 'unshipped') shipSeeded(state, order, p.itemState === 'received', time + HOUR);
     if (!p.comment) return;
     order.commented = true;
     state.comments.push({

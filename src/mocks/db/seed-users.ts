@@ -47,11 +47,6 @@ function demoUser(uid: number, createdAt: number, prng: Prng): UserRow {
     totalDays: 23,
     signinDay: 3,
     lastCheckInAt: createdAt,
-    address: '88 Century Avenue, Pudong, Shanghai',
-    recipientName: '张伟',
-    recipientPhoneNumber: DEMO.phoneNumber,
-    recipientPhoneRegion: DEMO.phoneRegion,
-    hasApprove: true,
     currentTask: {
       id: 1,
       describe: 'Follow QC Mall on TikTok and upload a screenshot',

@@ -2,6 +2,7 @@ import { createPrng } from './prng';
 import type { DbState } from './schema';
 import { seedCategories, seedGoods } from './seed-catalog';
 import { seedConfig } from './seed-config';
+import { seedAddresses, seedAfterSales } from './seed-orders';
 import { seedTreasure } from './seed-treasure';
 import { seedUsers } from './seed-users';
 
@@ -30,6 +31,9 @@ export function seedDb(): DbState {
     notices: [],
     marks: [],
     redeems: [],
+    addresses: [],
+    shipments: [],
+    gifts: [],
     config: seedConfig(users),
     seq: {
       uid: FIRST_UID + users.length - 1,
@@ -41,9 +45,13 @@ export function seedDb(): DbState {
       notice: 0,
       mark: 0,
       redeem: 0,
+      shipment: 0,
+      gift: 0,
     },
   };
+  seedAddresses(state, SEED_EPOCH);
   // Its own generator, so the mall's history does not shift when the users' seed changes.
   seedTreasure(state, createPrng(SEED + 1), SEED_EPOCH);
+  seedAfterSales(state, SEED_EPOCH);
   return state;
 }

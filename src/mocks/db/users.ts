@@ -1,5 +1,6 @@
 import type { PublicUser } from '../../api/account';
 import type { UserInfo } from '../../api/types';
+import { addressOf } from './addresses';
 import { db, nextId } from './index';
 import type { UserRow } from './schema';
 import { blankUser, hashSecret, HOUSE_INVITE_CODE } from './user-rows';
@@ -39,7 +40,9 @@ export function createUser(createdAt: number, fill: (user: UserRow) => void): Us
   return user;
 }
 
+/** `address` and the recipient fields are the user's saved address (empty without one); `hasApprove` says it is approved. */
 export function toUserInfo(user: UserRow): UserInfo {
+  const address = addressOf(db(), user.uid);
   return {
     uid: user.uid,
     avatar: user.avatar,
@@ -47,13 +50,13 @@ export function toUserInfo(user: UserRow): UserInfo {
     balance: user.balance,
     integral: user.integral,
     totalDays: user.totalDays,
-    address: user.address,
-    hasApprove: user.hasApprove,
+    address: address?.address ?? '',
+    hasApprove: address?.status === 1,
     phoneNumber: user.phoneNumber,
     phoneRegion: user.phoneRegion,
-    recipientName: user.recipientName,
-    recipientPhoneNumber: user.recipientPhoneNumber,
-    recipientPhoneRegion: user.recipientPhoneRegion,
+    recipientName: address?.recipientName ?? '',
+    recipientPhoneNumber: address?.recipientPhoneNumber ?? '',
+    recipientPhoneRegion: address?.recipientPhoneRegion ?? '',
     signinDay: user.signinDay,
     isTeam: user.isTeam,
     isSeller: user.isSeller,
@@ -70,3 +73,9 @@ export const toPublicUser = (user: UserRow): PublicUser => ({
   nickName: user.nickName,
   avatar: user.avatar,
 });
+
+/** How others see a user; an account that no longer exists shows as a blank name. */
+export function publicUserOf(uid: number): PublicUser {
+  const user = findUser(uid);
+  return user ? toPublicUser(user) : { uid, nickName: '', avatar: '' };
+}

@@ -1,5 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { baseHandlers } from './base';
+import { messageHandlers } from './message';
+import { ordersHandlers } from './orders';
 import { profileHandlers } from './profile';
 import { publicHandlers } from './public';
 import { treasureHandlers } from './treasure';
@@ -12,4 +14,6 @@ export const handlers: HttpHandler[] = [
   ...profileHandlers,
   ...usersHandlers,
   ...treasureHandlers,
+  ...ordersHandlers,
+  ...messageHandlers,
 ];

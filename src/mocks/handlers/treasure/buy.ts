@@ -6,11 +6,11 @@ import { unitProblem } from '../../db/issues';
 import { numbersOf, placeGoodsOrder, type Payment } from '../../db/orders';
 import { placeIssueOrder } from '../../db/sales';
 import type { OrderRow, UserRow } from '../../db/schema';
+import { readCount } from '../../input';
 import { charge } from '../../payments';
-import { ensure, ok, reader, Refusal, withAuth, type AuthedHandler } from '../../util';
-import { readCount, readPayType } from './input';
+import { ensure, ok, reader, Refusal, route, withAuth, type AuthedHandler } from '../../util';
+import { readPayType } from './input';
 import { findGoods, findIssueOf } from './lookups';
-import { treasureRoute } from './route';
 
 export const REMARK_MAX = 200;
 
@@ -22,7 +22,7 @@ const purchaseOf = (order: OrderRow, user: UserRow): Purchase => ({
 });
 
 /** Any count up to the stock; price × count from the balance, or points × count where the goods takes points. */
-const buyGoods = treasureRoute(
+const buyGoods = route(
   'POST /api/Treasure/BuyGoods',
   withAuth(({ user, fields }) => {
     const goods = findGoods(fields.goodsId);
@@ -57,7 +57,7 @@ const buyIssue =
     return ok(purchase, 'purchaseSuccess');
   };
 
-const buyTreasure = treasureRoute('POST /api/Treasure/BuyTreasure', withAuth(buyIssue('treasure')));
-const buyCrowd = treasureRoute('POST /api/Treasure/BuyCrowd', withAuth(buyIssue('crowd')));
+const buyTreasure = route('POST /api/Treasure/BuyTreasure', withAuth(buyIssue('treasure')));
+const buyCrowd = route('POST /api/Treasure/BuyCrowd', withAuth(buyIssue('crowd')));
 
 export const buyHandlers = [buyGoods, buyTreasure, buyCrowd];

@@ -1,20 +1,19 @@
 import type { GoodsListQuery } from '../../../api/treasure';
 import { db } from '../../db';
-import { ok, reader } from '../../util';
-import { optionalId } from './input';
-import { findGoods, pageOf } from './lookups';
-import { treasureRoute } from './route';
+import { optionalId } from '../../input';
+import { ok, pageOf, reader, route } from '../../util';
+import { findGoods } from './lookups';
 import { commentsOf, toCategory, toComment, toGoods, toGoodsDetail } from './views-catalog';
 
 const newestFirst = <T extends { id: number; createdAt: number }>(a: T, b: T) =>
   b.createdAt - a.createdAt || b.id - a.id;
 
-const getCategoryList = treasureRoute('GET /api/Treasure/GetCategoryList', ({ lang }) =>
+const getCategoryList = route('GET /api/Treasure/GetCategoryList', ({ lang }) =>
   ok(db().categories.map((row) => toCategory(row, lang))),
 );
 
 /** Optional category and keyword (any part of the name, any case). */
-const getGoodsList = treasureRoute('GET /api/Treasure/GetGoodsList', ({ fields }) => {
+const getGoodsList = route('GET /api/Treasure/GetGoodsList', ({ fields }) => {
   const categoryId = optionalId(fields.categoryId);
   const keyword = reader<GoodsListQuery>(fields)('keyword').trim().toLowerCase();
   const rows = db()
@@ -24,11 +23,11 @@ const getGoodsList = treasureRoute('GET /api/Treasure/GetGoodsList', ({ fields }
   return ok(pageOf(rows, fields, toGoods));
 });
 
-const getGoodsInfo = treasureRoute('GET /api/Treasure/GetGoodsInfo', ({ fields }) =>
+const getGoodsInfo = route('GET /api/Treasure/GetGoodsInfo', ({ fields }) =>
   ok(toGoodsDetail(findGoods(fields.id))),
 );
 
-const getComments = treasureRoute('GET /api/Treasure/GetComments', ({ fields }) => {
+const getComments = route('GET /api/Treasure/GetComments', ({ fields }) => {
   const goods = findGoods(fields.goodsId);
   const rows = commentsOf(goods.id).sort((a, b) => b.createTime - a.createTime || b.id - a.id);
   return ok(pageOf(rows, fields, toComment));

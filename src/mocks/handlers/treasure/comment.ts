@@ -2,10 +2,9 @@ import type { CommentRequest } from '../../../api/treasure';
 import { now } from '../../clock';
 import { db, nextId } from '../../db';
 import type { CommentRow } from '../../db/schema';
+import { idOf } from '../../input';
 import { isImageUrl } from '../../rules';
-import { CODE, ensure, ok, reader, withAuth, type Fields } from '../../util';
-import { idOf } from './input';
-import { treasureRoute } from './route';
+import { CODE, ensure, ok, reader, route, withAuth, type Fields } from '../../util';
 import { toComment } from './views-catalog';
 
 export const COMMENT_MAX = 500;
@@ -27,7 +26,7 @@ function readImages(fields: Fields): string[] {
  * A review of an order the user holds and has received (of any kind: its goods is what is reviewed),
  * once per order, shown among the goods' comments.
  */
-const comment = treasureRoute(
+const comment = route(
   'POST /api/Treasure/Comment',
   withAuth(({ user, fields }) => {
     const order = db().orders.find((o) => o.id === idOf(fields.orderId) && o.uid === user.uid);

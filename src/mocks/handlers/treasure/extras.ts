@@ -1,20 +1,19 @@
-import type { MarkQuery } from '../../../api/treasure';
 import type { Balances } from '../../../api/shared';
+import type { MarkQuery } from '../../../api/treasure';
 import { now } from '../../clock';
 import { db, nextId } from '../../db';
 import { credit } from '../../db/balances';
 import { inviterOf } from '../../db/users';
+import { idOf } from '../../input';
 import { spend } from '../../payments';
-import { CODE, ensure, ok, reader, withAuth } from '../../util';
-import { idOf } from './input';
-import { treasureRoute } from './route';
+import { CODE, ensure, ok, reader, route, withAuth } from '../../util';
 
 export const MARK_FIELD_MAX = 64;
 /** Oldest marks are dropped past this, like page visits, to keep the saved state small. */
 export const MAX_STORED_MARKS = 2_000;
 
 /** Where a visitor came from; guests too. The client calls it silently, so it only refuses junk. */
-const setMark = treasureRoute('GET /api/Treasure/SetMark', ({ fields, user }) => {
+const setMark = route('GET /api/Treasure/SetMark', ({ fields, user }) => {
   const read = reader<MarkQuery>(fields);
   const r = read('r').trim();
   const channel = read('channel').trim();
@@ -34,7 +33,7 @@ const setMark = treasureRoute('GET /api/Treasure/SetMark', ({ fields, user }) =>
 });
 
 /** Spends a redeem_options entry's points for what it credits; recorded for Profile/GetRedeemList. */
-const redeemPoints = treasureRoute(
+const redeemPoints = route(
   'GET /api/Treasure/RedeemPoints',
   withAuth(({ user, fields }) => {
     const { config } = db();

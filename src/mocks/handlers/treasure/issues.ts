@@ -1,10 +1,10 @@
 import type { IssueKind, NextIssue } from '../../../api/treasureTypes';
 import { db } from '../../db';
 import { issueOrders, openIssueOf } from '../../db/issues';
-import { ok, type Handler } from '../../util';
-import { optionalId, readStatus } from './input';
-import { findGoods, findIssueOf, pageOf } from './lookups';
-import { treasureRoute } from './route';
+import { optionalId } from '../../input';
+import { ok, pageOf, route, type Handler } from '../../util';
+import { readStatus } from './input';
+import { findGoods, findIssueOf } from './lookups';
 import { toBuyer, toIssue, toIssueDetail } from './views-issue';
 
 /** Issues of one kind, newest first, optionally of one status and one category. */
@@ -24,21 +24,21 @@ const issueList =
     return ok(pageOf(rows, fields, toIssue));
   };
 
-const getTreasureList = treasureRoute('GET /api/Treasure/GetTreasureList', issueList('treasure'));
-const getCrowdList = treasureRoute('GET /api/Treasure/GetCrowdList', issueList('crowd'));
+const getTreasureList = route('GET /api/Treasure/GetTreasureList', issueList('treasure'));
+const getCrowdList = route('GET /api/Treasure/GetCrowdList', issueList('crowd'));
 
-const getTreasureInfo = treasureRoute('GET /api/Treasure/GetTreasureInfo', ({ fields, user }) =>
+const getTreasureInfo = route('GET /api/Treasure/GetTreasureInfo', ({ fields, user }) =>
   ok(toIssueDetail(findIssueOf(fields.id), user?.uid ?? null)),
 );
 
-const getNextId = treasureRoute('GET /api/Treasure/GetNextId', ({ fields }) => {
+const getNextId = route('GET /api/Treasure/GetNextId', ({ fields }) => {
   const issue = openIssueOf(db(), findGoods(fields.goodsId).id);
   const next: NextIssue | null = issue ? { id: issue.id, issueNumber: issue.issueNumber } : null;
   return ok(next);
 });
 
 /** One line per purchase, newest first. */
-const getBuyerList = treasureRoute('GET /api/Treasure/GetBuyerList', ({ fields }) => {
+const getBuyerList = route('GET /api/Treasure/GetBuyerList', ({ fields }) => {
   const orders = issueOrders(db(), findIssueOf(fields.id).id).sort(
     (a, b) => b.payTime - a.payTime || b.id - a.id,
   );

@@ -1,10 +1,9 @@
 import type { IssueKind } from '../../../api/treasureTypes';
-import type { Page } from '../../../api/types';
 import { db } from '../../db';
 import { findIssue } from '../../db/issues';
 import type { GoodsRow, IssueRow } from '../../db/schema';
-import { CODE, ensure, paginate, type Fields } from '../../util';
-import { idOf } from './input';
+import { idOf } from '../../input';
+import { CODE, ensure } from '../../util';
 
 export function findGoods(id: unknown): GoodsRow {
   const goods = db().goods.find((g) => g.id === idOf(id));
@@ -17,15 +16,4 @@ export function findIssueOf(id: unknown, kind?: IssueKind): IssueRow {
   const issue = findIssue(db(), idOf(id));
   ensure(issue && (kind === undefined || issue.kind === kind), 'issueNotFound', CODE.notFound);
   return issue;
-}
-
-/** The requested page of `rows` (pageIndex, pageSize), only its rows turned into what the client sees. */
-export function pageOf<R, T>(
-  rows: readonly R[],
-  fields: Fields,
-  view: (row: R) => T,
-  defaultSize?: number,
-): Page<T> {
-  const page = paginate(rows, fields.pageIndex, fields.pageSize, defaultSize);
-  return { list: page.list.map(view), total: page.total };
 }

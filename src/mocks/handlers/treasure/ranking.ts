@@ -4,11 +4,10 @@ import { now } from '../../clock';
 import { db } from '../../db';
 import { DAY_MS, dayStart } from '../../db/calendar';
 import { goodsOf, isDrawn } from '../../db/issues';
-import { ok, type Handler } from '../../util';
+import { isPurchase } from '../../db/orders';
+import { publicUserOf } from '../../db/users';
+import { ok, pageOf, route, type Handler } from '../../util';
 import { readWindow } from './input';
-import { pageOf } from './lookups';
-import { treasureRoute } from './route';
-import { publicUserOf } from './views-catalog';
 import { toWinner } from './views-issue';
 
 /** Rankings and winners are read ten to a page unless the client asks otherwise. */
@@ -50,18 +49,18 @@ const rank =
   ({ fields }) =>
     ok(pageOf(rankRows(kind, readWindow(fields.type), now()), fields, (row) => row, RANK_PAGE_SIZE));
 
-const getLotteryRank = treasureRoute('GET /api/Treasure/GetLotteryRank', rank('treasure'));
-const getCrowdRank = treasureRoute('GET /api/Treasure/GetCrowdRank', rank('crowd'));
+const getLotteryRank = route('GET /api/Treasure/GetLotteryRank', rank('treasure'));
+const getCrowdRank = route('GET /api/Treasure/GetCrowdRank', rank('crowd'));
 
-const getWinnerList = treasureRoute('GET /api/Treasure/GetWinnerList', ({ fields }) => {
+const getWinnerList = route('GET /api/Treasure/GetWinnerList', ({ fields }) => {
   const drawn = db()
     .issues.filter(isDrawn)
     .sort((a, b) => b.result.drawTime - a.result.drawTime || b.id - a.id);
   return ok(pageOf(drawn, fields, toWinner, RANK_PAGE_SIZE));
 });
 
-/** The home marquee: the latest wins and purchases up to now, newest first. */
-const getScrollList = treasureRoute('GET /api/Treasure/GetScrollList', () => {
+/** The home marquee: the latest wins and purchases up to now, newest first (gift claims and splits are no purchases). */
+const getScrollList = route('GET /api/Treasure/GetScrollList', () => {
   const state = db();
   const time = now();
   type Event = { uid: number; goodsId: number; kind: ScrollEntry['kind']; time: number };
@@ -72,7 +71,7 @@ const getScrollList = treasureRoute('GET /api/Treasure/GetScrollList', () => {
     time: i.result.drawTime,
   }));
   const buys = state.orders
-    .filter((o) => !o.refunded)
+    .filter((o) => !o.refunded && isPurchase(o))
     .map((o): Event => ({ uid: o.uid, goodsId: o.goodsId, kind: 'buy', time: o.payTime }));
   const latest = [...wins, ...buys]
     .filter((e) => e.time <= time)

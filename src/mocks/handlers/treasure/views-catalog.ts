@@ -1,15 +1,8 @@
-import type { PublicUser } from '../../../api/account';
 import type { Category, Comment, Goods, GoodsDetail } from '../../../api/treasureTypes';
 import type { LangValue } from '../../../api/types';
 import { db } from '../../db';
 import type { CategoryRow, CommentRow, GoodsRow } from '../../db/schema';
-import { findUser, toPublicUser } from '../../db/users';
-
-/** How others see a user; an account that no longer exists shows as a blank name. */
-export function publicUserOf(uid: number): PublicUser {
-  const user = findUser(uid);
-  return user ? toPublicUser(user) : { uid, nickName: '', avatar: '' };
-}
+import { publicUserOf } from '../../db/users';
 
 export const toCategory = (row: CategoryRow, lang: LangValue): Category => ({
   id: row.id,

@@ -3,8 +3,7 @@ import { db } from '../../db';
 import { goodsOf, issueOrders, participantsOf, type DrawnIssue } from '../../db/issues';
 import { numbersOf } from '../../db/orders';
 import type { IssueRow, OrderRow } from '../../db/schema';
-import { findUser } from '../../db/users';
-import { publicUserOf } from './views-catalog';
+import { findUser, publicUserOf } from '../../db/users';
 
 export function toIssue(row: IssueRow): Issue {
   const goods = goodsOf(db(), row.goodsId);

@@ -1,0 +1,44 @@
+import type { Gift } from '../../../api/message';
+import type { LangValue } from '../../../api/types';
+import { db } from '../../db';
+import { goodsOfGift, isMoneyGift } from '../../db/gifts';
+import type { GiftRow } from '../../db/schema';
+import { publicUserOf } from '../../db/users';
+import { ASSET_NAMES } from '../../texts-orders';
+import { ok, pageOf, route, withAuth } from '../../util';
+
+/** Balance and points are named in the reader's language; items are their goods. */
+function whatOf(row: GiftRow, lang: LangValue): Pick<Gift, 'title' | 'thumbnail'> {
+  if (isMoneyGift(row)) return { title: ASSET_NAMES[row.kind][lang], thumbnail: '' };
+  const goods = goodsOfGift(db(), row);
+  return { title: goods.name, thumbnail: goods.thumbnail };
+}
+
+function toGift(row: GiftRow, lang: LangValue): Gift {
+  const sender = publicUserOf(row.senderUid);
+  return {
+    id: row.id,
+    senderId: sender.uid,
+    senderName: sender.nickName,
+    senderAvatar: sender.avatar,
+    kind: row.kind,
+    ...whatOf(row, lang),
+    quantity: row.quantity,
+    recyclePrice: row.value,
+    status: row.status,
+    createTime: row.createTime,
+  };
+}
+
+/** The gifts the user received, whatever became of them, newest first. */
+const getGiftsList = route(
+  'GET /api/Message/GetGiftsList',
+  withAuth(({ user, fields, lang }) => {
+    const rows = db()
+      .gifts.filter((g) => g.receiverUid === user.uid)
+      .sort((a, b) => b.createTime - a.createTime || b.id - a.id);
+    return ok(pageOf(rows, fields, (row) => toGift(row, lang)));
+  }),
+);
+
+export const giftListHandlers = [getGiftsList];

@@ -1,0 +1,3 @@
+import { giftListHandlers } from './gifts';
+
+export const messageHandlers = [...giftListHandlers];

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Button, Image, Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { PayType } from '../../../api/shared';
+import { useSession } from '../../../stores/session';
+import { SendButton } from '../../../ui/SendButton';
+import { toast } from '../../../ui/toast';
+import { BuyPayType } from './BuyPayType';
+import { BuyQuantity, quantityOf } from './BuyQuantity';
+import { checkPurchase, quantityBounds, type BuyItem, type QuantityProblem } from './buyRules';
+import { RECHARGE_PATH } from './detailsRoutes';
+import { useBuyAction } from './useBuyAction';
+import { useDetailsFormat } from './useDetailsFormat';
+
+interface BuySheetProps {
+  item: BuyItem;
+  visible: boolean;
+  onClose: () => void;
+}
+
+/** The buy sheet: quantity, payment, what it costs against what the user has, and confirm. */
+export function BuySheet({ item, visible, onClose }: BuySheetProps) {
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      showCloseButton
+      destroyOnClose
+      bodyClassName="buy-sheet"
+    >
+      <BuySheetBody item={item} onClose={onClose} />
+    </Popup>
+  );
+}
+
+function BuySheetBody({ item, onClose }: Omit<BuySheetProps, 'visible'>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { money } = useDetailsFormat();
+  const wallet = useSession((s) => s.userInfo);
+  const [text, setText] = useState(() => String(quantityBounds(item).min));
+  const [payType, setPayType] = useState<PayType>('balance');
+  const count = quantityOf(text);
+  const check = checkPurchase(item, count, payType, wallet);
+  const buy = useBuyAction(item, onClose);
+
+  const problemText = (problem: QuantityProblem) =>
+    t(`details.buy.problem.${problem}`, { min: check.bounds.min, max: check.bounds.max });
+  const amount = (value: number) =>
+    payType === 'points' ? t('details.buy.totalPoints', { amount: money(value) }) : money(value);
+  const hint =
+    item.kind === 'goods'
+      ? t('details.buy.stockHint', { count: item.available })
+      : t('details.unitsLeft', { count: item.available });
+
+  const confirm = async () => {
+    // The rules are checked here as well as shown: a refused quantity never reaches the server.
+    if (check.problem) {
+      toast(problemText(check.problem), 'fail');
+      return;
+    }
+    if (check.ready) await buy.mutateAsync({ count, payType });
+  };
+
+  return (
+    <div className="buy-body" role="dialog" aria-modal="true" aria-label={item.name}>
+      <header className="buy-head">
+        <Image src={item.thumbnail} alt="" fit="cover" className="buy-thumb" />
+        <div>
+          <h2 className="buy-name">{item.name}</h2>
+          <p className="buy-unit">{amount(payType === 'points' ? item.points : item.price)}</p>
+        </div>
+      </header>
+
+      <div className="buy-row">
+        <span className="buy-label">{t('details.buy.quantity')}</span>
+        <BuyQuantity text={text} bounds={check.bounds} onChange={setText} />
+      </div>
+      <p className="buy-note">{hint}</p>
+      {check.problem ? (
+        <p className="buy-problem" role="alert">
+          {problemText(check.problem)}
+        </p>
+      ) : null}
+
+      <p className="buy-label">{t('details.buy.payWith')}</p>
+      <BuyPayType value={payType} allowed={check.payTypes} onChange={setPayType} />
+      <p className="buy-note">
+        {payType === 'points'
+          ? t('details.buy.yourPoints', { amount: money(wallet.integral) })
+          : t('details.buy.yourBalance', { amount: money(wallet.balance) })}
+      </p>
+
+      <div className="buy-row buy-total">
+        <span className="buy-label">{t('details.buy.total')}</span>
+        <strong data-testid="buy-total">{amount(check.total)}</strong>
+      </div>
+
+      {check.problem === null && !check.affordable ? (
+        <div className="buy-short" role="alert">
+          <span>{t(`details.buy.insufficient.${payType}`)}</span>
+          <Button size="small" color="warning" onClick={() => navigate(RECHARGE_PATH)}>
+            {t('details.buy.topUp')}
+          </Button>
+        </div>
+      ) : null}
+
+      <SendButton
+        block
+        color="primary"
+        className="buy-confirm"
+        disabled={check.problem === null && !check.ready}
+        onSend={confirm}
+      >
+        {t('details.buy.confirm')}
+      </SendButton>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { buyersQuery, getBuyerList, treasureKeys, type Buyer } from '../../../api/treasure';
+import { DetailsPerson } from './DetailsPerson';
+import { DetailsPreviewList } from './DetailsPreviewList';
+import { useDetailsFormat } from './useDetailsFormat';
+
+const PREVIEW = 5;
+
+/** Who bought units of this issue, newest first as the server sends them. */
+export function DetailsBuyers({ issueId, participants }: { issueId: number; participants: number }) {
+  const { t } = useTranslation();
+  const { time } = useDetailsFormat();
+  const preview = useQuery(buyersQuery({ id: issueId, pageIndex: 1, pageSize: PREVIEW }));
+  return (
+    <DetailsPreviewList<Buyer>
+      title={() => t('details.participants', { count: participants })}
+      query={preview}
+      listKey={[...treasureKeys.all, 'buyers', issueId, 'all']}
+      fetchPage={(pageIndex, pageSize) => getBuyerList({ id: issueId, pageIndex, pageSize })}
+      itemKey={(buyer) => `${buyer.uid}-${buyer.buyTime}`}
+      renderItem={(buyer) => (
+        <DetailsPerson
+          avatar={buyer.avatar}
+          nickName={buyer.nickName}
+          extra={t('details.units', { count: buyer.units })}
+        >
+          <span className="details-person-sub">{time(buyer.buyTime)}</span>
+        </DetailsPerson>
+      )}
+      emptyText={t('details.noParticipants')}
+    />
+  );
+}

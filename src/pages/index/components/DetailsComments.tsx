@@ -1,0 +1,38 @@
+import { Image } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { commentsQuery, getComments, treasureKeys, type Comment } from '../../../api/treasure';
+import { DetailsPerson } from './DetailsPerson';
+import { DetailsPreviewList } from './DetailsPreviewList';
+import { useDetailsFormat } from './useDetailsFormat';
+
+const PREVIEW = 3;
+
+/** Buyers' reviews of the goods (an issue shows the reviews of its goods). */
+export function DetailsComments({ goodsId }: { goodsId: number }) {
+  const { t } = useTranslation();
+  const { time } = useDetailsFormat();
+  const preview = useQuery(commentsQuery({ goodsId, pageIndex: 1, pageSize: PREVIEW }));
+  return (
+    <DetailsPreviewList<Comment>
+      title={(total) => t('details.comments', { count: total })}
+      query={preview}
+      listKey={[...treasureKeys.all, 'comments', goodsId, 'all']}
+      fetchPage={(pageIndex, pageSize) => getComments({ goodsId, pageIndex, pageSize })}
+      itemKey={(comment) => comment.id}
+      renderItem={(comment) => (
+        <DetailsPerson avatar={comment.avatar} nickName={comment.nickName} extra={time(comment.createTime)}>
+          <p className="details-comment">{comment.content}</p>
+          {comment.images.length > 0 ? (
+            <div className="details-comment-images">
+              {comment.images.map((src) => (
+                <Image key={src} src={src} fit="cover" lazy alt="" />
+              ))}
+            </div>
+          ) : null}
+        </DetailsPerson>
+      )}
+      emptyText={t('details.noComments')}
+    />
+  );
+}

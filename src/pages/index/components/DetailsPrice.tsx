@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useDetailsFormat } from './useDetailsFormat';
+
+interface DetailsPriceProps {
+  price: number;
+  originalPrice: number;
+  /** points price; 0 = not payable with points */
+  points: number;
+  perUnit?: boolean;
+}
+
+/** The price line: balance price, the original price struck through, the points price when allowed. */
+export function DetailsPrice({ price, originalPrice, points, perUnit = false }: DetailsPriceProps) {
+  const { t } = useTranslation();
+  const { money } = useDetailsFormat();
+  return (
+    <div className="details-price">
+      {perUnit ? <span className="details-price-label">{t('details.unitPrice')}</span> : null}
+      <strong className="details-price-now">{money(price)}</strong>
+      {originalPrice > price ? (
+        <del
+          className="details-price-old"
+          aria-label={`${t('details.originalPrice')} ${money(originalPrice)}`}
+        >
+          {money(originalPrice)}
+        </del>
+      ) : null}
+      {points > 0 ? (
+        <span className="details-price-points">
+          {t(perUnit ? 'details.pointsPerUnit' : 'details.orPoints', { points: money(points) })}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { ProgressBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { Issue } from '../../../api/treasureTypes';
+import { unitsLeft } from './buyRules';
+import './DetailsProgress.css';
+
+/** Units bought out of the total, as a bar and in words. */
+export function DetailsProgress({ issue }: { issue: Pick<Issue, 'soldUnits' | 'totalUnits'> }) {
+  const { t } = useTranslation();
+  const percent = issue.totalUnits > 0 ? Math.min(100, (issue.soldUnits / issue.totalUnits) * 100) : 0;
+  const progress = t('details.progress', { sold: issue.soldUnits, total: issue.totalUnits });
+  return (
+    <div className="details-progress">
+      <ProgressBar percent={percent} rounded aria-label={progress} />
+      <div className="details-progress-text">
+        <span>{progress}</span>
+        <span>{t('details.unitsLeft', { count: unitsLeft(issue) })}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { getCrowdList, getGoodsList, getTreasureList, treasureKeys } from '../../../api/treasure';
+import type { Goods, Issue, IssueListQuery } from '../../../api/treasure';
+import { InfiniteList } from '../../../ui/InfiniteList';
+import { GoodsCard } from './GoodsCard';
+import { IssueCard } from './IssueCard';
+import type { HomeTab } from './homeTabs';
+
+interface ProductListProps {
+  tab: HomeTab;
+  categoryId: number | undefined;
+}
+
+const ISSUE_LISTS = {
+  box: { kind: 'treasure', fetchList: getTreasureList },
+  crowd: { kind: 'crowd', fetchList: getCrowdList },
+} as const;
+
+/** The chosen tab's products, 20 a page, filtered by the chosen category. */
+export function ProductList({ tab, categoryId }: ProductListProps) {
+  const { t } = useTranslation();
+  const filter = categoryId === undefined ? {} : { categoryId };
+  // A new list per tab and category: the scroll sentinel's state (a failed page) must not carry over.
+  const listKey = `${tab}-${categoryId ?? 'all'}`;
+
+  if (tab === 'store') {
+    return (
+      <InfiniteList<Goods>
+        key={listKey}
+        className="goods-grid"
+        queryKey={[...treasureKeys.all, 'goods', 'infinite', filter]}
+        fetchPage={(pageIndex, pageSize) => getGoodsList({ pageIndex, pageSize, ...filter })}
+        itemKey={(goods) => goods.id}
+        renderItem={(goods) => <GoodsCard goods={goods} />}
+        emptyText={t('home.noGoods')}
+      />
+    );
+  }
+  const { kind, fetchList } = ISSUE_LISTS[tab];
+  // The hall sells: only issues on sale are listed (drawn ones live on their draw pages and in rankings).
+  const onSale = { ...filter, status: 0 } satisfies Partial<IssueListQuery>;
+  return (
+    <InfiniteList<Issue>
+      key={listKey}
+      className="issue-list"
+      queryKey={[...treasureKeys.all, 'issues', kind, 'infinite', onSale]}
+      fetchPage={(pageIndex, pageSize) =>
+        fetchList({ pageIndex, pageSize, ...onSale } satisfies IssueListQuery)
+      }
+      itemKey={(issue) => issue.id}
+      renderItem={(issue) => <IssueCard issue={issue} />}
+      emptyText={t('home.noIssues')}
+    />
+  );
+}

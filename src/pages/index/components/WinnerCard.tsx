@@ -1,0 +1,40 @@
+import { Avatar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { Winner } from '../../../api/treasure';
+import { formatAmount, formatDateTime, maskName, maskPhone } from '../../../lib/format';
+
+/** One win: who (name and phone masked), what, which issue and number, its value and when it was drawn. */
+export function WinnerCard({ winner }: { winner: Winner }) {
+  const { t, i18n } = useTranslation();
+  const facts = [
+    { label: t('winList.winNumber'), value: winner.winNumber },
+    { label: t('winList.prizeValue'), value: formatAmount(winner.prizeValue, i18n.language) },
+    { label: t('winList.drawTime'), value: formatDateTime(winner.drawTime, i18n.language) },
+  ];
+  return (
+    <article className="winner-card">
+      <header className="winner-who">
+        <Avatar src={winner.avatar} className="winner-avatar" />
+        <span className="winner-name">{maskName(winner.nickName)}</span>
+        <span className="winner-phone">
+          {winner.phoneRegion} {maskPhone(winner.phoneNumber)}
+        </span>
+      </header>
+      <div className="winner-goods">
+        <img className="winner-image" src={winner.thumbnail} alt="" loading="lazy" />
+        <div className="winner-goods-text">
+          <p className="winner-goods-name">{winner.goodsName}</p>
+          <p className="winner-issue">{t('winList.issue', { number: winner.issueNumber })}</p>
+        </div>
+      </div>
+      <dl className="winner-facts">
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { Segmented } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { getCrowdRank, getLotteryRank, treasureKeys, type IssueKind, type RankRow } from '../../api/treasure';
+import type { RankWindow } from '../../api/shared';
+import { InfiniteList, SMALL_PAGE_SIZE } from '../../ui/InfiniteList';
+import { PageShell } from '../../ui/PageShell';
+import { RankItem } from './components/RankItem';
+import { useQueryParam } from './components/useQueryParam';
+import './components/lists.css';
+
+const FETCH_RANK = { treasure: getLotteryRank, crowd: getCrowdRank } as const;
+const WINDOWS: readonly RankWindow[] = ['today', '7day', 'history'];
+
+const parseKind = (raw: string | null): IssueKind => (raw === 'crowd' ? 'crowd' : 'treasure');
+const parseWindow = (raw: string | null): RankWindow => WINDOWS.find((option) => option === raw) ?? 'today';
+
+/** Who bought the most treasure-box or crowdfunding units today, in the last 7 days or ever. */
+export default function RankingPage() {
+  const { t } = useTranslation();
+  // Kept in the URL (`?kind=crowd&type=7day`) so that coming back shows the same board.
+  const [kind, setKind] = useQueryParam('kind', parseKind);
+  const [type, setType] = useQueryParam('type', parseWindow);
+
+  return (
+    <PageShell>
+      <div className="rank-controls">
+        <Segmented
+          block
+          aria-label={t('ranking.kind')}
+          value={kind}
+          onChange={(value) => setKind(parseKind(String(value)))}
+          options={[
+            { value: 'treasure', label: t('ranking.draw') },
+            { value: 'crowd', label: t('ranking.crowd') },
+          ]}
+        />
+        <Segmented
+          block
+          aria-label={t('ranking.window')}
+          value={type}
+          onChange={(value) => setType(parseWindow(String(value)))}
+          options={WINDOWS.map((value) => ({ value, label: t(`ranking.${value}`) }))}
+        />
+      </div>
+      <InfiniteList<RankRow>
+        key={`${kind}-${type}`}
+        className="rank-list"
+        queryKey={[...treasureKeys.all, 'rank', kind, 'infinite', type]}
+        pageSize={SMALL_PAGE_SIZE}
+        fetchPage={(pageIndex, pageSize) => FETCH_RANK[kind]({ type, pageIndex, pageSize })}
+        itemKey={(row) => `${row.rank}-${row.uid}`}
+        renderItem={(row) => <RankItem row={row} />}
+        emptyText={t('ranking.empty')}
+      />
+    </PageShell>
+  );
+}

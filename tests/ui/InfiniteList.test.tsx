@@ -1,0 +1,103 @@
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { InfiniteList } from '../../src/ui/InfiniteList';
+import type { Page } from '../../src/api/types';
+import { scrollListsToEnd } from '../infiniteScroll';
+import { setupUser } from '../render';
+
+type FetchPage = (page: number, pageSize: number) => Promise<Page<number> | null>;
+
+/** Numbers 0…total-1, served a page at a time. */
+const numbers =
+  (total: number): FetchPage =>
+  (page, pageSize) => {
+    const start = (page - 1) * pageSize;
+    const list = Array.from({ length: Math.max(0, Math.min(pageSize, total - start)) }, (_, i) => start + i);
+    return Promise.resolve({ list, total });
+  };
+
+function renderList(fetchPage: FetchPage, emptyText?: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <InfiniteList<number>
+        queryKey={['numbers']}
+        fetchPage={fetchPage}
+        itemKey={(n) => n}
+        renderItem={(n) => <span>item {n}</span>}
+        emptyText={emptyText}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+describe('InfiniteList', () => {
+  it('shows the first page and waits for the reader to scroll before asking for more', async () => {
+    const fetchPage = vi.fn(numbers(45));
+    renderList(fetchPage);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(await screen.findByText('item 19')).toBeInTheDocument();
+    expect(screen.queryByText('item 20')).not.toBeInTheDocument();
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    expect(fetchPage).toHaveBeenCalledWith(1, 20);
+  });
+
+  it('concatenates pages as it scrolls and stops at the total', async () => {
+    scrollListsToEnd();
+    const fetchPage = vi.fn(numbers(45));
+    renderList(fetchPage);
+    expect(await screen.findByText('No more')).toBeInTheDocument();
+    expect(screen.getByText('item 0')).toBeInTheDocument();
+    expect(screen.getByText('item 20')).toBeInTheDocument();
+    expect(screen.getByText('item 44')).toBeInTheDocument();
+    expect(fetchPage.mock.calls).toEqual([
+      [1, 20],
+      [2, 20],
+      [3, 20],
+    ]);
+  });
+
+  it('stops when a page comes back empty even if the total promised more', async () => {
+    scrollListsToEnd();
+    const fetchPage = vi.fn<FetchPage>((page) =>
+      Promise.resolve({ list: page === 1 ? [1, 2] : [], total: 50 }),
+    );
+    renderList(fetchPage);
+    expect(await screen.findByText('No more')).toBeInTheDocument();
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the empty state for a null page', async () => {
+    renderList(() => Promise.resolve(null), 'Nothing here');
+    expect(await screen.findByText('Nothing here')).toBeInTheDocument();
+    expect(screen.getByTestId('empty-state')).toBeInTheDocument();
+  });
+
+  it('shows the error state with a retry that recovers when the first page fails', async () => {
+    const user = setupUser();
+    const fetchPage = vi
+      .fn<FetchPage>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockImplementation(numbers(3));
+    renderList(fetchPage);
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('item 2')).toBeInTheDocument();
+  });
+
+  it('keeps loaded items when page 2 fails and offers a retry that loads it', async () => {
+    scrollListsToEnd();
+    const user = setupUser();
+    const serve = numbers(30);
+    let failures = 1;
+    const fetchPage = vi.fn<FetchPage>((page, size) =>
+      page === 2 && failures-- > 0 ? Promise.reject(new Error('offline')) : serve(page, size),
+    );
+    renderList(fetchPage);
+    const retry = await screen.findByRole('button', { name: 'Failed to load, tap to retry' });
+    expect(screen.getByText('item 19')).toBeInTheDocument();
+    await user.click(retry);
+    expect(await screen.findByText('item 29')).toBeInTheDocument();
+    expect(await screen.findByText('No more')).toBeInTheDocument();
+    expect(fetchPage.mock.calls.map(([page]) => page)).toEqual([1, 2, 2]);
+  });
+});
