@@ -1,17 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const DEMO = { phone: '13800000000', password: 'Demo1234' };
-
-async function freshApp(page: Page) {
-  await page.goto('/pages/my/index');
-  // Each journey starts from the seeded fake backend and an empty session.
-  await page.waitForFunction(() => '__qcFake' in window);
-  await page.evaluate(async () => {
-    localStorage.clear();
-    await (window as unknown as { __qcFake: { reset: () => Promise<void> } }).__qcFake.reset();
-  });
-  await page.goto('/pages/my/index');
-}
+import { expect, test } from '@playwright/test';
+import { DEMO, freshApp } from './support/app';
 
 test('register, log out, and sign in again from a page that asked for login', async ({ page }) => {
   const apiCalls: { url: string; sign?: string; token?: string }[] = [];
@@ -21,7 +9,7 @@ test('register, log out, and sign in again from a page that asked for login', as
       apiCalls.push({ url: request.url(), sign: headers.sign, token: headers.token });
     }
   });
-  await freshApp(page);
+  await freshApp(page, '/pages/my/index');
 
   // A guest sees the login prompt on the my tab.
   await expect(page.getByText('Not signed in')).toBeVisible();

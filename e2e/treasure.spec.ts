@@ -1,26 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const DEMO = { phone: '13800000000', password: 'Demo1234' };
-
-/** "1,234.50" → 1234.5 (English number format). */
-const amountIn = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
-
-async function freshApp(page: Page) {
-  await page.goto('/');
-  await page.waitForFunction(() => '__qcFake' in window);
-  await page.evaluate(async () => {
-    localStorage.clear();
-    await (window as unknown as { __qcFake: { reset: () => Promise<void> } }).__qcFake.reset();
-  });
-  await page.goto('/');
-}
-
-async function signInOnLoginPage(page: Page) {
-  const form = page.locator('.adm-tabs-content').first();
-  await form.getByRole('textbox', { name: 'Phone number' }).fill(DEMO.phone);
-  await form.getByPlaceholder('8–16 characters').fill(DEMO.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-}
+import { amountIn, buyUnits, freshApp, signInDemo, signInOnLoginPage } from './support/app';
 
 async function openBox(page: Page, unitsLeft?: number) {
   await page.getByRole('tab', { name: 'Prize Box' }).click();
@@ -63,15 +42,9 @@ test('a guest opens a treasure box, signs in at buy, buys units and the balance 
 
 test('buying every remaining unit of a box draws it and the draw page shows the winner', async ({ page }) => {
   await freshApp(page);
-  await page.goto('/pages/login/index?route=%2F');
-  await signInOnLoginPage(page);
-  await expect(page).toHaveURL(/\/$/);
-
+  await signInDemo(page, '/');
   await openBox(page, 3);
-  await page.getByRole('button', { name: 'Buy now' }).click();
-  const sheet = page.getByRole('dialog').filter({ has: page.getByText('Pay with') });
-  await sheet.getByRole('textbox', { name: 'Quantity' }).fill('3');
-  await sheet.getByRole('button', { name: 'Confirm purchase' }).click();
+  await buyUnits(page, 3);
 
   await expect(page).toHaveURL(/\/pages\/index\/draw\?id=\d+/);
   await expect(page.getByText(/^(Congratulations, you won!|Not won this time)$/)).toBeVisible();

@@ -29,6 +29,8 @@ beforeEach(() => {
 Element.prototype.setPointerCapture ??= () => undefined;
 Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
+// …and scrolling an element into view, which the passcode input does when it is focused.
+Element.prototype.scrollIntoView ??= () => undefined;
 
 beforeAll(async () => {
   // Tests load no CSS; antd-mobile checks that its global styles are present.

@@ -34,6 +34,8 @@ export interface ForgotPasswordRequest extends PhoneRef {
 export interface ModifyProfileRequest {
   nickName?: string;
   avatar?: string;
+  /** a USDT (TRC-20) address: `T` and 33 base58 characters */
+  withdrawAddress?: string;
 }
 
 /** What sign-in, sign-up and the TikTok callback answer with. */

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { call } from './client';
 import * as endpoints from './endpoints';
 import type { PhoneRef } from './account';
+import type { InvitationStatus } from './message';
 import type { Order, OrderListQuery } from './orders';
 import type { Asset, Balances, OrderKind, ReviewStatus } from './shared';
 import type { Page, PageQuery } from './types';
@@ -30,9 +31,12 @@ export interface CheckInCycle {
   days: CheckInDay[];
 }
 
+/** What the ledger records: balance, points, and the QC and USDT held in the mall account. */
+export type LedgerAsset = Asset | 'QC' | 'USDT';
+
 export interface LedgerEntry {
   id: number;
-  asset: Asset;
+  asset: LedgerAsset;
   title: string;
   /** positive in, negative out */
   amount: number;
@@ -42,7 +46,7 @@ export interface LedgerEntry {
 }
 
 export interface LedgerQuery extends PageQuery {
-  asset: Asset;
+  asset: LedgerAsset;
 }
 
 export interface Invitee {
@@ -52,6 +56,8 @@ export interface Invitee {
   /** QC credited for this invitation */
   reward: number;
   createTime: number;
+  /** the latest team invitation the user sent them, if any */
+  invitation: InvitationStatus | null;
 }
 
 /** express: a courier brings it; pickup: collected at a pickup point. */
@@ -74,6 +80,11 @@ export interface Address extends AddressFields {
 
 /** 0 waiting for payment, 1 paid, 2 failed or expired. */
 export type RechargeStatus = 0 | 1 | 2;
+
+/** `type`: only the top-ups of that recharge_type (the card payments list). */
+export interface RechargeQuery extends PageQuery {
+  type?: string;
+}
 
 export interface RechargeRecord {
   id: number;
@@ -157,7 +168,7 @@ export const getCheckInList = () => call<CheckInCycle>(P.GetCheckInList);
 export const getExpendList = (query: LedgerQuery) => call<Page<LedgerEntry>>(P.GetExpendList, { ...query });
 export const getInviteList = (query: PageQuery) => call<Page<Invitee>>(P.GetInviteList, { ...query });
 export const getMyAddress = () => call<Address | null>(P.GetMyAddress);
-export const getRechargeList = (query: PageQuery) =>
+export const getRechargeList = (query: RechargeQuery) =>
   call<Page<RechargeRecord>>(P.GetRechargeList, { ...query });
 export const getRedeemList = (query: RedeemQuery) => call<Page<RedeemRecord>>(P.GetRedeemList, { ...query });
 export const redeemByCode = (code: string) => call<RedeemReward>(P.RedeemByCode, { code });
@@ -177,7 +188,7 @@ export const profileKeys = {
   ledger: (query: LedgerQuery) => [...profileKeys.all, 'ledger', query] as const,
   invites: (query: PageQuery) => [...profileKeys.all, 'invites', query] as const,
   address: () => [...profileKeys.all, 'address'] as const,
-  recharges: (query: PageQuery) => [...profileKeys.all, 'recharges', query] as const,
+  recharges: (query: RechargeQuery) => [...profileKeys.all, 'recharges', query] as const,
   redeems: (query: RedeemQuery) => [...profileKeys.all, 'redeems', query] as const,
   sales: (query: PageQuery) => [...profileKeys.all, 'sales', query] as const,
   orders: (query: MyOrderQuery) => [...profileKeys.all, 'orders', query] as const,
@@ -189,7 +200,7 @@ export const ledgerQuery = (query: LedgerQuery) =>
 export const invitesQuery = (query: PageQuery) =>
   queryOptions({ queryKey: profileKeys.invites(query), queryFn: () => getInviteList(query) });
 export const addressQuery = () => queryOptions({ queryKey: profileKeys.address(), queryFn: getMyAddress });
-export const rechargesQuery = (query: PageQuery) =>
+export const rechargesQuery = (query: RechargeQuery) =>
   queryOptions({ queryKey: profileKeys.recharges(query), queryFn: () => getRechargeList(query) });
 export const redeemsQuery = (query: RedeemQuery) =>
   queryOptions({ queryKey: profileKeys.redeems(query), queryFn: () => getRedeemList(query) });

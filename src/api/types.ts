@@ -24,6 +24,8 @@ export interface UserInfo {
   /** the user's own invitation code */
   inviteCode?: string;
   hasPayPassword?: boolean;
+  /** the USDT (TRC-20) address withdrawals are paid to; '' until bound (docs/decisions/0010) */
+  withdrawAddress?: string;
 }
 
 /** Envelope every response comes in. */

@@ -6,6 +6,12 @@ import type { Page, PageQuery } from './types';
 
 export type TokenSymbol = 'QC' | 'USDT' | 'TRX';
 
+/** The mall account's own units (qc: its qcBalance, not a chain wallet's QC); exchanged without a wallet. */
+export type InAppUnit = 'balance' | 'points' | 'qc';
+
+/** What Wallet/exchange converts: a chain wallet's tokens, or the mall account's own units. */
+export type ExchangeUnit = TokenSymbol | InAppUnit;
+
 export interface WalletAccount {
   id: number;
   name: string;
@@ -60,8 +66,8 @@ export interface WalletLogQuery extends PageQuery {
 
 export interface ExchangeRecord {
   id: number;
-  from: TokenSymbol;
-  to: TokenSymbol;
+  from: ExchangeUnit;
+  to: ExchangeUnit;
   amount: number;
   received: number;
   rate: number;
@@ -70,8 +76,8 @@ export interface ExchangeRecord {
 }
 
 export interface ExchangePair {
-  from: TokenSymbol;
-  to: TokenSymbol;
+  from: ExchangeUnit;
+  to: ExchangeUnit;
 }
 
 export interface ExchangeRate extends ExchangePair {
@@ -92,7 +98,8 @@ export interface PaidAmountRequest extends AmountRequest {
 }
 
 export interface ExchangeRequest extends ExchangePair {
-  wallet_id: number;
+  /** the chain wallet holding the tokens; left out when both sides are in-app units */
+  wallet_id?: number;
   amount: number;
   pay_password: string;
 }

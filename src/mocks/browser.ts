@@ -6,6 +6,8 @@ import { handlers } from './handlers';
 import { chatHandler } from './socket';
 
 export const STORAGE_KEY = 'qc-fake-db';
+/** The demo clock's fast-forward survives a reload with the data it moved. */
+const SKIP_KEY = 'qc-fake-clock-skip';
 
 const localStoragePersistence: Persistence = {
   load: () => readStored<unknown>(STORAGE_KEY),
@@ -16,6 +18,8 @@ export interface FakeBackendControls {
   /** back to the seed, saved at once so a reload keeps the fresh state */
   reset: () => void;
   clock: typeof clock;
+  /** fast-forwards the fake backend's clock (kept across reloads), e.g. to let an address review come due */
+  skip: (ms: number) => void;
 }
 
 declare global {
@@ -33,5 +37,17 @@ export async function startFakeBackend(): Promise<void> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  window.__qcFake = { reset: resetDb, clock };
+  clock.skip(readStored<number>(SKIP_KEY) ?? 0);
+  window.__qcFake = {
+    reset: () => {
+      resetDb();
+      clock.useRealClock();
+      writeStored(SKIP_KEY, 0);
+    },
+    clock,
+    skip: (ms) => {
+      clock.skip(ms);
+      writeStored(SKIP_KEY, clock.skipped());
+    },
+  };
 }

@@ -3,9 +3,11 @@
  * expiries, rate limits and schedules without waiting.
  */
 let fixed: number | null = null;
+/** How far the running clock is ahead of the real one (a demo's fast-forward). */
+let offset = 0;
 
 export function now(): number {
-  return fixed ?? Date.now();
+  return fixed ?? Date.now() + offset;
 }
 
 export function setNow(ms: number): void {
@@ -17,8 +19,19 @@ export function advance(ms: number): void {
   fixed = now() + ms;
 }
 
-export function useRealClock(): void {
-  fixed = null;
+/** Jumps the running clock forward and lets it keep running (reviews, shipping, draws come due). */
+export function skip(ms: number): void {
+  if (fixed !== null) fixed += ms;
+  else offset += ms;
 }
 
-export const clock = { now, setNow, advance, useRealClock };
+export function skipped(): number {
+  return offset;
+}
+
+export function useRealClock(): void {
+  fixed = null;
+  offset = 0;
+}
+
+export const clock = { now, setNow, advance, skip, skipped, useRealClock };

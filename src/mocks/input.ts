@@ -33,3 +33,13 @@ export function optionalOf<T extends number | string>(
 }
 
 export const optionalId = (value: unknown): number | undefined => (given(value) ? idOf(value) : undefined);
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+/** An amount above 0 sent as a number or decimal text: whole when `whole`, else to the cent. */
+export function readMoney(value: unknown, whole = false): number {
+  const amount = typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;
+  ensure(typeof amount === 'number' && Number.isFinite(amount) && amount > 0, 'amountInvalid');
+  ensure(whole ? Number.isSafeInteger(amount) : Math.round(amount * 100) / 100 === amount, 'amountInvalid');
+  return amount;
+}

@@ -1,7 +1,10 @@
 import type { LangValue } from '../api/types';
 import { languageByValue } from '../i18n/languages';
+import { ACCOUNT_MESSAGES } from './messages-account';
 import { GIFT_MESSAGES } from './messages-gifts';
+import { MONEY_MESSAGES } from './messages-money';
 import { ORDER_MESSAGES } from './messages-orders';
+import { TEAM_MESSAGES } from './messages-team';
 import { TREASURE_MESSAGES } from './messages-treasure';
 
 type Translations = Record<LangValue, string>;
@@ -262,6 +265,9 @@ export const MESSAGES = {
   ...TREASURE_MESSAGES,
   ...ORDER_MESSAGES,
   ...GIFT_MESSAGES,
+  ...ACCOUNT_MESSAGES,
+  ...MONEY_MESSAGES,
+  ...TEAM_MESSAGES,
 } as const satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,6 +1,7 @@
 import type { LangValue } from '../api/types';
 import { LANGUAGES } from '../i18n/languages';
 import type { Translations } from './db/schema';
+import { MY_NOTICE_TEXTS } from './notice-texts-my';
 import { ORDER_NOTICE_TEXTS } from './notice-texts-orders';
 
 interface NoticeText {
@@ -94,6 +95,7 @@ export const NOTICE_TEXTS = {
     },
   },
   ...ORDER_NOTICE_TEXTS,
+  ...MY_NOTICE_TEXTS,
 } as const satisfies Record<string, NoticeText>;
 
 export type NoticeTemplate = keyof typeof NOTICE_TEXTS;
@@ -108,7 +110,8 @@ const fill = (text: string, params: NoticeParams, lang: LangValue) =>
     return typeof value === 'string' ? value : value[lang];
   });
 
-function translate(texts: Translations, params: NoticeParams): Translations {
+/** `texts` with the parameters filled in, each language with its own. */
+export function translate(texts: Translations, params: NoticeParams): Translations {
   const entries = LANGUAGES.map(({ value }): [LangValue, string] => [
     value,
     fill(texts[value], params, value),

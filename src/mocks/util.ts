@@ -129,7 +129,8 @@ export function pageOf<R, T>(
   fields: Fields,
   view: (row: R) => T,
   defaultSize?: number,
+  pageField: 'pageIndex' | 'page' = 'pageIndex',
 ): Page<T> {
-  const page = paginate(rows, fields.pageIndex, fields.pageSize, defaultSize);
+  const page = paginate(rows, fields[pageField], fields.pageSize, defaultSize);
   return { list: page.list.map(view), total: page.total };
 }

@@ -2,8 +2,8 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { NavBar } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useShellMeta } from './routeMeta';
+import { useGoBack } from './useGoBack';
 import './PageShell.css';
 
 interface PageShellProps {
@@ -26,14 +26,10 @@ export const preloadPullToRefresh = () => void loadPullToRefresh().catch(() => u
 /** Every page: its own navigation bar, pull-to-refresh where the route allows it, a scrolling body. */
 export function PageShell({ children, title, right, onRefresh, footer, className }: PageShellProps) {
   const meta = useShellMeta();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { t } = useTranslation();
 
-  const goBack = () => {
-    if (window.history.state && (window.history.state as { idx?: number }).idx) navigate(-1);
-    else navigate('/', { replace: true });
-  };
+  const goBack = useGoBack();
   const refresh = onRefresh ?? (() => queryClient.refetchQueries({ type: 'active' }));
   const body = <div className={`page-body ${className ?? ''}`}>{children}</div>;
 

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { SendButton } from '../../src/ui/SendButton';
+import { NOT_SENT } from '../../src/lib/useSendGuard';
 import { setupUser } from '../render';
 
 describe('sending buttons', () => {
@@ -32,5 +33,19 @@ describe('sending buttons', () => {
     await user.click(button);
     expect(send).toHaveBeenCalledTimes(2);
     vi.useRealTimers();
+  });
+});
+
+describe('an action that refuses its input', () => {
+  it('does not count as a send: the corrected tap right after goes through', async () => {
+    const user = setupUser();
+    let valid = false;
+    const sent = vi.fn();
+    render(<SendButton onSend={() => (valid ? sent() : NOT_SENT)}>Top up</SendButton>);
+    const button = screen.getByRole('button', { name: 'Top up' });
+    await user.click(button);
+    valid = true;
+    await user.click(button);
+    expect(sent).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,14 +8,16 @@ function endUndrawn(state: DbState, issue: IssueRow, time: number): void {
   issue.status = 3;
   issue.closedAt = time;
   const orders = issueOrders(state, issue.id);
+  const goods = goodsOf(state, issue.goodsId).name;
+  const why = { title: 'crowdRefund', params: { goods } } as const;
   for (const order of orders) {
     const buyer = state.users.find((u) => u.uid === order.uid);
-    if (buyer) credit(buyer, order.payType, order.amount);
+    if (buyer) credit(state, buyer, order.payType, order.amount, why, time);
     order.refunded = true;
     order.drawState = 'lost';
     order.itemState = null;
   }
-  const params = { goods: goodsOf(state, issue.goodsId).name, issue: issue.issueNumber };
+  const params = { goods, issue: issue.issueNumber };
   for (const uid of participantsOf(orders)) addNotice(state, uid, 'crowdRefunded', params, time);
   openNextIssue(state, issue, time);
 }

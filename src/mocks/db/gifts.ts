@@ -1,8 +1,9 @@
 import type { Asset } from '../../api/shared';
+import { soldBackWhy } from '../ledger-texts';
 import { ASSET_NAMES } from '../texts-orders';
 import { cents, credit } from './balances';
 import { goodsOf } from './issues';
-import { itemsOf, recyclePriceOf, splitOrder } from './items';
+import { itemsOf, letGo, recyclePriceOf, splitOrder } from './items';
 import { addNotice } from './notices';
 import { createOrder } from './orders';
 import type { DbState, GiftRow, GoodsRow, OrderRow, UserRow } from './schema';
@@ -47,7 +48,7 @@ export function giveItems(
   time: number,
 ): GiftRow {
   const part = quantity < itemsOf(order) ? splitOrder(state, order, quantity) : order;
-  part.itemState = 'gifted';
+  letGo(part, 'gifted', 0, time);
   const draft: GiftDraft = {
     senderUid: sender.uid,
     receiverUid: receiver.uid,
@@ -119,7 +120,8 @@ export function passOn(
 export function claim(state: DbState, gift: GiftRow, receiver: UserRow, time: number): OrderRow | null {
   gift.status = 1;
   if (isMoneyGift(gift)) {
-    credit(receiver, gift.kind, gift.quantity);
+    const name = state.users.find((u) => u.uid === gift.senderUid)?.nickName ?? '';
+    credit(state, receiver, gift.kind, gift.quantity, { title: 'giftClaimed', params: { name } }, time);
     return null;
   }
   const fields = {
@@ -137,8 +139,8 @@ export function claim(state: DbState, gift: GiftRow, receiver: UserRow, time: nu
 }
 
 /** Sells an unclaimed item gift back for its value; answers the amount credited. */
-export function sellBack(gift: GiftRow, receiver: UserRow): number {
+export function sellBack(state: DbState, gift: GiftRow, receiver: UserRow, time: number): number {
   gift.status = 2;
-  credit(receiver, 'balance', gift.value);
+  credit(state, receiver, 'balance', gift.value, soldBackWhy(goodsOfGift(state, gift).name), time);
   return gift.value;
 }

@@ -20,7 +20,7 @@ export interface Persistence {
  * Bumped when a table's row shape changes incompatibly; a stored state of another version is
  * replaced by the seed. Adding a new table needs no bump: missing tables are filled from the seed.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 let persistence: Persistence | null = null;
 let state: DbState = seedDb();

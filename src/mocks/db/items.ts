@@ -1,6 +1,7 @@
 import { cents } from './balances';
 import { goodsOf } from './issues';
 import { orderNoFor } from './orders';
+import type { SaleState } from '../../api/profile';
 import type { DbState, GiftRow, OrderRow } from './schema';
 import { takeId } from './sequence';
 
@@ -55,4 +56,11 @@ export function splitOrder(state: DbState, order: OrderRow, quantity: number): O
   order.amount = cents(order.amount - share);
   state.orders.push(part);
   return part;
+}
+
+/** The order's items leave the user: sold back, sold on the bazaar, or gifted; `amount` is what it credited. */
+export function letGo(order: OrderRow, state: SaleState, amount: number, time: number): void {
+  order.itemState = state;
+  order.saleTime = time;
+  order.saleAmount = amount;
 }

@@ -1,13 +1,12 @@
 import type { OrderKind, PayType } from '../../api/shared';
-import { dateStamp } from './calendar';
 import type { DbState, GoodsRow, OrderRow } from './schema';
-import { takeId } from './sequence';
+import { serialFor, takeId } from './sequence';
 
 const PREFIX: Record<OrderKind, string> = { goods: 'G', treasure: 'T', crowd: 'C', auction: 'A' };
 
 /** `T20260301000042`: kind, server date, id; unique because the id is. */
 export const orderNoFor = (kind: OrderKind, id: number, time: number): string =>
-  `${PREFIX[kind]}${dateStamp(time)}${String(id).padStart(6, '0')}`;
+  serialFor(PREFIX[kind], id, time);
 
 /** What a purchase paid: `amount` in balance or points as `payType` says. */
 export interface Payment {
@@ -39,6 +38,8 @@ export function createOrder(
     prepaid: 0,
     splitFrom: null,
     giftId: null,
+    saleTime: null,
+    saleAmount: 0,
     createTime: time,
   };
   state.orders.push(row);

@@ -93,6 +93,10 @@ export interface OrderRow {
   splitFrom: number | null;
   /** the gift whose claim made this order */
   giftId: number | null;
+  /** when the items left the user (recycled, sold or gifted); null while they are the user's */
+  saleTime: number | null;
+  /** what that credited: the recycle or sale price, 0 for a gift */
+  saleAmount: number;
   createTime: number;
 }
 

@@ -13,9 +13,20 @@ import type {
   RedeemRow,
 } from './schema-treasure';
 import type { AddressRow, GiftRow, ShipmentRow } from './schema-orders';
+import type {
+  ExchangeRow,
+  InvitationRow,
+  LedgerRow,
+  RechargeRow,
+  RedeemCodeRow,
+  TeamMemberRow,
+  TransferRow,
+  KefuRow,
+} from './schema-my';
 
 export type * from './schema-treasure';
 export type * from './schema-orders';
+export type * from './schema-my';
 
 /**
  * The fake server's tables. Each table is a plain array so the whole state is JSON (persistable and
@@ -36,15 +47,20 @@ export interface UserRow {
   trxBalance: number;
   inviteCode: string;
   invitedBy: number | null;
+  /** QC the inviter was credited when this user signed up with their code (0 without an inviter) */
+  inviteReward: number;
   /** set for accounts created or linked through TikTok */
   tiktokOpenId: string | null;
   totalDays: number;
-  /** day reached in the current 7-day check-in cycle (0 = not started) */
+  /** day of the 7-day cycle the last check-in reached (0 = none); db/checkin tells the day as of now */
   signinDay: number;
   lastCheckInAt: number | null;
   isTeam: boolean;
   isSeller: boolean;
+  /** salted hash like the login password's; null until the user sets one */
   payPasswordHash: string | null;
+  /** the USDT (TRC-20) address withdrawals go to; '' until bound */
+  withdrawAddress: string;
   currentTask: CurrentTask | null;
   createdAt: number;
 }
@@ -97,6 +113,7 @@ export interface SiteConfig {
 }
 
 export interface Sequences {
+  kefu: number;
   uid: number;
   visit: number;
   goods: number;
@@ -108,6 +125,11 @@ export interface Sequences {
   redeem: number;
   shipment: number;
   gift: number;
+  ledger: number;
+  recharge: number;
+  transfer: number;
+  invitation: number;
+  exchange: number;
 }
 
 export interface DbState {
@@ -127,6 +149,14 @@ export interface DbState {
   addresses: AddressRow[];
   shipments: ShipmentRow[];
   gifts: GiftRow[];
+  ledger: LedgerRow[];
+  recharges: RechargeRow[];
+  transfers: TransferRow[];
+  redeemCodes: RedeemCodeRow[];
+  invitations: InvitationRow[];
+  teamMembers: TeamMemberRow[];
+  exchanges: ExchangeRow[];
+  kefu: KefuRow[];
   config: SiteConfig;
   seq: Sequences;
 }

@@ -1,3 +1,4 @@
+import { DAY_MS } from './calendar';
 import type { Prng } from './prng';
 import type { UserRow } from './schema';
 import { blankUser, hashSecret } from './user-rows';
@@ -45,8 +46,12 @@ function demoUser(uid: number, createdAt: number, prng: Prng): UserRow {
     usdtBalance: 150,
     trxBalance: 20,
     totalDays: 23,
+    // Three days into a cycle three weeks after the seed: long past by any clock, so the demo checks in
+    // today and starts again at day 1.
     signinDay: 3,
-    lastCheckInAt: createdAt,
+    lastCheckInAt: createdAt + 22 * DAY_MS + 9 * 3_600_000,
+    // A team leader, so the partners page can invite the demo's invitees.
+    isTeam: true,
     currentTask: {
       id: 1,
       describe: 'Follow QC Mall on TikTok and upload a screenshot',
@@ -57,6 +62,9 @@ function demoUser(uid: number, createdAt: number, prng: Prng): UserRow {
     },
   };
 }
+
+/** The first this many of the others signed up with the demo's invitation code. */
+export const DEMO_INVITEES = 4;
 
 /** The demo account first, then the others; every seeded account signs in with the demo password. */
 export function seedUsers(firstUid: number, createdAt: number, prng: Prng): UserRow[] {
@@ -73,7 +81,7 @@ export function seedUsers(firstUid: number, createdAt: number, prng: Prng): User
       qcBalance: prng.int(0, 800),
       usdtBalance: prng.int(0, 400),
       totalDays: prng.int(0, 60),
-      invitedBy: index < 3 ? demo.uid : null,
+      invitedBy: index < DEMO_INVITEES ? demo.uid : null,
       isTeam: index === 1,
       isSeller: index === 3,
     };

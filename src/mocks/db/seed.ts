@@ -2,6 +2,7 @@ import { createPrng } from './prng';
 import type { DbState } from './schema';
 import { seedCategories, seedGoods } from './seed-catalog';
 import { seedConfig } from './seed-config';
+import { seedMy } from './seed-my';
 import { seedAddresses, seedAfterSales } from './seed-orders';
 import { seedTreasure } from './seed-treasure';
 import { seedUsers } from './seed-users';
@@ -34,6 +35,14 @@ export function seedDb(): DbState {
     addresses: [],
     shipments: [],
     gifts: [],
+    ledger: [],
+    recharges: [],
+    transfers: [],
+    redeemCodes: [],
+    kefu: [],
+    invitations: [],
+    teamMembers: [],
+    exchanges: [],
     config: seedConfig(users),
     seq: {
       uid: FIRST_UID + users.length - 1,
@@ -47,11 +56,18 @@ export function seedDb(): DbState {
       redeem: 0,
       shipment: 0,
       gift: 0,
+      ledger: 0,
+      recharge: 0,
+      transfer: 0,
+      invitation: 0,
+      exchange: 0,
+      kefu: 0,
     },
   };
   seedAddresses(state, SEED_EPOCH);
   // Its own generator, so the mall's history does not shift when the users' seed changes.
   seedTreasure(state, createPrng(SEED + 1), SEED_EPOCH);
   seedAfterSales(state, SEED_EPOCH);
+  seedMy(state, SEED_EPOCH);
   return state;
 }

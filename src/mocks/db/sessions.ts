@@ -17,10 +17,10 @@ export function userForToken(token: string): UserRow | undefined {
   return session ? findUser(session.uid) : undefined;
 }
 
-/** Signs the user out everywhere (after a password reset). */
-export function revokeSessions(uid: number): void {
+/** Signs the user out everywhere (after a password reset), or everywhere but the session `keep`. */
+export function revokeSessions(uid: number, keep = ''): void {
   const state = db();
-  state.sessions = state.sessions.filter((s) => s.uid !== uid);
+  state.sessions = state.sessions.filter((s) => s.uid !== uid || (keep !== '' && s.token === keep));
 }
 
 export const grantSession = (user: UserRow): SessionGrant => ({

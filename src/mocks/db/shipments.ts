@@ -1,8 +1,7 @@
-import { dateStamp } from './calendar';
 import { goodsOf } from './issues';
 import { addNotice } from './notices';
 import type { AddressRow, DbState, OrderRow, ShipmentRow } from './schema';
-import { takeId } from './sequence';
+import { serialFor, takeId } from './sequence';
 
 const MINUTE = 60_000;
 /** A requested shipment leaves the warehouse this long after the request… */
@@ -11,8 +10,7 @@ export const SHIP_AFTER_MS = 2 * MINUTE;
 export const RECEIVE_AFTER_MS = 10 * MINUTE;
 
 /** `QC20260301000042`: the day it shipped and the shipment id, so it is unique and stable. */
-export const courierNumberFor = (id: number, shipTime: number): string =>
-  `QC${dateStamp(shipTime)}${String(id).padStart(6, '0')}`;
+export const courierNumberFor = (id: number, shipTime: number): string => serialFor('QC', id, shipTime);
 
 /** Ships the order's items to a copy of `address`; the order waits as pendingShipment. */
 export function requestShipment(

@@ -30,6 +30,7 @@ export function blankUser(uid: number, createdAt: number): UserRow {
     trxBalance: 0,
     inviteCode: inviteCodeFor(uid),
     invitedBy: null,
+    inviteReward: 0,
     tiktokOpenId: null,
     totalDays: 0,
     signinDay: 0,
@@ -37,6 +38,7 @@ export function blankUser(uid: number, createdAt: number): UserRow {
     isTeam: false,
     isSeller: false,
     payPasswordHash: null,
+    withdrawAddress: '',
     currentTask: null,
     createdAt,
   };

@@ -1,7 +1,10 @@
 import type { PublicUser } from '../../api/account';
 import type { UserInfo } from '../../api/types';
+import { now } from '../clock';
 import { addressOf } from './addresses';
+import { cycleDay } from './checkin';
 import { db, nextId } from './index';
+import { rewardInviter } from './referrals';
 import type { UserRow } from './schema';
 import { blankUser, hashSecret, HOUSE_INVITE_CODE } from './user-rows';
 
@@ -13,6 +16,17 @@ export function checkPassword(user: UserRow, password: string): boolean {
 
 export function setPassword(user: UserRow, password: string): void {
   user.passwordHash = hashSecret(user.uid, password);
+}
+
+/** Salted apart from the login password, so the two hashes never give each other away. */
+const payHash = (user: UserRow, payPassword: string) => hashSecret(user.uid, `pay:${payPassword}`);
+
+export function checkPayPassword(user: UserRow, payPassword: string): boolean {
+  return user.payPasswordHash !== null && user.payPasswordHash === payHash(user, payPassword);
+}
+
+export function setPayPassword(user: UserRow, payPassword: string): void {
+  user.payPasswordHash = payHash(user, payPassword);
 }
 
 export const findUser = (uid: number): UserRow | undefined => db().users.find((u) => u.uid === uid);
@@ -32,11 +46,12 @@ export function inviterOf(code: string): number | null | undefined {
   return db().users.find((u) => u.inviteCode === wanted)?.uid;
 }
 
-/** Adds a user with a fresh uid; `fill` sets what differs from a blank account. */
+/** Adds a user with a fresh uid (`fill` sets what differs from a blank account) and rewards their inviter. */
 export function createUser(createdAt: number, fill: (user: UserRow) => void): UserRow {
   const user = blankUser(nextId('uid'), createdAt);
   fill(user);
   db().users.push(user);
+  rewardInviter(db(), user, createdAt);
   return user;
 }
 
@@ -57,7 +72,7 @@ export function toUserInfo(user: UserRow): UserInfo {
     recipientName: address?.recipientName ?? '',
     recipientPhoneNumber: address?.recipientPhoneNumber ?? '',
     recipientPhoneRegion: address?.recipientPhoneRegion ?? '',
-    signinDay: user.signinDay,
+    signinDay: cycleDay(user, now()),
     isTeam: user.isTeam,
     isSeller: user.isSeller,
     trxBalance: user.trxBalance,
@@ -65,6 +80,7 @@ export function toUserInfo(user: UserRow): UserInfo {
     qcBalance: user.qcBalance,
     inviteCode: user.inviteCode,
     hasPayPassword: user.payPasswordHash !== null,
+    withdrawAddress: user.withdrawAddress,
   };
 }
 

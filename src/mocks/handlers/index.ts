@@ -1,11 +1,14 @@
 import type { HttpHandler } from 'msw';
 import { baseHandlers } from './base';
+import { kefuHandlers } from './kefu';
 import { messageHandlers } from './message';
 import { ordersHandlers } from './orders';
+import { paymentHandlers } from './payment';
 import { profileHandlers } from './profile';
 import { publicHandlers } from './public';
 import { treasureHandlers } from './treasure';
 import { usersHandlers } from './users';
+import { walletHandlers } from './wallet';
 
 /** Every HTTP handler of the fake backend; a new API group adds its array here. */
 export const handlers: HttpHandler[] = [
@@ -16,4 +19,7 @@ export const handlers: HttpHandler[] = [
   ...treasureHandlers,
   ...ordersHandlers,
   ...messageHandlers,
+  ...paymentHandlers,
+  ...walletHandlers,
+  ...kefuHandlers,
 ];

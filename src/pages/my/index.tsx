@@ -7,18 +7,21 @@ import { useIsLoggedIn, useSession } from '../../stores/session';
 import { PageShell } from '../../ui/PageShell';
 import { toast } from '../../ui/toast';
 import { useRequireLogin } from '../../ui/useRequireLogin';
+import { CheckinState } from './components/CheckinState';
 import { LanguageSwitch } from './components/LanguageSwitch';
 import { MENU } from './components/menu';
+import { MyOrdersCard } from './components/MyOrdersCard';
 import { UserCard } from './components/UserCard';
 import './my.css';
 
+const CHECKIN_PATH = '/pages/my/signIn';
 const PUBLIC_PAGES = new Set(['/pages/my/agreement', '/pages/my/privacy']);
 
 interface FakeBackendHandle {
   reset: () => Promise<void> | void;
 }
 
-/** The "my" tab: the user card, every my/* page, language, logout. */
+/** The "my" tab: the user card, order counts, check-in, every my/* page, language, logout. */
 export default function MyPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -58,11 +61,17 @@ export default function MyPage() {
   return (
     <PageShell>
       <UserCard />
+      <MyOrdersCard open={open} />
       {MENU.map(({ group, entries }) => (
-        <List key={group} header={t(group as 'my.groupAccount')} className="my-list">
+        <List key={group} header={t(group)} className="my-list">
           {entries.map((entry) => (
-            <List.Item key={entry.path} prefix={entry.icon} onClick={() => open(entry.path)}>
-              {t(`title.my.${entry.title}` as 'title.my.info')}
+            <List.Item
+              key={entry.label}
+              prefix={entry.icon}
+              extra={entry.path === CHECKIN_PATH ? <CheckinState /> : undefined}
+              onClick={() => open(entry.path)}
+            >
+              {t(entry.label)}
             </List.Item>
           ))}
         </List>

@@ -1,3 +1,4 @@
 import { giftListHandlers } from './gifts';
+import { invitationHandlers } from './invitations';
 
-export const messageHandlers = [...giftListHandlers];
+export const messageHandlers = [...giftListHandlers, ...invitationHandlers];

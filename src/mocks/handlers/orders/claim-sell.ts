@@ -1,9 +1,12 @@
 import type { SaleResult } from '../../../api/orders';
 import type { OrderKind } from '../../../api/shared';
+import { now } from '../../clock';
 import { db } from '../../db';
-import { cents, credit } from '../../db/balances';
-import { recyclePriceOf } from '../../db/items';
-import { spend } from '../../payments';
+import { cents } from '../../db/balances';
+import { goodsOf } from '../../db/issues';
+import { letGo, recyclePriceOf } from '../../db/items';
+import { purchaseWhy, soldBackWhy } from '../../ledger-texts';
+import { earn, spend } from '../../payments';
 import { ok, route, withAuth, type Handler } from '../../util';
 import { findOrderOf, KINDS } from './lookups';
 import { ensureClaimable, ensureInHand } from './rules';
@@ -26,7 +29,8 @@ const claimAuction = route(
   withAuth(({ user, fields }) => {
     const order = findOrderOf(user, fields.id, KINDS.auction);
     ensureClaimable(order);
-    spend(user, 'balance', cents(order.amount - order.prepaid));
+    const goods = goodsOf(db(), order.goodsId).name;
+    spend(user, 'balance', cents(order.amount - order.prepaid), purchaseWhy('auction', goods));
     order.itemState = 'unshipped';
     return ok(balancesOf(user), 'claimSuccess');
   }),
@@ -38,8 +42,8 @@ const sellBack = (kinds: readonly OrderKind[]): Handler =>
     const order = findOrderOf(user, fields.id, kinds);
     ensureInHand(order);
     const amount = recyclePriceOf(db(), order);
-    credit(user, 'balance', amount);
-    order.itemState = 'recycled';
+    earn(user, 'balance', amount, soldBackWhy(goodsOf(db(), order.goodsId).name));
+    letGo(order, 'recycled', amount, now());
     const result: SaleResult = { amount, balance: user.balance };
     return ok(result, 'saleSuccess');
   });

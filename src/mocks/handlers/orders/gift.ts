@@ -32,7 +32,7 @@ const giftMoney = route(
     const receiver = findReceiver(user, fields.receiverId);
     const amount = readAmount(fields.quantity, asset);
     ensureLoginPassword(user, fields);
-    spend(user, asset, amount);
+    spend(user, asset, amount, { title: 'giftSent', params: { name: receiver.nickName } });
     giveMoney(db(), user, receiver, asset, amount, now());
     return ok(balancesOf(user), 'giftSent');
   }),

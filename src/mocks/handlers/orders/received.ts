@@ -41,7 +41,7 @@ const sellGift = route(
     const gift = findGiftOf(user, fields.id);
     ensureUnclaimed(gift);
     ensure(!isMoneyGift(gift), 'giftNotItem');
-    const result: SaleResult = { amount: sellBack(gift, user), balance: user.balance };
+    const result: SaleResult = { amount: sellBack(db(), gift, user, now()), balance: user.balance };
     return ok(result, 'saleSuccess');
   }),
 );

@@ -1,9 +1,8 @@
 import type { DrawState, ItemState, ShippingState } from '../../../api/orders';
 import type { Asset } from '../../../api/shared';
 import type { GiftRow, OrderRow, UserRow } from '../../db/schema';
-import { cents } from '../../db/balances';
 import { checkPassword } from '../../db/users';
-import { optionalOf, readCount } from '../../input';
+import { optionalOf, readCount, readMoney } from '../../input';
 import type { MessageKey } from '../../messages';
 import { ensure, reader, Refusal, type Fields } from '../../util';
 
@@ -54,15 +53,8 @@ export function readAsset(value: unknown): Asset {
   return value;
 }
 
-const DECIMAL = /^\d+(\.\d+)?$/;
-
 /** An amount above 0: balance to the cent, points whole. */
-export function readAmount(value: unknown, asset: Asset): number {
-  const amount = typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;
-  ensure(typeof amount === 'number' && Number.isFinite(amount) && amount > 0, 'amountInvalid');
-  ensure(asset === 'points' ? Number.isSafeInteger(amount) : cents(amount) === amount, 'amountInvalid');
-  return amount;
-}
+export const readAmount = (value: unknown, asset: Asset): number => readMoney(value, asset === 'points');
 
 /** Gifts are confirmed with the login password. */
 export function ensureLoginPassword(user: UserRow, fields: Fields): void {

@@ -2,11 +2,12 @@ import type { BuyGoodsRequest, IssuePurchase, Purchase } from '../../../api/trea
 import type { IssueKind } from '../../../api/treasureTypes';
 import { now } from '../../clock';
 import { db } from '../../db';
-import { unitProblem } from '../../db/issues';
+import { goodsOf, unitProblem } from '../../db/issues';
 import { numbersOf, placeGoodsOrder, type Payment } from '../../db/orders';
 import { placeIssueOrder } from '../../db/sales';
 import type { OrderRow, UserRow } from '../../db/schema';
 import { readCount } from '../../input';
+import { purchaseWhy } from '../../ledger-texts';
 import { charge } from '../../payments';
 import { ensure, ok, reader, Refusal, route, withAuth, type AuthedHandler } from '../../util';
 import { readPayType } from './input';
@@ -31,7 +32,8 @@ const buyGoods = route(
     const remark = reader<BuyGoodsRequest>(fields)('remark').trim();
     ensure([...remark].length <= REMARK_MAX, 'remarkTooLong');
     ensure(count <= goods.stock, 'outOfStock');
-    const amount = charge(user, payType, { balance: goods.price, points: goods.points }, count);
+    const price = { balance: goods.price, points: goods.points };
+    const amount = charge(user, payType, price, count, purchaseWhy('goods', goods.name));
     const payment: Payment = { uid: user.uid, count, payType, amount };
     const order = placeGoodsOrder(db(), goods, payment, now(), remark);
     return ok(purchaseOf(order, user), 'purchaseSuccess');
@@ -51,7 +53,9 @@ const buyIssue =
     const problem = unitProblem(issue, count);
     if (problem) throw new Refusal(problem);
     const payType = readPayType(fields.payType);
-    const amount = charge(user, payType, { balance: issue.unitPrice, points: issue.unitPoints }, count);
+    const price = { balance: issue.unitPrice, points: issue.unitPoints };
+    const why = purchaseWhy(kind, goodsOf(db(), issue.goodsId).name);
+    const amount = charge(user, payType, price, count, why);
     const order = placeIssueOrder(db(), issue, { uid: user.uid, count, payType, amount }, now());
     const purchase: IssuePurchase = { ...purchaseOf(order, user), numbers: numbersOf(order) };
     return ok(purchase, 'purchaseSuccess');

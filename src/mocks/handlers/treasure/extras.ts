@@ -2,10 +2,10 @@ import type { Balances } from '../../../api/shared';
 import type { MarkQuery } from '../../../api/treasure';
 import { now } from '../../clock';
 import { db, nextId } from '../../db';
-import { credit } from '../../db/balances';
+import { recordRedemption } from '../../db/redeems';
 import { inviterOf } from '../../db/users';
 import { idOf } from '../../input';
-import { spend } from '../../payments';
+import { earn, spend } from '../../payments';
 import { CODE, ensure, ok, reader, route, withAuth } from '../../util';
 
 export const MARK_FIELD_MAX = 64;
@@ -41,18 +41,19 @@ const redeemPoints = route(
     const option = config.public.redeem_options.find((o) => o.id === id);
     const reward = config.redeemRewards.find((r) => r.optionId === id);
     ensure(option && reward, 'redeemOptionNotFound', CODE.notFound);
-    spend(user, 'points', option.points);
-    credit(user, reward.asset, reward.amount);
-    db().redeems.push({
-      id: nextId('redeem'),
+    const why = { title: 'pointsRedeemed', params: { option: option.name } } as const;
+    spend(user, 'points', option.points, why);
+    earn(user, reward.asset, reward.amount, why);
+    const { asset, amount } = reward;
+    const redemption = {
       uid: user.uid,
       source: 'points',
       title: option.name,
-      asset: reward.asset,
-      amount: reward.amount,
+      asset,
+      amount,
       cost: option.points,
-      createTime: now(),
-    });
+    } as const;
+    recordRedemption(db(), redemption, now());
     const balances: Balances = { balance: user.balance, integral: user.integral };
     return ok(balances, 'redeemSuccess');
   }),

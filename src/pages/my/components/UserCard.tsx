@@ -39,6 +39,7 @@ export function UserCard() {
     { label: t('my.balance'), value: user.balance },
     { label: t('my.points'), value: user.integral },
     { label: t('my.qc'), value: user.qcBalance },
+    { label: t('my.usdt'), value: user.usdtBalance },
   ];
   return (
     <section className="user-card">

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { amountIn, freshApp, signInDemo } from './support/app';
+
+/** Taps digits on the on-screen number keyboard that is open. */
+async function tapDigits(page: Page, digits: string) {
+  const keyboard = page.locator('.adm-number-keyboard').last();
+  for (const digit of digits) await keyboard.getByRole('button', { name: digit, exact: true }).click();
+}
+
+/** A user's USDT as the fake backend holds it (its data is saved in the browser). */
+async function usdtOf(page: Page, uid: number): Promise<number> {
+  return page.evaluate((id) => {
+    const saved = JSON.parse(localStorage.getItem('qc-fake-db') ?? '{}') as {
+      v?: { state?: { users?: { uid: number; usdtBalance: number }[] } };
+    };
+    return saved.v?.state?.users?.find((u) => u.uid === id)?.usdtBalance ?? Number.NaN;
+  }, uid);
+}
+
+test('check in: today ticks and the reward arrives in points', async ({ page }) => {
+  await freshApp(page);
+  await signInDemo(page, '/pages/my/index');
+  const pointsBefore = amountIn(
+    await page.locator('.user-balances div').filter({ hasText: 'Points' }).locator('dd').textContent(),
+  );
+
+  await page.goto('/pages/my/signIn');
+  await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  const rewarded = page.getByText(/^Checked in! \+\d+ points$/);
+  await expect(rewarded).toBeVisible();
+  const reward = Number(/\+(\d+)/.exec((await rewarded.textContent()) ?? '')?.[1]);
+  await expect(page.getByRole('button', { name: 'Checked in today' })).toBeDisabled();
+
+  await page.goto('/pages/my/index');
+  const points = page.locator('.user-balances div').filter({ hasText: 'Points' }).locator('dd');
+  // The card abbreviates (5.01k); the exact figure is in the points bill.
+  await expect(points).not.toHaveText(String(pointsBefore));
+  await page.goto('/pages/my/bill?asset=points');
+  await expect(page.getByText(`+${reward}`).first()).toBeVisible();
+});
+
+test('set a payment password (111111 and 123456 refused), then transfer and see both balances', async ({
+  page,
+}) => {
+  await freshApp(page);
+  await signInDemo(page, '/pages/my/setPayPassword');
+  await page.getByPlaceholder('Enter your login password').fill('Demo1234');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await tapDigits(page, '111111');
+  await expect(page.getByText('The digits cannot all be the same')).toBeVisible();
+  await tapDigits(page, '123456');
+  await expect(page.getByText('The digits cannot run in order, like 123456 or 654321')).toBeVisible();
+  await tapDigits(page, '135790');
+  await tapDigits(page, '135790');
+  await expect(page.getByText('Payment password set')).toBeVisible();
+
+  // Transfer 12.5 USDT to another user by ID.
+  const receiverBefore = await usdtOf(page, 100002);
+  await page.goto('/pages/my/transfer');
+  const before = amountIn(
+    await page
+      .getByText(/^USDT balance/)
+      .locator('..')
+      .textContent(),
+  );
+  await page.getByPlaceholder('User ID or phone number').fill('100002');
+  await page.getByPlaceholder('User ID or phone number').press('Enter');
+  await page.locator('.transfer-search').getByText('ID 100002').click();
+  await expect(page).toHaveURL(/submitTransfer\?uid=100002/);
+  await page.getByRole('textbox').first().fill('12.5');
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await tapDigits(page, '135790');
+  await expect(page.getByText('Transfer sent')).toBeVisible();
+
+  // The sender's USDT fell by 12.5 (the page shows the new balance); the receiver's rose by 12.5.
+  await page.goto('/pages/my/transfer');
+  const after = amountIn(
+    await page
+      .getByText(/^USDT balance/)
+      .locator('..')
+      .textContent(),
+  );
+  expect(after).toBeCloseTo(before - 12.5, 2);
+  expect(await usdtOf(page, 100002)).toBeCloseTo(receiverBefore + 12.5, 2);
+});
+
+test('redeem a code once; the second time is refused', async ({ page }) => {
+  await freshApp(page);
+  await signInDemo(page, '/pages/my/redemption');
+  const field = page.getByPlaceholder('Enter redemption code');
+  await field.fill('WELCOME100');
+  await page.getByRole('button', { name: 'Redeem', exact: true }).click();
+  await expect(page.getByText('+100 points').first()).toBeVisible();
+  await field.fill('WELCOME100');
+  await page.getByRole('button', { name: 'Redeem', exact: true }).click();
+  await expect(page.locator('.adm-toast-main')).toBeVisible();
+  await expect(page.getByText('Redemption code').first()).toBeVisible();
+});
+
+test('top up 5 is refused, 20 goes through the card checkout and the balance rises', async ({ page }) => {
+  await freshApp(page);
+  await signInDemo(page, '/pages/my/recharge');
+  const amount = page.getByPlaceholder('At least 10');
+  await amount.fill('5');
+  await page.getByRole('button', { name: 'Top up', exact: true }).click();
+  await expect(page.getByText('The amount must not be below 10')).toBeVisible();
+  await amount.fill('20');
+  await page.getByRole('button', { name: 'Top up', exact: true }).click();
+  await expect(page).toHaveURL(/\/pages\/my\/paddle\?orderNo=/);
+  await expect(page.getByText('Payment received')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Your balance is now 1,020.00')).toBeVisible();
+});

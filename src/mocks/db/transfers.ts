@@ -1,0 +1,46 @@
+import { credit } from './balances';
+import { addNotice } from './notices';
+import type { DbState, TransferRow, UserRow } from './schema';
+import { serialFor, takeId } from './sequence';
+
+/** At most this many receivers are offered again. */
+export const RECENT_RECEIVERS_MAX = 10;
+
+/** Moves USDT between mall accounts (the caller has checked it): both ledgers, and the receiver is told. */
+export function transferUsdt(
+  state: DbState,
+  sender: UserRow,
+  receiver: UserRow,
+  amount: number,
+  time: number,
+): TransferRow {
+  const id = takeId(state, 'transfer');
+  const row: TransferRow = {
+    id,
+    orderNo: serialFor('U', id, time),
+    senderUid: sender.uid,
+    receiverUid: receiver.uid,
+    amount,
+    createTime: time,
+  };
+  state.transfers.push(row);
+  credit(state, sender, 'USDT', -amount, { title: 'transferOut', params: { name: receiver.nickName } }, time);
+  credit(state, receiver, 'USDT', amount, { title: 'transferIn', params: { name: sender.nickName } }, time);
+  addNotice(state, receiver.uid, 'transferReceived', { name: sender.nickName, amount: String(amount) }, time);
+  return row;
+}
+
+/** Whom the user sent USDT to, each once with the time of the latest transfer, newest first. */
+export function recentReceivers(state: DbState, uid: number): { uid: number; lastTime: number }[] {
+  const latest = new Map<number, number>();
+  for (const row of state.transfers) {
+    if (row.senderUid !== uid) continue;
+    // Re-inserted, so the map ends in the order of each receiver's latest transfer.
+    latest.delete(row.receiverUid);
+    latest.set(row.receiverUid, row.createTime);
+  }
+  return [...latest]
+    .reverse()
+    .slice(0, RECENT_RECEIVERS_MAX)
+    .map(([receiverUid, lastTime]) => ({ uid: receiverUid, lastTime }));
+}

@@ -1,0 +1,49 @@
+import type { KefuContentType, KefuMessage } from '../../../api/kefu';
+import { now } from '../../clock';
+import { db, nextId } from '../../db';
+import type { KefuRow } from '../../db/schema';
+import { optionalOf } from '../../input';
+import { isImageUrl } from '../../rules';
+import { ensure, ok, pageOf, reader, route, withAuth } from '../../util';
+
+const TYPES: readonly KefuContentType[] = ['text', 'image'];
+const MAX_TEXT = 140;
+
+const toMessage = ({ uid: _owner, createTime, ...message }: KefuRow): KefuMessage => ({
+  ...message,
+  create_time: createTime,
+});
+
+/** The user's conversation with support, newest first (page 1 holds the newest). */
+const list = route(
+  'GET /apiv2/KeFu/list',
+  withAuth(({ user, fields }) => {
+    const rows = db()
+      .kefu.filter((row) => row.uid === user.uid)
+      .sort((a, b) => b.createTime - a.createTime || b.id - a.id);
+    return ok(pageOf(rows, fields, toMessage));
+  }),
+);
+
+/** A text of 1–140 characters or a picture uploaded through Profile/Upload, stored as the user's message. */
+const send = route(
+  'POST /apiv2/KeFu/send',
+  withAuth(({ user, fields }) => {
+    const type = optionalOf(fields.type, TYPES) ?? 'text';
+    const content = reader<{ content: string }>(fields)('content').trim();
+    if (type === 'text') ensure(content !== '' && Array.from(content).length <= MAX_TEXT, 'kefuTextInvalid');
+    else ensure(isImageUrl(content), 'kefuImageInvalid');
+    const row: KefuRow = {
+      id: nextId('kefu'),
+      uid: user.uid,
+      from: 'user',
+      type,
+      content,
+      createTime: now(),
+    };
+    db().kefu.push(row);
+    return ok(toMessage(row));
+  }),
+);
+
+export const kefuHandlers = [list, send];

@@ -1,0 +1,54 @@
+import type { RechargeQuery, RechargeRecord } from '../../../api/profile';
+import type { WebPayRequest, WebPayResult } from '../../../api/payment';
+import { now } from '../../clock';
+import { db } from '../../db';
+import { CHECKOUT_PATH, createRecharge, RECHARGE_MIN } from '../../db/recharges';
+import type { RechargeRow } from '../../db/schema';
+import { readMoney } from '../../input';
+import { ensure, ok, pageOf, reader, route, withAuth } from '../../util';
+
+/**
+ * A top-up of at least 10 through an open recharge_type: a waiting record, and the app's own checkout page
+ * to pay it on. The simulated payment reports back 5 s later (db/recharges settles it by the clock).
+ */
+const webPay = route(
+  'POST /api/Payment/WebPay',
+  withAuth(({ user, fields }) => {
+    const amount = readMoney(fields.amount);
+    ensure(amount >= RECHARGE_MIN, 'rechargeMin');
+    const type = reader<WebPayRequest>(fields)('type');
+    ensure(
+      db().config.public.recharge_type.some((t) => t.type === type && t.open === 1),
+      'rechargeTypeInvalid',
+    );
+    const row = createRecharge(db(), user.uid, { amount, type }, now());
+    const result: WebPayResult = {
+      orderNo: row.orderNo,
+      payUrl: `${CHECKOUT_PATH}?orderNo=${encodeURIComponent(row.orderNo)}`,
+    };
+    return ok(result, 'rechargeCreated');
+  }),
+);
+
+const toRecord = (row: RechargeRow): RechargeRecord => ({
+  id: row.id,
+  orderNo: row.orderNo,
+  amount: row.amount,
+  type: row.type,
+  status: row.status,
+  createTime: row.createTime,
+});
+
+/** The user's top-ups, newest first; only one recharge_type's when `type` is given. */
+const getRechargeList = route(
+  'GET /api/Profile/GetRechargeList',
+  withAuth(({ user, fields }) => {
+    const type = reader<RechargeQuery>(fields)('type');
+    const rows = db()
+      .recharges.filter((r) => r.uid === user.uid && (type === '' || r.type === type))
+      .sort((a, b) => b.createTime - a.createTime || b.id - a.id);
+    return ok(pageOf(rows, fields, toRecord));
+  }),
+);
+
+export const rechargeHandlers = [webPay, getRechargeList];

@@ -1,0 +1,54 @@
+import type {
+  CreatePayPasswordRequest,
+  ModifyPasswordRequest,
+  ModifyPayPasswordRequest,
+} from '../../../api/profile';
+import { revokeSessions } from '../../db/sessions';
+import { checkPassword, setPassword, setPayPassword } from '../../db/users';
+import { ensureNewPayPassword, ensurePassword, ensurePayPassword } from '../../rules';
+import { ensure, ok, reader, route, withAuth } from '../../util';
+
+/**
+ * A new login password once the old one matches. Every other session of the account ends, as whoever
+ * knew the old password may be signed in; the session that changed it stays.
+ */
+const modifyPassword = route(
+  'POST /api/Profile/ModifyPassword',
+  withAuth(({ user, fields, token }) => {
+    const read = reader<ModifyPasswordRequest>(fields);
+    ensure(checkPassword(user, read('oldPassword')), 'wrongPassword');
+    const password = read('password');
+    ensurePassword(password);
+    setPassword(user, password);
+    revokeSessions(user.uid, token);
+    return ok(null, 'passwordChanged');
+  }),
+);
+
+/** The first payment password, confirmed with the login password; stored hashed like it. */
+const createPayPassword = route(
+  'POST /api/Profile/CreatePayPassword',
+  withAuth(({ user, fields }) => {
+    const read = reader<CreatePayPasswordRequest>(fields);
+    ensure(user.payPasswordHash === null, 'payPasswordExists');
+    ensure(checkPassword(user, read('password')), 'wrongPassword');
+    const payPassword = read('payPassword');
+    ensureNewPayPassword(payPassword);
+    setPayPassword(user, payPassword);
+    return ok(null, 'payPasswordSet');
+  }),
+);
+
+const modifyPayPassword = route(
+  'POST /api/Profile/ModifyPayPassword',
+  withAuth(({ user, fields }) => {
+    const read = reader<ModifyPayPasswordRequest>(fields);
+    ensurePayPassword(user, read('oldPayPassword'));
+    const payPassword = read('payPassword');
+    ensureNewPayPassword(payPassword);
+    setPayPassword(user, payPassword);
+    return ok(null, 'passwordChanged');
+  }),
+);
+
+export const passwordHandlers = [modifyPassword, createPayPassword, modifyPayPassword];

@@ -1,0 +1,3 @@
+import { exchangeHandlers } from './exchange';
+
+export const walletHandlers = [...exchangeHandlers];

@@ -1,0 +1,39 @@
+/** System messages about top-ups and transfers; `{name}` is filled from the notice's parameters. */
+export const MY_NOTICE_TEXTS = {
+  rechargePaid: {
+    title: {
+      zh_cn: '充值成功',
+      en_us: 'Top-up successful',
+      pt_br: 'Recarga concluída',
+      ko_kr: '충전 완료',
+      ja_jp: 'チャージ完了',
+      ru_ru: 'Пополнение выполнено',
+    },
+    content: {
+      zh_cn: '您的充值订单 {orderNo} 已支付，{amount} 已存入您的余额。',
+      en_us: 'Your top-up {orderNo} has been paid: {amount} has been added to your balance.',
+      pt_br: 'Sua recarga {orderNo} foi paga: {amount} foi adicionado ao seu saldo.',
+      ko_kr: '충전 주문 {orderNo}의 결제가 완료되어 잔액에 {amount}이(가) 추가되었습니다.',
+      ja_jp: 'チャージ注文 {orderNo} のお支払いが完了し、残高に {amount} が追加されました。',
+      ru_ru: 'Пополнение {orderNo} оплачено: {amount} зачислено на ваш баланс.',
+    },
+  },
+  transferReceived: {
+    title: {
+      zh_cn: '收到转账',
+      en_us: 'Transfer received',
+      pt_br: 'Transferência recebida',
+      ko_kr: '이체 받음',
+      ja_jp: '送金を受け取りました',
+      ru_ru: 'Получен перевод',
+    },
+    content: {
+      zh_cn: '{name} 向您转账了 {amount} USDT。',
+      en_us: '{name} sent you {amount} USDT.',
+      pt_br: '{name} enviou a você {amount} USDT.',
+      ko_kr: '{name}님이 {amount} USDT를 보냈습니다.',
+      ja_jp: '{name} さんから {amount} USDT が届きました。',
+      ru_ru: '{name} отправил(а) вам {amount} USDT.',
+    },
+  },
+} as const;

@@ -1,0 +1,41 @@
+import { Segmented } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { getExpendList, profileKeys, type LedgerEntry } from '../../api/profile';
+import type { Asset } from '../../api/shared';
+import { InfiniteList } from '../../ui/InfiniteList';
+import { BillRow } from './components/BillRow';
+import { MoneyShell } from './components/MoneyShell';
+
+const ASSETS: readonly Asset[] = ['balance', 'points'];
+
+const parseAsset = (value: string | null): Asset => ASSETS.find((asset) => asset === value) ?? 'balance';
+
+/** Balance or points history, 20 a page; the kind shown is in the address (`?asset=`), so it can be linked. */
+export default function BillPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const asset = parseAsset(params.get('asset'));
+
+  return (
+    <MoneyShell>
+      <div className="money-filter">
+        <Segmented
+          block
+          value={asset}
+          options={ASSETS.map((value) => ({ value, label: t(`money.asset.${value}`) }))}
+          onChange={(value) => setParams({ asset: parseAsset(String(value)) }, { replace: true })}
+        />
+      </div>
+      <InfiniteList<LedgerEntry>
+        key={asset}
+        className="money-list"
+        queryKey={[...profileKeys.all, 'ledger', 'infinite', asset]}
+        fetchPage={(pageIndex, pageSize) => getExpendList({ pageIndex, pageSize, asset })}
+        itemKey={(entry) => entry.id}
+        renderItem={(entry) => <BillRow entry={entry} />}
+        emptyText={t('money.noBills')}
+      />
+    </MoneyShell>
+  );
+}

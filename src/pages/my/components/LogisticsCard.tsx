@@ -1,0 +1,97 @@
+import { useId, type ReactNode } from 'react';
+import { Tag } from 'antd-mobile';
+import { FileOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { Shipment, ShippingState } from '../../../api/orders';
+import { formatDateTime } from '../../../lib/format';
+import { toast } from '../../../ui/toast';
+
+const TAG_COLOR: Record<ShippingState, 'warning' | 'primary' | 'success'> = {
+  toShip: 'warning',
+  shipped: 'primary',
+  received: 'success',
+};
+
+function CopyCourier({ number }: { number: string }) {
+  const { t } = useTranslation();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(number);
+      toast(t('logistics.copied'), 'success');
+    } catch {
+      // The number stays selectable on screen.
+      toast(t('logistics.copyFailed'), 'fail');
+    }
+  };
+  return (
+    <span className="logistics-courier">
+      <span className="logistics-courier-number">{number}</span>
+      <button
+        type="button"
+        className="logistics-copy"
+        aria-label={t('logistics.copy')}
+        onClick={() => void copy()}
+      >
+        <FileOutline />
+      </button>
+    </span>
+  );
+}
+
+/** One shipment: the goods, the order, the courier number (copyable), where it goes and when it left. */
+export function LogisticsCard({ shipment }: { shipment: Shipment }) {
+  const { t, i18n } = useTranslation();
+  const nameId = useId();
+  const method =
+    shipment.deliveryMethod === 'express' || shipment.deliveryMethod === 'pickup'
+      ? t(`address.method.${shipment.deliveryMethod}`)
+      : shipment.deliveryMethod;
+  const facts: { label: string; value: ReactNode }[] = [
+    { label: t('logistics.orderNo'), value: shipment.orderNo },
+    {
+      label: t('logistics.courierNumber'),
+      value: shipment.courierNumber ? (
+        <CopyCourier number={shipment.courierNumber} />
+      ) : (
+        <span className="muted">{t('logistics.notShippedYet')}</span>
+      ),
+    },
+    { label: t('logistics.deliveryMethod'), value: method },
+    {
+      label: t('logistics.recipient'),
+      value: `${shipment.recipientName} ${shipment.recipientPhoneRegion} ${shipment.recipientPhoneNumber}`,
+    },
+    { label: t('logistics.address'), value: shipment.address },
+    { label: t('logistics.requestTime'), value: formatDateTime(shipment.createTime, i18n.language) },
+    {
+      label: t('logistics.shipTime'),
+      value:
+        shipment.shipTime === null ? (
+          <span className="muted">{t('logistics.notShipped')}</span>
+        ) : (
+          formatDateTime(shipment.shipTime, i18n.language)
+        ),
+    },
+  ];
+  return (
+    <article className="logistics-card" aria-labelledby={nameId}>
+      <header className="logistics-goods">
+        <img className="logistics-thumb" src={shipment.thumbnail} alt="" loading="lazy" />
+        <p className="logistics-name" id={nameId}>
+          {shipment.goodsName}
+        </p>
+        <Tag color={TAG_COLOR[shipment.status]} fill="outline" className="logistics-tag">
+          {t(`logistics.status.${shipment.status}`)}
+        </Tag>
+      </header>
+      <dl className="logistics-facts">
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

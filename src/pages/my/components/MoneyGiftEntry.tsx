@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { GiftOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { giftMoney } from '../../../api/orders';
+import type { Asset } from '../../../api/shared';
+import { useSession } from '../../../stores/session';
+import { GiftSheet, type GiftQuantityConfig } from '../../../ui/GiftSheet';
+import { patchBalances } from './moneySession';
+import { useMoneyText } from './useMoneyText';
+import '../transfer.css';
+
+/** Balance goes to the cent, points whole (docs/api.md GiftMoney). */
+const STEP: Record<Asset, { min: number; decimals: number }> = {
+  balance: { min: 0.01, decimals: 2 },
+  points: { min: 1, decimals: 0 },
+};
+
+/** Gifting balance or points to a user by id, through the shared gift sheet (strings: areas `money`, `gift`). */
+export function MoneyGiftEntry() {
+  const { t } = useTranslation();
+  const text = useMoneyText();
+  const user = useSession((s) => s.userInfo);
+  const [open, setOpen] = useState(false);
+  const [asset, setAsset] = useState<Asset>('balance');
+  const held = asset === 'points' ? user.integral : user.balance;
+  const quantity: GiftQuantityConfig = {
+    ...STEP[asset],
+    max: held,
+    unit: text.unit(asset),
+  };
+
+  const choose = (next: Asset) => {
+    setAsset(next);
+    setOpen(true);
+  };
+
+  return (
+    <section className="card money-gift" aria-label={t('money.giftTitle')}>
+      <h2 className="money-heading">
+        <GiftOutline /> {t('money.giftTitle')}
+      </h2>
+      <p className="money-note">{t('money.giftText')}</p>
+      <div className="money-gift-actions">
+        <Button color="primary" fill="outline" onClick={() => choose('balance')}>
+          {t('money.giftBalance')}
+        </Button>
+        <Button color="primary" fill="outline" onClick={() => choose('points')}>
+          {t('money.giftPoints')}
+        </Button>
+      </div>
+      <GiftSheet
+        key={asset}
+        visible={open}
+        onClose={() => setOpen(false)}
+        subject={
+          <p className="money-gift-subject">{t('money.youHold', { amount: text.amount(held, asset) })}</p>
+        }
+        quantity={quantity}
+        onSend={async (values) => patchBalances(await giftMoney({ ...values, asset }))}
+      />
+    </section>
+  );
+}

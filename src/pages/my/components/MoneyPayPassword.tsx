@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Dialog } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../../stores/session';
+import { PayPasswordSheet } from '../../../ui/PayPasswordSheet';
+
+export const SET_PAY_PASSWORD_PATH = '/pages/my/setPayPassword';
+
+interface PayRequest {
+  title: string;
+  description?: string;
+  /** the one call the password is for; the sheet closes once it resolves and stays open if it rejects */
+  onComplete: (password: string) => Promise<unknown>;
+}
+
+/**
+ * Asks for the payment password before a call that pays. Without one set yet (readable before the call:
+ * `userInfo.hasPayPassword`), a dialog leads to setting one and back here instead.
+ */
+export function useMoneyPayPassword() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const hasPayPassword = useSession((s) => s.userInfo.hasPayPassword === true);
+  const [request, setRequest] = useState<PayRequest | null>(null);
+
+  const ask = (next: PayRequest) => {
+    if (hasPayPassword) {
+      setRequest(next);
+      return;
+    }
+    const here = `${location.pathname}${location.search}`;
+    void Dialog.confirm({
+      title: t('money.noPayPasswordTitle'),
+      content: t('money.noPayPasswordText'),
+      confirmText: t('money.setPayPassword'),
+      cancelText: t('common.cancel'),
+      onConfirm: () => navigate(`${SET_PAY_PASSWORD_PATH}?route=${encodeURIComponent(here)}`),
+    });
+  };
+
+  const sheet = (
+    <PayPasswordSheet
+      visible={request !== null}
+      title={request?.title ?? ''}
+      description={request?.description}
+      onClose={() => setRequest(null)}
+      onComplete={async (password) => {
+        if (!request) return;
+        await request.onComplete(password);
+        setRequest(null);
+      }}
+    />
+  );
+
+  return { ask, sheet };
+}

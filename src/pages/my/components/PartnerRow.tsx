@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { Avatar, Tag } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { sendTeamInvitation, type InvitationStatus } from '../../../api/message';
+import { profileKeys, type Invitee } from '../../../api/profile';
+import { formatDateTime } from '../../../lib/format';
+import { SendButton } from '../../../ui/SendButton';
+import { toast } from '../../../ui/toast';
+
+const STATUS_COLOR: Record<InvitationStatus, 'primary' | 'success' | 'danger' | 'default'> = {
+  pending: 'primary',
+  accepted: 'success',
+  rejected: 'danger',
+  expired: 'default',
+};
+
+/** Whom a leader may invite (again): nobody invited yet, or an invitation that was declined or ran out. */
+const canInvite = (status: InvitationStatus | null) =>
+  status === null || status === 'rejected' || status === 'expired';
+
+/** The team part of a row: the state of the leader's latest invitation and, when allowed, (re)inviting. */
+function PartnerInvite({ invitee }: { invitee: Invitee }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const status = invitee.invitation;
+
+  const invite = async () => {
+    await sendTeamInvitation(invitee.uid);
+    toast(t('partners.invited', { name: invitee.nickName }), 'success');
+    await queryClient.invalidateQueries({ queryKey: [...profileKeys.all, 'invites'] });
+  };
+
+  return (
+    <div className="partner-team">
+      {status ? (
+        <Tag color={STATUS_COLOR[status]} fill="outline">
+          {t(`partners.status.${status}`)}
+        </Tag>
+      ) : null}
+      {canInvite(status) ? (
+        <SendButton size="mini" shape="rounded" color="primary" onSend={invite}>
+          {status ? t('partners.inviteAgain') : t('partners.invite')}
+        </SendButton>
+      ) : null}
+    </div>
+  );
+}
+
+/** One invited user: who, when they joined, the QC it brought; team leaders also see the team invitation. */
+export function PartnerRow({ invitee, leader }: { invitee: Invitee; leader: boolean }) {
+  const { t, i18n } = useTranslation();
+  const nameId = useId();
+  return (
+    <article className="partner-row" aria-labelledby={nameId}>
+      <Avatar src={invitee.avatar} className="partner-avatar" />
+      <div className="partner-main">
+        <p className="partner-name" id={nameId}>
+          {invitee.nickName}
+        </p>
+        <p className="partner-time">
+          {t('partners.joined', { time: formatDateTime(invitee.createTime, i18n.language) })}
+        </p>
+        {leader ? <PartnerInvite invitee={invitee} /> : null}
+      </div>
+      <span className="partner-reward">{t('partners.reward', { amount: invitee.reward })}</span>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { DotLoading } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { RechargeRecord } from '../../../api/profile';
+import { formatAmount } from '../../../lib/format';
+import { RECHARGE_STATUS, useMethodName } from './RechargeRecordRow';
+
+/** The order being paid: amount, order number, method, and whether it has settled yet. */
+export function RechargeCheckout({ record }: { record: RechargeRecord }) {
+  const { t, i18n } = useTranslation();
+  const methodName = useMethodName();
+  const facts = [
+    { label: t('money.orderNo'), value: record.orderNo },
+    { label: t('money.payMethod'), value: methodName(record.type) },
+    { label: t('money.paymentStatus'), value: t(`money.status.${RECHARGE_STATUS[record.status].key}`) },
+  ];
+  return (
+    <section className="card money-checkout" aria-label={t('money.checkout')}>
+      <p className="money-hero-label">{t('money.amountToPay')}</p>
+      <p className="money-checkout-amount">{formatAmount(record.amount, i18n.language)}</p>
+      <dl className="money-facts">
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {record.status === 0 ? (
+        <div className="money-waiting" role="status">
+          <DotLoading color="primary" /> {t('money.waitingSettle')}
+        </div>
+      ) : null}
+    </section>
+  );
+}

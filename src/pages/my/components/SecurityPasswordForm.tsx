@@ -1,0 +1,70 @@
+import { Button, Form, Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { modifyPassword } from '../../../api/profile';
+import { useSendGuard } from '../../../lib/useSendGuard';
+import { toast } from '../../../ui/toast';
+import { useGoBack } from '../../../ui/useGoBack';
+import { securityRules } from './securityRules';
+
+interface PasswordValues {
+  oldPassword: string;
+  password: string;
+  confirm: string;
+}
+
+/** Old password, new password and its repeat; the repeat never leaves the page. */
+export function SecurityPasswordForm() {
+  const { t } = useTranslation();
+  const rules = securityRules(t);
+  const goBack = useGoBack('/pages/my/info');
+  const { run, sending } = useSendGuard(async ({ oldPassword, password }: PasswordValues) => {
+    await modifyPassword({ oldPassword, password });
+    toast(t('security.passwordChanged'), 'success');
+    goBack();
+  });
+
+  return (
+    <Form
+      className="security-form"
+      layout="vertical"
+      requiredMarkStyle="none"
+      initialValues={{ oldPassword: '', password: '', confirm: '' }}
+      onFinish={(values: PasswordValues) => void run(values)}
+      footer={
+        <Button block type="submit" color="primary" size="large" loading={sending} disabled={sending}>
+          {t('security.passwordSubmit')}
+        </Button>
+      }
+    >
+      <Form.Item name="oldPassword" label={t('security.currentPassword')} rules={rules.current}>
+        <Input
+          type="password"
+          maxLength={16}
+          placeholder={t('security.currentPlaceholder')}
+          autoComplete="current-password"
+        />
+      </Form.Item>
+      <Form.Item name="password" label={t('security.newPassword')} rules={rules.password}>
+        <Input
+          type="password"
+          maxLength={16}
+          placeholder={t('security.newPlaceholder')}
+          autoComplete="new-password"
+        />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={t('security.confirmPassword')}
+        dependencies={['password']}
+        rules={rules.confirm('password')}
+      >
+        <Input
+          type="password"
+          maxLength={16}
+          placeholder={t('security.confirmPlaceholder')}
+          autoComplete="new-password"
+        />
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { getExchangeLog, walletKeys, type ExchangeRecord } from '../../api/wallet';
+import { InfiniteList } from '../../ui/InfiniteList';
+import { ExchangeRow } from './components/ExchangeRow';
+import { MoneyShell } from './components/MoneyShell';
+
+/** Past exchanges, newest first, 20 a page. */
+export default function ExchangeHistoryPage() {
+  const { t } = useTranslation();
+  return (
+    <MoneyShell>
+      <InfiniteList<ExchangeRecord>
+        className="money-list"
+        queryKey={[...walletKeys.all, 'exchanges', 'infinite']}
+        fetchPage={(pageIndex, pageSize) => getExchangeLog({ pageIndex, pageSize })}
+        itemKey={(record) => record.id}
+        renderItem={(record) => <ExchangeRow record={record} />}
+        emptyText={t('money.noExchanges')}
+      />
+    </MoneyShell>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { Button, Result } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { rechargesQuery, type RechargeRecord } from '../../api/profile';
+import { formatAmount } from '../../lib/format';
+import { useSession } from '../../stores/session';
+import { DataView } from '../../ui/DataView';
+import { SendButton } from '../../ui/SendButton';
+import { MoneyShell } from './components/MoneyShell';
+import { useRefreshProfile } from './components/moneySession';
+import { RechargeCheckout } from './components/RechargeCheckout';
+import { useStartRecharge } from './components/rechargePay';
+
+/** The payment reports back to the server; the page asks for the record this often until it settles. */
+export const SETTLE_POLL_MS = 2_000;
+
+/** A new order is among the newest: the first page of the records holds it. */
+const LATEST = { pageIndex: 1, pageSize: 20 };
+
+const find = (list: RechargeRecord[] | undefined, orderNo: string) =>
+  list?.find((record) => record.orderNo === orderNo);
+
+/** Card checkout: the order, then paid (balance refreshed) or failed (pay again). */
+export default function PaddlePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') ?? '';
+  const query = useQuery({
+    ...rechargesQuery(LATEST),
+    select: (page) => find(page?.list, orderNo) ?? null,
+    enabled: orderNo !== '',
+    refetchInterval: (current) =>
+      find(current.state.data?.list, orderNo)?.status === 0 ? SETTLE_POLL_MS : false,
+  });
+
+  return (
+    <MoneyShell>
+      {orderNo === '' ? (
+        <Result status="warning" title={t('money.orderNotFound')} />
+      ) : (
+        <DataView query={query} emptyText={t('money.orderNotFound')}>
+          {(record) => <Checkout record={record} />}
+        </DataView>
+      )}
+    </MoneyShell>
+  );
+}
+
+function Checkout({ record }: { record: RechargeRecord }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const refreshProfile = useRefreshProfile();
+  const start = useStartRecharge();
+  const balance = useSession((s) => s.userInfo.balance);
+  const paid = record.status === 1;
+
+  useEffect(() => {
+    if (paid) void refreshProfile().catch(() => undefined);
+  }, [paid, refreshProfile]);
+
+  return (
+    <>
+      <RechargeCheckout record={record} />
+      {paid ? (
+        <Result
+          className="card money-result"
+          status="success"
+          title={t('money.paidTitle')}
+          description={t('money.newBalance', { balance: formatAmount(balance, i18n.language) })}
+        />
+      ) : null}
+      {record.status === 2 ? (
+        <Result
+          className="card money-result"
+          status="error"
+          title={t('money.failedTitle')}
+          description={t('money.failedText')}
+        />
+      ) : null}
+      <div className="money-actions">
+        {record.status === 2 ? (
+          <SendButton
+            block
+            color="primary"
+            size="large"
+            onSend={() => start(record.amount, record.type, true)}
+          >
+            {t('money.payAgain')}
+          </SendButton>
+        ) : null}
+        <Button block color="primary" fill="outline" onClick={() => navigate('/pages/my/RechargeRecord')}>
+          {t('money.allRecharges')}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Avatar, Button } from 'antd-mobile';
+import { RedoOutline } from 'antd-mobile-icons';
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format';
+import { useSession } from '../../stores/session';
+import { MoneyShell } from './components/MoneyShell';
+import { useRefreshProfile } from './components/moneySession';
+import { submitTransferPath } from './components/TransferUserRow';
+import './transfer.css';
+
+/** What the code holds: this user's transfer page, stamped so that each refresh draws a new code. */
+export const paymentLink = (origin: string, uid: number, stamp: number) =>
+  `${origin}${submitTransferPath(uid)}&t=${stamp}`;
+
+/** The user's payment code: scanning it opens a transfer to them. Pulling down (or the button) renews it. */
+export default function PaymentCodePage() {
+  const { t, i18n } = useTranslation();
+  const user = useSession((s) => s.userInfo);
+  const refreshProfile = useRefreshProfile();
+  // Two refreshes within one millisecond still give two different codes.
+  const [stamp, setStamp] = useState(() => Date.now());
+  const renew = () => setStamp((previous) => Math.max(Date.now(), previous + 1));
+  const refresh = async () => {
+    renew();
+    await refreshProfile().catch(() => undefined);
+  };
+  const link = paymentLink(window.location.origin, user.uid, stamp);
+
+  return (
+    <MoneyShell onRefresh={refresh}>
+      <section className="card payment-code" aria-label={t('money.paymentCode')}>
+        <div className="payment-code-user">
+          <Avatar src={user.avatar} className="transfer-avatar" />
+          <div className="transfer-user-text">
+            <span className="transfer-user-name">{user.nickName}</span>
+            <span className="money-row-sub">{t('money.userId', { uid: user.uid })}</span>
+          </div>
+        </div>
+        <div className="payment-code-qr">
+          <QRCodeSVG value={link} size={220} level="M" marginSize={2} title={t('money.paymentCode')} />
+        </div>
+        <p className="money-note payment-code-hint">{t('money.scanToPay')}</p>
+        <p className="money-note payment-code-hint">
+          {t('money.codeTime', { time: formatDateTime(stamp, i18n.language) })}
+        </p>
+        <Button block fill="outline" color="primary" onClick={renew}>
+          <RedoOutline /> {t('money.renewCode')}
+        </Button>
+      </section>
+    </MoneyShell>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Selector } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatAmount } from '../../lib/format';
+import { useSession } from '../../stores/session';
+import { useSettings } from '../../stores/settings';
+import { SendButton } from '../../ui/SendButton';
+import { NOT_SENT } from '../../lib/useSendGuard';
+import { StateBlock } from '../../ui/StateBlock';
+import { MoneyAmountField } from './components/MoneyAmountField';
+import { MoneyShell } from './components/MoneyShell';
+import { parseAmount } from './components/moneyAmount';
+import { RECHARGE_MIN, useStartRecharge } from './components/rechargePay';
+
+/** Top-up: one of the server's amounts or one typed, an open payment method, then the provider's page. */
+export default function RechargePage() {
+  const { t, i18n } = useTranslation();
+  const options = useSettings((s) => s.rechargeOptions);
+  const methods = useSettings((s) => s.rechargeTypes);
+  const balance = useSession((s) => s.userInfo.balance);
+  const [text, setText] = useState('');
+  const [picked, setPicked] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const start = useStartRecharge();
+  const type = picked ?? methods[0]?.type ?? null;
+  const amount = parseAmount(text);
+
+  const changeAmount = (next: string) => {
+    setText(next);
+    setProblem(null);
+  };
+
+  const send = async () => {
+    if (!(amount >= RECHARGE_MIN)) {
+      setProblem(t('money.belowMin', { min: RECHARGE_MIN }));
+      return NOT_SENT;
+    }
+    if (type) await start(amount, type);
+  };
+
+  const records = (
+    <Link className="money-nav-link" to="/pages/my/RechargeRecord">
+      {t('money.records')}
+    </Link>
+  );
+
+  return (
+    <MoneyShell right={records}>
+      <section className="card money-hero" aria-label={t('money.balance')}>
+        <span className="money-hero-label">{t('money.balance')}</span>
+        <strong className="money-hero-value">{formatAmount(balance, i18n.language)}</strong>
+      </section>
+      <section className="card">
+        <h2 className="money-heading">{t('money.rechargeAmount')}</h2>
+        <Selector
+          className="money-chips"
+          columns={3}
+          aria-label={t('money.rechargeAmount')}
+          options={options.map((option) => ({ label: formatAmount(option, i18n.language), value: option }))}
+          value={options.filter((option) => option === amount)}
+          onChange={(values) => changeAmount(values[0] === undefined ? '' : String(values[0]))}
+        />
+        <MoneyAmountField
+          label={t('money.customAmount')}
+          placeholder={t('money.amountPlaceholder', { min: RECHARGE_MIN })}
+          value={text}
+          onChange={changeAmount}
+          problem={problem}
+          note={t('money.minNote', { min: RECHARGE_MIN })}
+        />
+      </section>
+      <section className="card">
+        <h2 className="money-heading">{t('money.payMethod')}</h2>
+        {methods.length === 0 ? (
+          <StateBlock kind="empty" title={t('money.noPayMethod')} />
+        ) : (
+          <Selector
+            className="money-chips"
+            columns={2}
+            aria-label={t('money.payMethod')}
+            options={methods.map((method) => ({ label: method.name, value: method.type }))}
+            value={type ? [type] : []}
+            onChange={(values) => values[0] && setPicked(values[0])}
+          />
+        )}
+      </section>
+      <div className="money-actions">
+        <SendButton block color="primary" size="large" disabled={!type} onSend={send}>
+          {t('money.rechargeNow')}
+        </SendButton>
+      </div>
+    </MoneyShell>
+  );
+}

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../api/account';
+import { checkInQuery, type CheckInCycle } from '../../api/profile';
+import { formatDateTime } from '../../lib/format';
+import { useSession } from '../../stores/session';
+import { DataView } from '../../ui/DataView';
+import { PageShell } from '../../ui/PageShell';
+import { CheckinButton } from './components/CheckinButton';
+import { CheckinDays } from './components/CheckinDays';
+import './signIn.css';
+
+function CheckinSummary({ cycle }: { cycle: CheckInCycle }) {
+  const { t, i18n } = useTranslation();
+  const points = useSession((s) => s.userInfo.integral);
+  return (
+    <section className="checkin-summary">
+      <dl className="checkin-figures">
+        <div>
+          <dt>{t('checkin.myPoints')}</dt>
+          <dd>{Math.floor(points)}</dd>
+        </div>
+        <div>
+          <dt>{t('checkin.totalDays')}</dt>
+          <dd>{cycle.totalDays}</dd>
+        </div>
+        <div>
+          <dt>{t('checkin.streak')}</dt>
+          <dd>{t('checkin.streakValue', { day: cycle.signinDay })}</dd>
+        </div>
+      </dl>
+      {cycle.checkedToday ? (
+        <p className="checkin-next">
+          {t('checkin.nextAt', { time: formatDateTime(cycle.nextAt, i18n.language) })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** `/pages/my/signIn`: the 7-day check-in cycle and today's check-in. */
+export default function SignInPage() {
+  const { t } = useTranslation();
+  const query = useQuery(checkInQuery());
+  // Keeps the session's points current: check-in invalidates it.
+  useProfile();
+  return (
+    <PageShell>
+      <DataView query={query}>
+        {(cycle) => (
+          <>
+            <CheckinSummary cycle={cycle} />
+            <section className="checkin-card">
+              <CheckinDays cycle={cycle} />
+              <CheckinButton cycle={cycle} />
+            </section>
+            <p className="checkin-rule">{t('checkin.rule')}</p>
+          </>
+        )}
+      </DataView>
+    </PageShell>
+  );
+}

@@ -1,0 +1,41 @@
+import { Result } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { accountKeys, getUserById } from '../../api/account';
+import { useSession } from '../../stores/session';
+import { DataView } from '../../ui/DataView';
+import { parseUid } from '../../ui/useReceiverLookup';
+import { MoneyShell } from './components/MoneyShell';
+import { TransferForm } from './components/TransferForm';
+import { TransferReceiver } from './components/TransferReceiver';
+
+/** Sending USDT to the user in `?uid=` (from the transfer page or a scanned payment code). */
+export default function SubmitTransferPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const uid = parseUid(params.get('uid') ?? '');
+  const myUid = useSession((s) => s.userInfo.uid);
+  const receiver = useQuery({
+    queryKey: accountKeys.user(uid ?? 0),
+    queryFn: () => getUserById(uid ?? 0),
+    enabled: uid !== null && uid !== myUid,
+  });
+
+  const body = () => {
+    if (uid === null) return <Result status="warning" title={t('money.noReceiver')} />;
+    if (uid === myUid) return <Result status="warning" title={t('money.notYourself')} />;
+    return (
+      <DataView query={receiver} emptyText={t('money.noReceiver')}>
+        {(user) => (
+          <>
+            <TransferReceiver user={user} />
+            <TransferForm receiver={user} />
+          </>
+        )}
+      </DataView>
+    );
+  };
+
+  return <MoneyShell>{body()}</MoneyShell>;
+}

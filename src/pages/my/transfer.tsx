@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { PublicUser } from '../../api/account';
+import { formatAmount } from '../../lib/format';
+import { useSession } from '../../stores/session';
+import { MoneyGiftEntry } from './components/MoneyGiftEntry';
+import { MoneyShell } from './components/MoneyShell';
+import { TransferRecent } from './components/TransferRecent';
+import { TransferSearch } from './components/TransferSearch';
+import { submitTransferPath } from './components/TransferUserRow';
+
+/** Picking who receives USDT (a recent receiver or one found by id or phone), and gifting balance or points. */
+export default function TransferPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const usdt = useSession((s) => s.userInfo.usdtBalance);
+  const pick = (user: PublicUser) => navigate(submitTransferPath(user.uid));
+
+  return (
+    <MoneyShell>
+      <section className="card money-hero" aria-label={t('money.usdtBalance')}>
+        <span className="money-hero-label">{t('money.usdtBalance')}</span>
+        <strong className="money-hero-value">{formatAmount(usdt, i18n.language)}</strong>
+      </section>
+      <TransferSearch onPick={pick} />
+      <TransferRecent onPick={pick} />
+      <MoneyGiftEntry />
+    </MoneyShell>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Form, TextArea, type ImageUploadItem } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { orderKeys, type Order } from '../../../api/orders';
+import { profileKeys } from '../../../api/profile';
+import { commentOrder, treasureKeys } from '../../../api/treasure';
+import { PageShell } from '../../../ui/PageShell';
+import { MAX_PICTURES, PictureUploader } from '../../../ui/PictureUploader';
+import { SendButton } from '../../../ui/SendButton';
+import { EvaluateOrderCard } from './EvaluateOrderCard';
+
+/** The server's limit on a review's length, in characters. */
+export const MAX_CONTENT = 500;
+
+interface EvaluateValues {
+  content?: string;
+  images?: ImageUploadItem[];
+}
+
+/** Everything that shows this order or the goods' reviews is stale once the review is in. */
+function useRefreshAfterReview() {
+  const queryClient = useQueryClient();
+  return (goodsId: number) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [...treasureKeys.all, 'comments'] }),
+      queryClient.invalidateQueries({ queryKey: treasureKeys.goods(goodsId) }),
+      queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+      queryClient.invalidateQueries({ queryKey: [...profileKeys.all, 'orders'] }),
+    ]);
+}
+
+/** The review of a received order: text (required, up to 500 characters) and up to nine pictures. */
+export function EvaluateForm({ order, onDone }: { order: Order; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<EvaluateValues>();
+  const [uploading, setUploading] = useState(false);
+  const refresh = useRefreshAfterReview();
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    await commentOrder({
+      orderId: order.id,
+      content: (values.content ?? '').trim(),
+      images: (values.images ?? []).map((item) => item.url),
+    });
+    onDone();
+    void refresh(order.goodsId);
+  };
+
+  return (
+    <PageShell
+      footer={
+        <SendButton block color="primary" size="large" disabled={uploading} onSend={submit}>
+          {t('evaluate.submit')}
+        </SendButton>
+      }
+    >
+      <EvaluateOrderCard order={order} />
+      <Form form={form} layout="vertical" requiredMarkStyle="none" className="evaluate-form">
+        <Form.Item
+          name="content"
+          label={t('evaluate.content')}
+          rules={[{ required: true, whitespace: true, message: t('evaluate.contentRequired') }]}
+        >
+          <TextArea
+            placeholder={t('evaluate.contentPlaceholder')}
+            maxLength={MAX_CONTENT}
+            showCount
+            rows={5}
+          />
+        </Form.Item>
+        <Form.Item name="images" label={t('evaluate.pictures', { count: MAX_PICTURES })}>
+          <PictureUploader onBusyChange={setUploading} />
+        </Form.Item>
+      </Form>
+    </PageShell>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Image } from 'antd-mobile';
+import { GiftOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { Gift } from '../../../api/message';
+import { ClaimButton } from './ClaimButton';
+import { isItemGift, itemOfGift } from './heldItem';
+import { useOrderFormat } from './useOrderFormat';
+import type { ItemFlow } from './useItemFlow';
+
+/** A gift waiting in the user's box: who sent what, and claim (items may also be sold back or passed on). */
+export function GiftCard({ gift, flow }: { gift: Gift; flow: ItemFlow }) {
+  const { t } = useTranslation();
+  const { money, time } = useOrderFormat();
+  const item = itemOfGift(gift);
+  const itemGift = isItemGift(gift);
+  return (
+    <article className="order-card" aria-label={gift.title}>
+      <div className="order-card-main">
+        {gift.thumbnail ? (
+          <Image src={gift.thumbnail} alt="" fit="cover" className="order-thumb" />
+        ) : (
+          <span className="order-thumb gift-money-icon" aria-hidden>
+            <GiftOutline />
+          </span>
+        )}
+        <div className="order-card-text">
+          <h3 className="order-name">{gift.title}</h3>
+          <p className="order-meta">{t('order.gift.from', { name: gift.senderName })}</p>
+          <p className="order-meta">{time(gift.createTime)}</p>
+          <p className="order-paid">
+            <strong>{itemGift ? t('order.times', { n: gift.quantity }) : money(gift.quantity)}</strong>
+          </p>
+        </div>
+      </div>
+      <div className="order-actions">
+        <ClaimButton item={item} flow={flow} />
+        {itemGift ? (
+          <>
+            <Button size="small" color="primary" fill="outline" onClick={() => flow.run('sell', item)}>
+              {t('order.action.sell')}
+            </Button>
+            <Button size="small" color="primary" fill="outline" onClick={() => flow.run('gift', item)}>
+              {t('order.action.gift')}
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </article>
+  );
+}

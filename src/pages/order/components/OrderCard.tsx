@@ -1,0 +1,40 @@
+import { Image } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Order } from '../../../api/orders';
+import { OrderActions } from './OrderActions';
+import { OrderLabels } from './OrderLabels';
+import { detailsPathOf, type ListKind } from '../../../lib/orderKinds';
+import { useOrderFormat } from './useOrderFormat';
+import type { ItemFlow } from './useItemFlow';
+
+interface OrderCardProps {
+  order: Order & { kind: ListKind };
+  flow: ItemFlow;
+}
+
+/** One order in a list: opens its details; the actions its state allows sit under it. */
+export function OrderCard({ order, flow }: OrderCardProps) {
+  const { t } = useTranslation();
+  const { paid } = useOrderFormat();
+  return (
+    <article className="order-card" aria-label={order.goodsName}>
+      <Link to={detailsPathOf(order.kind, order.id)} className="order-card-main">
+        <Image src={order.thumbnail} alt="" fit="cover" className="order-thumb" />
+        <div className="order-card-text">
+          <h3 className="order-name">{order.goodsName}</h3>
+          <p className="order-meta">{t('order.orderNo', { no: order.orderNo })}</p>
+          {order.issueNumber ? (
+            <p className="order-meta">{t('order.issue', { number: order.issueNumber })}</p>
+          ) : null}
+          <p className="order-paid">
+            <span>{t('order.times', { n: order.count })}</span>
+            <strong>{paid(order.amount, order.payType)}</strong>
+          </p>
+          <OrderLabels order={order} />
+        </div>
+      </Link>
+      <OrderActions order={order} flow={flow} />
+    </article>
+  );
+}

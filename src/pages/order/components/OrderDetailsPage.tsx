@@ -1,0 +1,21 @@
+import { useSearchParams } from 'react-router';
+import { PageShell } from '../../../ui/PageShell';
+import { OrderDetailsView } from './OrderDetailsView';
+import { OrderNotFound } from './OrderNotFound';
+import type { ListKind } from '../../../lib/orderKinds';
+import { parseId } from './paths';
+import { SignedIn } from './SignedIn';
+import '../order.css';
+
+/** `?id=` of one kind's order (detailsBuy, detailsLottery, detailsTally). */
+export function OrderDetailsPage({ kind }: { kind: ListKind }) {
+  const [params] = useSearchParams();
+  const id = parseId(params.get('id'));
+  return (
+    <PageShell>
+      <SignedIn>
+        {id === null ? <OrderNotFound /> : <OrderDetailsView key={id} kind={kind} id={id} />}
+      </SignedIn>
+    </PageShell>
+  );
+}

@@ -1,0 +1,83 @@
+import { Image } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { orderDetailQuery, type OrderDetail } from '../../../api/orders';
+import { maskPhone } from '../../../lib/format';
+import { Facts, type Fact } from './Facts';
+import { ItemQueryView } from './ItemQueryView';
+import { OrderActions } from './OrderActions';
+import { OrderLabels } from './OrderLabels';
+import type { ListKind } from '../../../lib/orderKinds';
+import { OrderNumbers } from './OrderNumbers';
+import { OrderShipment } from './OrderShipment';
+import { useItemFlow } from './useItemFlow';
+import { useOrderFormat } from './useOrderFormat';
+
+/** One order of a kind: what was bought, the draw (draw kinds), the facts, the shipment and the actions. */
+export function OrderDetailsView({ kind, id }: { kind: ListKind; id: number }) {
+  const query = useQuery(orderDetailQuery(kind, id));
+  return (
+    <ItemQueryView query={query}>
+      {(order) => <OrderDetailsContent kind={kind} order={order} />}
+    </ItemQueryView>
+  );
+}
+
+function OrderDetailsContent({ kind, order }: { kind: ListKind; order: OrderDetail }) {
+  const { t } = useTranslation();
+  const { paid } = useOrderFormat();
+  const { flow, sheets } = useItemFlow();
+  const facts = useOrderFacts(order);
+  return (
+    <>
+      <section className="card order-head">
+        <Image src={order.thumbnail} alt="" fit="cover" className="order-head-thumb" />
+        <div className="order-card-text">
+          <h2 className="order-name">{order.goodsName}</h2>
+          <p className="order-paid">
+            <span>{t('order.times', { n: order.count })}</span>
+            <strong>{paid(order.amount, order.payType)}</strong>
+          </p>
+          <OrderLabels order={order} />
+        </div>
+      </section>
+      {kind === 'goods' ? null : <OrderNumbers order={order} />}
+      <section className="card" aria-label={t('order.factsTitle')}>
+        <h2 className="order-section-title">{t('order.factsTitle')}</h2>
+        <Facts facts={facts} />
+      </section>
+      {order.shipment ? <OrderShipment shipment={order.shipment} /> : null}
+      <div className="order-details-actions">
+        <OrderActions order={{ ...order, kind }} flow={flow} />
+      </div>
+      {sheets}
+    </>
+  );
+}
+
+function useOrderFacts(order: OrderDetail): Fact[] {
+  const { t } = useTranslation();
+  const { money, time } = useOrderFormat();
+  const { contact } = order;
+  const facts: Fact[] = [
+    { label: t('order.fact.orderNo'), value: order.orderNo },
+    { label: t('order.fact.payType'), value: t(`order.payType.${order.payType}`) },
+    { label: t('order.fact.payTime'), value: time(order.payTime) },
+    {
+      label: t('order.fact.contact'),
+      value: contact
+        ? `${contact.name} ${contact.phoneRegion} ${maskPhone(contact.phoneNumber)}`
+        : t('order.fact.noContact'),
+    },
+  ];
+  if (order.drawState !== null) {
+    facts.push(
+      { label: t('order.fact.issueNumber'), value: order.issueNumber ?? '—' },
+      { label: t('order.fact.winNumber'), value: order.winNumber ?? t('order.draw.pendingShort') },
+    );
+  }
+  if (order.itemState === 'unshipped') {
+    facts.push({ label: t('order.fact.recyclePrice'), value: money(order.recyclePrice) });
+  }
+  return facts;
+}

@@ -1,0 +1,16 @@
+import { PageShell } from '../../../ui/PageShell';
+import type { ListKind } from '../../../lib/orderKinds';
+import { OrderList } from './OrderList';
+import { SignedIn } from './SignedIn';
+import '../order.css';
+
+/** A page of one kind's orders (direct, draw, invest). */
+export function OrderListPage({ kind }: { kind: ListKind }) {
+  return (
+    <PageShell>
+      <SignedIn>
+        <OrderList kind={kind} />
+      </SignedIn>
+    </PageShell>
+  );
+}

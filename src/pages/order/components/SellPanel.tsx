@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../stores/session';
+import { SendButton } from '../../../ui/SendButton';
+import { Facts } from './Facts';
+import type { HeldItem } from './heldItem';
+import { ItemLine } from './ItemLine';
+import { useOrderFormat } from './useOrderFormat';
+import { useSell } from './useOrderActions';
+
+interface SellPanelProps {
+  item: HeldItem;
+  /** what the sale credits to the balance */
+  price: number;
+  /** the item's state as tags or text */
+  state: ReactNode;
+  sellable: boolean;
+}
+
+/** Selling back to the platform: the amount and the balance it makes are shown before the one confirm. */
+export function SellPanel({ item, price, state, sellable }: SellPanelProps) {
+  const { t } = useTranslation();
+  const { money } = useOrderFormat();
+  const balance = useSession((s) => s.userInfo.balance);
+  const sell = useSell(item.source);
+  const sold = sell.data;
+
+  return (
+    <>
+      <section className="card">
+        <ItemLine thumbnail={item.thumbnail} name={item.name} note={t('order.times', { n: item.count })} />
+        <div className="sell-state">{state}</div>
+      </section>
+      {sold ? (
+        <section className="card sell-done" role="status">
+          <p className="sell-done-title">{t('order.sell.done')}</p>
+          <Facts
+            facts={[
+              { label: t('order.sell.credited'), value: money(sold.amount) },
+              { label: t('order.sell.newBalance'), value: money(sold.balance) },
+            ]}
+          />
+        </section>
+      ) : sellable ? (
+        <section className="card" aria-label={t('order.sell.quote')}>
+          <p className="sell-receive-label">{t('order.sell.youReceive')}</p>
+          <p className="sell-receive" data-testid="sell-amount">
+            {money(price)}
+          </p>
+          <Facts
+            facts={[
+              { label: t('order.sell.balanceNow'), value: money(balance) },
+              { label: t('order.sell.balanceAfter'), value: money(balance + price) },
+            ]}
+          />
+          <p className="sell-note">{t('order.sell.note')}</p>
+          <SendButton
+            block
+            color="primary"
+            disabled={sell.isSuccess}
+            onSend={() => sell.mutateAsync(item.id)}
+          >
+            {t('order.sell.confirm', { amount: money(price) })}
+          </SendButton>
+        </section>
+      ) : (
+        <p className="card sell-unavailable">{t('order.sell.unavailable')}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { DotLoading, InfiniteScroll } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { Gift } from '../../../api/message';
+import { Empty, Loading } from '../../../ui/DataView';
+import { ErrorState } from '../../../ui/ErrorState';
+import { GiftCard } from './GiftCard';
+import { useGiftPages } from './useGiftPages';
+import type { ItemFlow } from './useItemFlow';
+
+const unclaimed = (gift: Gift) => gift.status === 0;
+
+/** Gifts received and not yet claimed, sold back or passed on. */
+export function UnclaimedGifts({ flow }: { flow: ItemFlow }) {
+  const { t } = useTranslation();
+  const { query, gifts } = useGiftPages(unclaimed);
+  return (
+    <section aria-labelledby="unclaimed-gifts">
+      <h2 className="order-list-title" id="unclaimed-gifts">
+        {t('order.unclaimed.gifts')}
+      </h2>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError && !query.data ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <div className="order-list">
+          {gifts.length === 0 && !query.hasNextPage ? <Empty text={t('order.unclaimed.noGifts')} /> : null}
+          {gifts.map((gift) => (
+            <div key={gift.id} className="infinite-item">
+              <GiftCard gift={gift} flow={flow} />
+            </div>
+          ))}
+          {query.hasNextPage ? (
+            <InfiniteScroll
+              hasMore
+              loadMore={() => query.fetchNextPage({ throwOnError: true }).then(() => undefined)}
+            >
+              {(_hasMore, failed, retry) =>
+                failed ? (
+                  <button type="button" className="infinite-retry" onClick={retry}>
+                    {t('list.failedRetry')}
+                  </button>
+                ) : (
+                  <span className="infinite-status">
+                    {t('common.loading')}
+                    <DotLoading />
+                  </span>
+                )
+              }
+            </InfiniteScroll>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}

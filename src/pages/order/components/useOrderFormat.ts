@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PayType } from '../../../api/shared';
+import { formatAmount, formatDateTime } from '../../../lib/format';
+
+/** Amounts, prices in their currency and times, in the current language. */
+export function useOrderFormat() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const money = useCallback((value: number) => formatAmount(value, locale), [locale]);
+  const time = useCallback((value: number) => formatDateTime(value, locale), [locale]);
+  const paid = useCallback(
+    (value: number, payType: PayType) =>
+      payType === 'points' ? t('order.amountPoints', { amount: money(value) }) : money(value),
+    [t, money],
+  );
+  // The server names the method as a string; the two the address form offers are translated.
+  const delivery = useCallback(
+    (method: string) =>
+      method === 'express' || method === 'pickup' ? t(`order.delivery.${method}`) : method,
+    [t],
+  );
+  return { money, time, paid, delivery };
+}

@@ -1,0 +1,38 @@
+import { Tabs } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageShell } from '../../ui/PageShell';
+import { KINDS, kindOfTab, LIST_KINDS } from '../../lib/orderKinds';
+import { OrderList } from './components/OrderList';
+import { UNCLAIMED_PATH } from './components/paths';
+import { SignedIn } from './components/SignedIn';
+import { usePageParams } from './components/usePageParams';
+import './order.css';
+
+/** `/pages/order/list?tab=direct|draw|invest&filter=…`: every order the user has, by kind and label. */
+export default function OrderHubPage() {
+  const { t } = useTranslation();
+  const [params, update] = usePageParams();
+  const kind = kindOfTab(params.get('tab'));
+  return (
+    <PageShell>
+      <SignedIn>
+        <Tabs
+          className="order-tabs"
+          activeKey={KINDS[kind].tab}
+          onChange={(tab) => update({ tab, filter: undefined })}
+        >
+          {LIST_KINDS.map((option) => (
+            <Tabs.Tab key={KINDS[option].tab} title={t(`order.tab.${option}`)} />
+          ))}
+        </Tabs>
+        <Link to={UNCLAIMED_PATH} className="order-unclaimed-link">
+          <span>{t('order.unclaimedLink')}</span>
+          <RightOutline />
+        </Link>
+        <OrderList key={kind} kind={kind} />
+      </SignedIn>
+    </PageShell>
+  );
+}

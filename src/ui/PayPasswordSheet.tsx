@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { DotLoading, Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { PayPasscode, usePasscodeSend } from './PayPasscode';
+import './PayPasswordSheet.css';
+
+interface PayPasswordSheetProps {
+  visible: boolean;
+  title: string;
+  description?: string;
+  onClose: () => void;
+  /** the one call that uses the password; a refusal (already toasted by the client) clears the cells */
+  onComplete: (password: string) => Promise<unknown>;
+}
+
+/**
+ * Asks for the payment password on the number keyboard and hands the six digits to `onComplete` once;
+ * closes when it succeeds. Strings: core area `common`, so any page may use it.
+ */
+export function PayPasswordSheet({ visible, onClose, ...body }: PayPasswordSheetProps) {
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      showCloseButton
+      destroyOnClose
+      bodyClassName="pay-sheet"
+    >
+      <PayPasswordSheetBody {...body} onClose={onClose} />
+    </Popup>
+  );
+}
+
+function PayPasswordSheetBody({
+  title,
+  description,
+  onClose,
+  onComplete,
+}: Omit<PayPasswordSheetProps, 'visible'>) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const { send, sending } = usePasscodeSend(async (password) => {
+    try {
+      await onComplete(password);
+    } catch (error) {
+      setValue('');
+      throw error;
+    }
+    onClose();
+  });
+
+  return (
+    <section role="dialog" aria-modal="true" aria-label={title} className="pay-sheet-body">
+      <h2 className="pay-sheet-title">{title}</h2>
+      {description ? <p className="pay-sheet-description">{description}</p> : null}
+      <PayPasscode
+        value={value}
+        onChange={setValue}
+        onFill={(digits) => void send(digits)}
+        disabled={sending}
+        autoFocus
+      />
+      <div className="pay-sheet-status" role="status">
+        {sending ? (
+          <>
+            <DotLoading color="primary" /> {t('common.verifying')}
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

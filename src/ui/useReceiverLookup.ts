@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { accountKeys, getUserById, type PublicUser } from '../api/account';
+import { isApiError } from '../lib/errors';
+import { useSession } from '../stores/session';
+
+/** docs/api.md (User/userInfo): an unknown id answers 404 "user not found". */
+const NOT_FOUND = 404;
+/** Typing pauses this long before the id is looked up (leaving the field looks it up at once). */
+export const LOOKUP_DELAY_MS = 400;
+
+export type ReceiverLookup =
+  | { status: 'empty' }
+  | { status: 'self' }
+  | { status: 'checking' }
+  | { status: 'found'; user: PublicUser }
+  | { status: 'notFound' }
+  | { status: 'failed'; retry: () => void };
+
+export const parseUid = (text: string): number | null => {
+  if (!/^\d{1,12}$/.test(text)) return null;
+  const uid = Number(text);
+  return uid > 0 ? uid : null;
+};
+
+/**
+ * Who a typed user id belongs to, looked up quietly (the sheet says "not found" itself, so no toast).
+ * `flush` looks up what is typed now instead of after the pause. The sender's own id is refused locally.
+ */
+export function useReceiverLookup(text: string) {
+  const myUid = useSession((s) => s.userInfo.uid);
+  const typed = parseUid(text);
+  const [settled, setSettled] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (typed === null) return;
+    const timer = setTimeout(() => setSettled(typed), LOOKUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const self = typed !== null && typed === myUid;
+  const uid = typed !== null && typed === settled && !self ? typed : null;
+  const query = useQuery({
+    queryKey: accountKeys.user(uid ?? 0),
+    queryFn: () => getUserById(uid ?? 0, { silent: true }),
+    enabled: uid !== null,
+    retry: false,
+    staleTime: 60_000,
+  });
+
+  const flush = () => setSettled(typed);
+  return { lookup: lookupOf(typed, self, uid, query), flush };
+}
+
+function lookupOf(
+  typed: number | null,
+  self: boolean,
+  uid: number | null,
+  query: UseQueryResult<PublicUser | null>,
+): ReceiverLookup {
+  if (typed === null) return { status: 'empty' };
+  if (self) return { status: 'self' };
+  if (uid === null || query.isPending) return { status: 'checking' };
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.code === NOT_FOUND) return { status: 'notFound' };
+    return { status: 'failed', retry: () => void query.refetch() };
+  }
+  return query.data ? { status: 'found', user: query.data } : { status: 'notFound' };
+}

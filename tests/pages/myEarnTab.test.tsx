@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import * as endpoints from '../../src/api/endpoints';
+import type { OrderListQuery } from '../../src/api/orders';
+import { checkIn, getCheckInList, getMyOrderList } from '../../src/api/profile';
+import type { OrderKind } from '../../src/api/shared';
+import { server } from '../../src/mocks/node';
+import { renderRoute, setupUser } from '../render';
+import { countRequests, signInDemo } from './detailsFixtures';
+
+const PATH = '/pages/my/index';
+
+/** The order hub's tab per kind (docs: /pages/order/list?tab=direct|draw|invest&filter=<label>). */
+const TAB: Record<Exclude<OrderKind, 'auction'>, string> = {
+  goods: 'direct',
+  treasure: 'draw',
+  crowd: 'invest',
+};
+
+const SHORTCUTS: { name: string; label: string; query: Omit<OrderListQuery, 'pageIndex' | 'pageSize'> }[] = [
+  { name: 'To be drawn', label: 'toBeDrawn', query: { drawState: 'pending' } },
+  { name: 'Unclaimed', label: 'unclaimed', query: { itemState: 'unclaimed' } },
+  { name: 'Pending shipment', label: 'pendingShipment', query: { itemState: 'pendingShipment' } },
+  { name: 'Shipped', label: 'shipped', query: { itemState: 'shipped' } },
+];
+
+const ordersCard = () => screen.findByRole('region', { name: 'My orders' }, { timeout: 5000 });
+
+describe('my tab: orders and check-in', () => {
+  it('counts the orders that want attention and opens each on its tab and filter', async () => {
+    const user = setupUser();
+    await signInDemo();
+    const expected = await Promise.all(
+      SHORTCUTS.map(async (shortcut) => ({
+        ...shortcut,
+        page: await getMyOrderList({ pageIndex: 1, pageSize: 1, ...shortcut.query }),
+      })),
+    );
+    expect(expected.some(({ page }) => page.total > 0)).toBe(true);
+    const { router } = renderRoute(PATH);
+    const card = within(await ordersCard());
+
+    for (const { name, page } of expected) {
+      const button = page.total
+        ? await card.findByRole('button', { name: `${name}: ${page.total} orders` })
+        : card.getByRole('button', { name });
+      expect(button).toHaveTextContent(page.total ? `${page.total}${name}` : name);
+    }
+
+    const counted = expected.find(({ page }) => page.total > 0);
+    const newest = counted?.page.list[0];
+    if (!counted || !newest || newest.kind === 'auction')
+      throw new Error('no counted order of a listed kind');
+    await user.click(card.getByRole('button', { name: `${counted.name}: ${counted.page.total} orders` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/order/list'));
+    expect(router.state.location.search).toBe(`?tab=${TAB[newest.kind]}&filter=${counted.label}`);
+  });
+
+  it('opens a filter with no orders on the first kind it applies to, and all orders', async () => {
+    const user = setupUser();
+    await signInDemo();
+    server.use(
+      http.get(`*${endpoints.Profile.GetMyOrderList.path}`, () =>
+        HttpResponse.json({ code: 200, msg: 'success', data: { list: [], total: 0 } }),
+      ),
+    );
+    const { router } = renderRoute(PATH);
+    const card = within(await ordersCard());
+    await user.click(card.getByRole('button', { name: 'To be drawn' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=draw&filter=toBeDrawn'));
+  });
+
+  it('opens the order hub from "All orders"', async () => {
+    const user = setupUser();
+    await signInDemo();
+    const { router } = renderRoute(PATH);
+    await user.click(within(await ordersCard()).getByRole('button', { name: 'All orders' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/order/list'));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it("shows today's check-in state and leads to the check-in page", async () => {
+    const user = setupUser();
+    await signInDemo();
+    const cycle = await getCheckInList();
+    const next = cycle.days.find((day) => !day.checked);
+    const { router, unmount } = renderRoute(PATH);
+    expect(
+      await screen.findByText(`+${next?.reward ?? 0} points today`, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    unmount();
+
+    const result = await checkIn();
+    const again = renderRoute(PATH);
+    expect(
+      await screen.findByText(`Checked in · day ${result.signinDay}/7`, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByText('Daily check-in'));
+    await waitFor(() => expect(again.router.state.location.pathname).toBe('/pages/my/signIn'));
+    expect(router.state.location.pathname).toBe(PATH);
+  });
+
+  it('shows every balance abbreviated, USDT included, and the gift entry', async () => {
+    const user = setupUser();
+    const grant = await signInDemo();
+    const { router } = renderRoute(PATH);
+    expect(await screen.findByText('USDT', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('USDT').previousElementSibling).toHaveTextContent(
+      String(grant.userInfo.usdtBalance),
+    );
+    expect(screen.getByText('Points').previousElementSibling).toHaveTextContent('5.00k');
+    await user.click(screen.getByText('Gift balance or points'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/transfer'));
+  });
+});
+
+describe('my tab for a guest', () => {
+  it('asks no server for counts or the check-in state, and asks for login before an order shortcut', async () => {
+    const user = setupUser();
+    const orders = countRequests(endpoints.Profile.GetMyOrderList.path);
+    const cycle = countRequests(endpoints.Profile.GetCheckInList.path);
+    const { router } = renderRoute(PATH);
+    expect(await screen.findByText('Not signed in', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(/points today/)).not.toBeInTheDocument();
+
+    await user.click(within(await ordersCard()).getByRole('button', { name: 'Pending shipment' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/index'));
+    expect(router.state.location.search).toBe(
+      `?route=${encodeURIComponent('/pages/order/list?tab=direct&filter=pendingShipment')}`,
+    );
+    expect(orders.count).toBe(0);
+    expect(cycle.count).toBe(0);
+    orders.stop();
+    cycle.stop();
+  });
+});

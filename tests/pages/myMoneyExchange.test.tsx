@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import * as endpoints from '../../src/api/endpoints';
+import { exchangeQuote } from '../../src/pages/my/components/exchangeMath';
+import { tapDigits } from '../keypad';
+import { renderRoute, setupUser } from '../render';
+import {
+  demoWithPayPassword,
+  kitDialog,
+  PAY_PASSWORD,
+  recordBodies,
+  serve,
+  session,
+  signInDemo,
+} from './myMoneyFixtures';
+
+const W = endpoints.Wallet;
+const PATH = '/pages/my/exchange';
+
+async function openExchange(withPayPassword = true) {
+  if (withPayPassword) await demoWithPayPassword();
+  else await signInDemo();
+  const user = setupUser();
+  const view = renderRoute(PATH);
+  const preview = within(await screen.findByRole('region', { name: 'You will receive' }));
+  await preview.findByText('Rate');
+  return { user, preview, ...view };
+}
+
+const sides = () => within(screen.getByRole('region', { name: 'Exchange' }));
+const amountField = () => screen.getByLabelText('Amount to exchange');
+const pick = (index: 0 | 1, name: string) => sides().getAllByRole('option', { name })[index] as HTMLElement;
+
+describe('exchange', () => {
+  it('previews amount × rate × (1 − fee) with the fee, at the server’s rate for the pair', async () => {
+    serve(W.exchangeRate, { from: 'balance', to: 'qc', rate: 0.5, fee_ratio: 0.025, min: 1 });
+    const { user, preview } = await openExchange();
+    expect(preview.getByText('1 Balance = 0.5 QC')).toBeInTheDocument();
+    expect(preview.getByText('2.5%')).toBeInTheDocument();
+    await user.type(amountField(), '100');
+    expect(preview.getByText('1.25 QC')).toBeInTheDocument();
+    expect(preview.getByTestId('exchange-received')).toHaveTextContent('48.75 QC');
+  });
+
+  it('asks the server for the rate of the pair chosen, and swaps sides rather than pairing an asset with itself', async () => {
+    const { user } = await openExchange();
+    const rates = recordBodies(W.exchangeRate);
+    await user.click(pick(0, 'Points'));
+    await waitFor(() => expect(rates.at(-1)).toEqual({ from: 'points', to: 'qc' }));
+    await user.click(pick(1, 'Points'));
+    await waitFor(() => expect(rates.at(-1)).toEqual({ from: 'qc', to: 'points' }));
+    await user.click(screen.getByRole('button', { name: 'Swap' }));
+    await waitFor(() => expect(rates.at(-1)).toEqual({ from: 'points', to: 'qc' }));
+  });
+
+  it('refuses amounts below the minimum or above what the user holds, before asking anything', async () => {
+    const { user } = await openExchange();
+    const sent = recordBodies(W.exchange);
+    await user.click(pick(0, 'Points'));
+    await screen.findByText(/^1 Points = /);
+    await user.type(amountField(), '50');
+    await user.click(screen.getByRole('button', { name: 'Exchange' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The amount must not be below 100');
+    await user.clear(amountField());
+    await user.type(amountField(), '5001');
+    await user.click(screen.getByRole('button', { name: 'Exchange' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The amount is more than you hold (5,000 Points)',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Enter your payment password' })).not.toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('asks the payment password, exchanges once and shows the new balances', async () => {
+    const { user, preview } = await openExchange();
+    const sent = recordBodies(W.exchange);
+    const before = session();
+    await user.type(amountField(), '100');
+    const received = preview.getByTestId('exchange-received').textContent;
+    await user.click(screen.getByRole('button', { name: 'Exchange' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Enter your payment password' });
+    expect(sheet).toHaveTextContent(`100.00 Balance for ${received}`);
+    await tapDigits(user, PAY_PASSWORD);
+
+    await waitFor(() => expect(session().balance).toBe(before.balance - 100));
+    expect(sent).toEqual([{ from: 'balance', to: 'qc', amount: 100, pay_password: PAY_PASSWORD }]);
+    const quote = exchangeQuote(100, { rate: 0.5, fee_ratio: 0.02 }, 'qc');
+    expect(session().qcBalance).toBeCloseTo(before.qcBalance + quote.received, 2);
+    expect(await screen.findByText(`Exchanged: ${received} received`)).toBeInTheDocument();
+  });
+
+  it('without a payment password, leads to setting one', async () => {
+    const { user, router } = await openExchange(false);
+    await user.type(amountField(), '10');
+    await user.click(screen.getByRole('button', { name: 'Exchange' }));
+    await user.click(
+      within(await kitDialog('No payment password set')).getByRole('button', { name: 'Set it now' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/setPayPassword'));
+    expect(new URLSearchParams(router.state.location.search).get('route')).toBe(PATH);
+  });
+});
+
+describe('exchange math', () => {
+  it('rounds what arrives down to the unit received: cents, or whole points', () => {
+    expect(exchangeQuote(100, { rate: 0.5, fee_ratio: 0.02 }, 'qc')).toEqual({
+      gross: 50,
+      fee: 1,
+      received: 49,
+    });
+    expect(exchangeQuote(10.5, { rate: 100, fee_ratio: 0.02 }, 'points')).toEqual({
+      gross: 1050,
+      fee: 21,
+      received: 1029,
+    });
+    expect(exchangeQuote(150, { rate: 0.01, fee_ratio: 0.02 }, 'balance').received).toBe(1.47);
+    expect(exchangeQuote(0.29, { rate: 100, fee_ratio: 0 }, 'points').received).toBe(29);
+  });
+});

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import * as endpoints from '../../src/api/endpoints';
+import { renderRoute, setupUser } from '../render';
+import { kitDialog, recordBodies, session, signInDemo, userRow } from './myMoneyFixtures';
+
+const DEMO_PASSWORD = 'Demo1234';
+
+async function openGift(button: 'Gift balance' | 'Gift points') {
+  const grant = await signInDemo();
+  const receiver = userRow(grant.userInfo.uid + 1);
+  const user = setupUser();
+  renderRoute('/pages/my/transfer');
+  const entry = within(await screen.findByRole('region', { name: 'Gift balance or points' }));
+  expect(entry.getByText(/Gifts cannot be returned once sent/)).toBeInTheDocument();
+  await user.click(entry.getByRole('button', { name: button }));
+  const sheet = within(await screen.findByRole('dialog', { name: 'Give as a gift' }));
+  return { user, sheet, receiver };
+}
+
+describe('gifting balance or points', () => {
+  it('shows the receiver, asks to confirm an irreversible gift, then sends once and updates the balances', async () => {
+    const { user, sheet, receiver } = await openGift('Gift balance');
+    const sent = recordBodies(endpoints.UserOrders.GiftMoney);
+    const before = { sender: session().balance, receiver: userRow(receiver.uid).balance };
+    expect(sheet.getByText('You hold 1,000.00 Balance')).toBeInTheDocument();
+
+    await user.type(sheet.getByLabelText('Receiver ID'), String(receiver.uid));
+    expect(await sheet.findByTestId('gift-receiver')).toHaveTextContent(receiver.nickName);
+    await user.clear(sheet.getByLabelText('Quantity'));
+    await user.type(sheet.getByLabelText('Quantity'), '25.505');
+    expect(sheet.getByLabelText('Quantity')).toHaveValue('25.50');
+    await user.type(sheet.getByLabelText('Login password'), DEMO_PASSWORD);
+    await user.click(sheet.getByRole('button', { name: 'Send gift' }));
+
+    const confirm = within(await kitDialog('Send this gift?'));
+    expect(confirm.getByText(/Gifts cannot be returned once sent/)).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await user.click(confirm.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(session().balance).toBe(before.sender - 25.5));
+    expect(sent).toEqual([
+      { receiverId: receiver.uid, quantity: 25.5, asset: 'balance', password: DEMO_PASSWORD },
+    ]);
+    // Taken at once; the receiver is credited when they claim the gift.
+    expect(userRow(receiver.uid).balance).toBe(before.receiver);
+  });
+
+  it('gives whole points only, no more than the user holds', async () => {
+    const { user, sheet } = await openGift('Gift points');
+    expect(sheet.getByText('You hold 5,000 Points')).toBeInTheDocument();
+    await user.clear(sheet.getByLabelText('Quantity'));
+    await user.type(sheet.getByLabelText('Quantity'), '1.5');
+    expect(sheet.getByLabelText('Quantity')).toHaveValue('15');
+    await user.clear(sheet.getByLabelText('Quantity'));
+    await user.type(sheet.getByLabelText('Quantity'), '5001');
+    expect(sheet.getByRole('alert')).toHaveTextContent('Enter an amount from 1 to 5000 Points');
+    expect(sheet.getByRole('button', { name: 'Send gift' })).toBeDisabled();
+  });
+
+  it('a wrong login password is refused by the server and nothing is taken', async () => {
+    const { user, sheet, receiver } = await openGift('Gift balance');
+    await user.type(sheet.getByLabelText('Receiver ID'), String(receiver.uid));
+    await sheet.findByTestId('gift-receiver');
+    await user.type(sheet.getByLabelText('Login password'), 'Wrong1234');
+    await user.click(sheet.getByRole('button', { name: 'Send gift' }));
+    await user.click(within(await kitDialog('Send this gift?')).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sheet.getByRole('button', { name: 'Send gift' })).toBeEnabled());
+    expect(session().balance).toBe(1000);
+    expect(screen.getByRole('dialog', { name: 'Give as a gift' })).toBeInTheDocument();
+  });
+});

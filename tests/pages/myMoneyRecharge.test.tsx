@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import * as endpoints from '../../src/api/endpoints';
+import type { RechargeRecord } from '../../src/api/profile';
+import { formatAmount } from '../../src/lib/format';
+import { clock } from '../../src/mocks/clock';
+import { server } from '../../src/mocks/node';
+import { payTarget } from '../../src/pages/my/components/rechargePay';
+import { renderRoute, setupUser } from '../render';
+import { recordBodies, serve, session, signInDemo } from './myMoneyFixtures';
+
+const PATH = '/pages/my/recharge';
+const P = endpoints.Payment;
+
+async function openRecharge() {
+  await signInDemo();
+  const user = setupUser();
+  const view = renderRoute(PATH);
+  await screen.findByRole('option', { name: 'Bank card' });
+  return { user, ...view };
+}
+
+const waitingRecord = (over: Partial<RechargeRecord> = {}): RechargeRecord => ({
+  id: 1,
+  orderNo: 'R-TEST-1',
+  amount: 30,
+  type: 'card',
+  status: 0,
+  createTime: Date.UTC(2026, 0, 2),
+  ...over,
+});
+
+describe('top-up', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('sends a guest to sign in and back', async () => {
+    // The client reads where the user is from the address bar, as in the browser.
+    window.history.replaceState(null, '', PATH);
+    const { router } = renderRoute(PATH);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/index'));
+    expect(new URLSearchParams(router.state.location.search).get('route')).toBe(PATH);
+  });
+
+  it('offers the server’s amounts and only the open payment methods', async () => {
+    await openRecharge();
+    for (const amount of ['10.00', '50.00', '100.00', '200.00', '500.00', '1,000.00'])
+      expect(screen.getByRole('option', { name: amount })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'USDT (TRC20)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('option', { name: 'Alipay' })).not.toBeInTheDocument();
+  });
+
+  it('refuses 5 before sending anything', async () => {
+    const { user } = await openRecharge();
+    const sent = recordBodies(P.WebPay);
+    await user.type(screen.getByLabelText('Other amount'), '5');
+    await user.click(screen.getByRole('button', { name: 'Top up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The amount must not be below 10');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('takes at most two decimals', async () => {
+    const { user } = await openRecharge();
+    await user.type(screen.getByLabelText('Other amount'), '12.345a');
+    expect(screen.getByLabelText('Other amount')).toHaveValue('12.34');
+  });
+
+  it('pays 20 by card: the checkout waits for the payment, then shows it paid and the new balance', async () => {
+    const { user, router } = await openRecharge();
+    const sent = recordBodies(P.WebPay);
+    const before = session().balance;
+    await user.type(screen.getByLabelText('Other amount'), '20');
+    await user.click(screen.getByRole('option', { name: 'Bank card' }));
+    await user.click(screen.getByRole('button', { name: 'Top up' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/paddle'));
+    expect(sent).toEqual([{ amount: 20, type: 'card' }]);
+    const order = within(await screen.findByRole('region', { name: 'Order' }));
+    expect(order.getByText('20.00')).toBeInTheDocument();
+    expect(order.getByText('Bank card')).toBeInTheDocument();
+    expect(
+      order.getByText(new URLSearchParams(router.state.location.search).get('orderNo') ?? ''),
+    ).toBeInTheDocument();
+    expect(order.getByText('Waiting for the payment to be confirmed…')).toBeInTheDocument();
+
+    // The simulated provider reports the payment a few seconds after the order; the page is polling.
+    clock.advance(10_000);
+    expect(await screen.findByText('Payment received', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await waitFor(() => expect(session().balance).toBe(before + 20));
+    expect(screen.getByText(`Your balance is now ${formatAmount(before + 20, 'en')}`)).toBeInTheDocument();
+  });
+
+  it('shows a failed payment and pays again with the same amount and method', async () => {
+    await signInDemo();
+    const user = setupUser();
+    serve(endpoints.Profile.GetRechargeList, { list: [waitingRecord({ status: 2 })], total: 1 });
+    const again = recordBodies(P.WebPay);
+    const { router } = renderRoute('/pages/my/paddle?orderNo=R-TEST-1');
+    expect(await screen.findByText('Payment failed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay again' }));
+    await waitFor(() => expect(again).toEqual([{ amount: 30, type: 'card' }]));
+    await waitFor(() => expect(router.state.location.search).not.toBe('?orderNo=R-TEST-1'));
+    expect(router.state.location.pathname).toBe('/pages/my/paddle');
+  });
+
+  it('says so when the order is not the user’s', async () => {
+    await signInDemo();
+    renderRoute('/pages/my/paddle?orderNo=NOPE');
+    expect(await screen.findByText('Order not found')).toBeInTheDocument();
+  });
+
+  it('refuses a payment link that is neither a page of the app nor https', async () => {
+    const { user, router } = await openRecharge();
+    server.use(
+      http.post(`*${P.WebPay.path}`, () =>
+        HttpResponse.json({ code: 200, msg: '', data: { orderNo: 'R1', payUrl: 'javascript:alert(1)' } }),
+      ),
+    );
+    await user.click(screen.getByRole('option', { name: '50.00' }));
+    expect(screen.getByLabelText('Other amount')).toHaveValue('50');
+    await user.click(screen.getByRole('button', { name: 'Top up' }));
+    expect(await screen.findByText('This payment link cannot be opened')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(PATH);
+  });
+});
+
+describe('payment links', () => {
+  it('goes to app pages and https pages only', () => {
+    expect(payTarget('/pages/my/paddle?orderNo=1')).toEqual({
+      kind: 'internal',
+      path: '/pages/my/paddle?orderNo=1',
+    });
+    expect(payTarget('https://pay.example.com/c/1')).toEqual({
+      kind: 'external',
+      url: 'https://pay.example.com/c/1',
+    });
+    for (const bad of [
+      'http://pay.example.com',
+      '//evil.example',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'https://u:p@x.com',
+      '',
+    ])
+      expect(payTarget(bad)).toEqual({ kind: 'refused' });
+  });
+});

@@ -1,0 +1,176 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import * as endpoints from '../../src/api/endpoints';
+import { transfer } from '../../src/api/payment';
+import { server } from '../../src/mocks/node';
+import { tapDigits } from '../keypad';
+import { renderRoute, setupUser } from '../render';
+import {
+  demoWithPayPassword,
+  PAY_PASSWORD,
+  recordBodies,
+  session,
+  signInDemo,
+  userRow,
+} from './myMoneyFixtures';
+
+const P = endpoints.Payment;
+/** Seeded users after the demo: the first has a long name, the eighth a nickname that looks like markup. */
+const OTHER = 1;
+const MARKUP = 8;
+
+const submitPath = (uid: number) => `/pages/my/submitTransfer?uid=${uid}`;
+
+async function openSubmit(offset = OTHER, withPayPassword = true) {
+  const grant = withPayPassword ? await demoWithPayPassword() : await signInDemo();
+  const receiver = userRow(grant.userInfo.uid + offset);
+  const user = setupUser();
+  const view = renderRoute(submitPath(receiver.uid));
+  await screen.findByRole('region', { name: 'Receiver' });
+  return { user, receiver, grant, ...view };
+}
+
+const amountField = () => screen.getByLabelText('Transfer amount');
+const payDialog = () => screen.findByRole('dialog', { name: 'Enter your payment password' });
+
+describe('transfer: picking a receiver', () => {
+  it('finds a user by phone number and opens the transfer to them', async () => {
+    const grant = await signInDemo();
+    const user = setupUser();
+    const { router } = renderRoute('/pages/my/transfer');
+    const receiver = userRow(grant.userInfo.uid + 2);
+    await user.type(
+      await screen.findByPlaceholderText('User ID or phone number'),
+      `${receiver.phoneNumber}{Enter}`,
+    );
+    await user.click(await screen.findByRole('button', { name: new RegExp(receiver.nickName) }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        submitPath(receiver.uid),
+      ),
+    );
+  });
+
+  it('says when nobody has that id or phone', async () => {
+    await signInDemo();
+    const user = setupUser();
+    renderRoute('/pages/my/transfer');
+    await user.type(await screen.findByPlaceholderText('User ID or phone number'), '99999999{Enter}');
+    expect(await screen.findByText('No user with this ID or phone number')).toBeInTheDocument();
+  });
+
+  it('offers the recent receivers, newest first', async () => {
+    const grant = await demoWithPayPassword();
+    const first = userRow(grant.userInfo.uid + 1);
+    const second = userRow(grant.userInfo.uid + 3);
+    await transfer({ receiverId: first.uid, amount: 1, payPassword: PAY_PASSWORD });
+    await transfer({ receiverId: second.uid, amount: 1, payPassword: PAY_PASSWORD });
+    renderRoute('/pages/my/transfer');
+    const recent = within(await screen.findByRole('region', { name: 'Recent receivers' }));
+    const rows = await recent.findAllByRole('button');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining(second.nickName),
+      expect.stringContaining(first.nickName),
+    ]);
+  });
+
+  it('says when there were no transfers yet', async () => {
+    await signInDemo();
+    renderRoute('/pages/my/transfer');
+    expect(await screen.findByText('No transfers yet')).toBeInTheDocument();
+  });
+});
+
+describe('transfer: sending USDT', () => {
+  it('shows the receiver as text: avatar, nickname and id', async () => {
+    const { receiver } = await openSubmit(MARKUP);
+    const card = within(screen.getByRole('region', { name: 'Receiver' }));
+    expect(card.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(card.getByText(`ID ${receiver.uid}`)).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('refuses 0 and amounts above the USDT balance before sending', async () => {
+    const { user } = await openSubmit();
+    const sent = recordBodies(P.Transfer);
+    expect(screen.getByText('Available: 150.00 USDT')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter an amount above 0');
+    await user.type(amountField(), '150.01');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The amount is more than your USDT balance (150.00)',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Enter your payment password' })).not.toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('without a payment password, leads to setting one and back here', async () => {
+    const { user, router, receiver } = await openSubmit(OTHER, false);
+    const sent = recordBodies(P.Transfer);
+    await user.type(amountField(), '10');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    const dialog = (await screen.findByText('No payment password set')).closest(
+      '[role="dialog"]',
+    ) as HTMLElement;
+    await user.click(within(dialog).getByRole('button', { name: 'Set it now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/setPayPassword'));
+    expect(new URLSearchParams(router.state.location.search).get('route')).toBe(submitPath(receiver.uid));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('a wrong payment password is refused by the server and nothing moves', async () => {
+    const { user, receiver } = await openSubmit();
+    const sent = recordBodies(P.Transfer);
+    await user.type(amountField(), '10');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    await payDialog();
+    await tapDigits(user, '246802');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(await screen.findByRole('dialog', { name: 'Enter your payment password' })).toBeInTheDocument();
+    expect(session().usdtBalance).toBe(150);
+    expect(userRow(receiver.uid).usdtBalance).toBe(receiver.usdtBalance);
+    expect(screen.queryByText('Transfer sent')).not.toBeInTheDocument();
+  });
+
+  it('sends once and moves the USDT of both users', async () => {
+    const { user, receiver } = await openSubmit();
+    const before = receiver.usdtBalance;
+    const sent = recordBodies(P.Transfer);
+    await user.type(amountField(), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await payDialog()).toHaveTextContent(`12.50 USDT to ${receiver.nickName}`);
+    await tapDigits(user, PAY_PASSWORD);
+
+    const done = within(await screen.findByRole('region', { name: 'Transfer sent' }));
+    expect(sent).toEqual([{ receiverId: receiver.uid, amount: 12.5, payPassword: PAY_PASSWORD }]);
+    expect(session().usdtBalance).toBe(137.5);
+    expect(done.getByText('137.50')).toBeInTheDocument();
+    expect(done.getByText(/^U\d+$/)).toBeInTheDocument();
+    expect(userRow(receiver.uid).usdtBalance).toBe(before + 12.5);
+  });
+
+  it('a lost answer says the transfer was not received, and does not send again by itself', async () => {
+    const { user } = await openSubmit();
+    const sent = recordBodies(P.Transfer);
+    server.use(http.post(`*${P.Transfer.path}`, () => HttpResponse.error()));
+    await user.type(amountField(), '10');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    await payDialog();
+    await tapDigits(user, PAY_PASSWORD);
+    expect(await screen.findByText(/Transfer not received, please retry/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Enter your payment password' })).not.toBeInTheDocument(),
+    );
+    // A while later (past the double-tap window), still that one request.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(sent).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Transfer' })).toBeEnabled();
+  });
+
+  it('does not offer a transfer to oneself', async () => {
+    const grant = await signInDemo();
+    renderRoute(submitPath(grant.userInfo.uid));
+    expect(await screen.findByText('You cannot transfer to yourself')).toBeInTheDocument();
+  });
+});

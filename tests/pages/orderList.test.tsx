@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute, setupUser } from '../render';
+import { demo, O, recordQueries, serve } from './orderFixtures';
+
+const query = (params: URLSearchParams | undefined) => Object.fromEntries(params?.entries() ?? []);
+const card = (name: string | RegExp) => screen.findByRole('article', { name });
+
+describe('orders hub', () => {
+  it('asks a guest to sign in and sends nothing', async () => {
+    const goods = recordQueries(O.GetGoodsOrderList);
+    const { router } = renderRoute('/pages/order/list');
+    const user = setupUser();
+    expect(await screen.findByTestId('sign-in-state')).toHaveTextContent('Sign in to see your orders');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    // The login page's chunk loads before the navigation shows.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/index'), { timeout: 5000 });
+    expect(router.state.location.search).toBe(`?route=${encodeURIComponent('/pages/order/list')}`);
+    expect(goods).toHaveLength(0);
+  });
+
+  it('shows mall orders first, ten a page, with their facts, labels and actions', async () => {
+    const { rice, robot } = await demo();
+    const goods = recordQueries(O.GetGoodsOrderList);
+    renderRoute('/pages/order/list');
+    const riceCard = await card(rice().goodsName);
+    expect(screen.getByRole('tab', { name: 'Mall' })).toHaveAttribute('aria-selected', 'true');
+    expect(query(goods[0])).toEqual({ pageIndex: '1', pageSize: '10' });
+    expect(riceCard).toHaveTextContent(`Order no. ${rice().orderNo}`);
+    expect(riceCard).toHaveTextContent(`× ${rice().count}`);
+    expect(within(riceCard).getByText('Unshipped')).toBeInTheDocument();
+    for (const name of ['Ship', 'Sell back', 'Give as gift']) {
+      expect(within(riceCard).getByRole('button', { name })).toBeInTheDocument();
+    }
+    const robotCard = await card(robot().goodsName);
+    expect(robotCard).toHaveTextContent('points');
+    expect(within(robotCard).getByText('Received')).toBeInTheDocument();
+    expect(within(robotCard).getByRole('link', { name: 'Write a review' })).toHaveAttribute(
+      'href',
+      `/pages/order/evaluate?id=${robot().id}&kind=goods`,
+    );
+    expect(within(robotCard).getByRole('link', { name: 'View logistics' })).toHaveAttribute(
+      'href',
+      '/pages/my/logistics',
+    );
+    expect(within(robotCard).getByRole('link', { name: new RegExp(robot().goodsName) })).toHaveAttribute(
+      'href',
+      `/pages/order/detailsBuy?id=${robot().id}`,
+    );
+  });
+
+  it('switches kind with replace navigation and filters by label through the query', async () => {
+    const { voucher, lost } = await demo();
+    const draws = recordQueries(O.GetTreasureOrderList);
+    const user = setupUser();
+    const { router } = renderRoute('/pages/order/list');
+    await screen.findByRole('tab', { name: 'Draws' });
+    await user.click(screen.getByRole('tab', { name: 'Draws' }));
+    expect(router.state.location.search).toBe('?tab=draw');
+    expect(router.state.historyAction).toBe('REPLACE');
+    const voucherCard = await card(voucher().goodsName);
+    expect(voucherCard).toHaveTextContent(`Issue ${voucher().issueNumber ?? ''}`);
+    expect(within(voucherCard).getByText('Winning')).toBeInTheDocument();
+    expect(within(voucherCard).getByText('Unclaimed')).toBeInTheDocument();
+    expect(within(voucherCard).getByRole('button', { name: 'Claim' })).toBeInTheDocument();
+    expect(screen.getAllByText('Not winning').length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Not winning' }));
+    expect(router.state.location.search).toBe('?tab=draw&filter=notWinning');
+    expect(screen.getByRole('button', { name: 'Not winning' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await card(lost().goodsName)).toBeInTheDocument();
+    expect(query(draws.at(-1))).toEqual({ pageIndex: '1', pageSize: '10', drawState: 'lost' });
+    expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Unclaimed' }));
+    expect(await card(voucher().goodsName)).toBeInTheDocument();
+    expect(query(draws.at(-1))).toEqual({ pageIndex: '1', pageSize: '10', itemState: 'unclaimed' });
+
+    const crowd = recordQueries(O.GetCrowdOrderList);
+    await user.click(screen.getByRole('tab', { name: 'Crowdfunding' }));
+    expect(router.state.location.search).toBe('?tab=invest');
+    await screen.findByRole('button', { name: 'All', pressed: true });
+    expect(query(crowd[0])).toEqual({ pageIndex: '1', pageSize: '10' });
+  });
+
+  it('opens on the tab and filter in the address, and says when nothing matches', async () => {
+    await demo();
+    const goods = recordQueries(O.GetGoodsOrderList);
+    renderRoute('/pages/order/list?tab=direct&filter=sold');
+    expect(await screen.findByText('No orders here yet')).toBeInTheDocument();
+    expect(query(goods[0])).toEqual({ pageIndex: '1', pageSize: '10', itemState: 'sold' });
+  });
+
+  it('shows loading, then an error with retry', async () => {
+    await demo();
+    serve(O.GetGoodsOrderList, null, 500, 'Server busy');
+    const user = setupUser();
+    renderRoute('/pages/order/list');
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(await screen.findByTestId('error-state')).toHaveTextContent('Server busy');
+    serve(O.GetGoodsOrderList, { list: [], total: 0 });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No orders here yet')).toBeInTheDocument();
+  });
+});
+
+describe('orders by kind', () => {
+  it.each([
+    ['/pages/order/direct', O.GetGoodsOrderList],
+    ['/pages/order/draw', O.GetTreasureOrderList],
+    ['/pages/order/invest', O.GetCrowdOrderList],
+  ])('%s lists one kind with the same label filter', async (path, endpoint) => {
+    await demo();
+    const seen = recordQueries(endpoint);
+    const user = setupUser();
+    const { router } = renderRoute(path);
+    const received = await screen.findByRole('button', { name: 'Received' });
+    expect(screen.queryByRole('tab')).toBeNull();
+    await user.click(received);
+    expect(router.state.location).toMatchObject({ pathname: path, search: '?filter=received' });
+    await screen.findByRole('button', { name: 'Received', pressed: true });
+    await waitFor(() =>
+      expect(query(seen.at(-1))).toEqual({ pageIndex: '1', pageSize: '10', itemState: 'received' }),
+    );
+  });
+
+  it('offers draw filters on draw orders only', async () => {
+    await demo();
+    renderRoute('/pages/order/direct');
+    await screen.findByRole('button', { name: 'Received' });
+    expect(screen.queryByRole('button', { name: 'To be drawn' })).toBeNull();
+  });
+});
