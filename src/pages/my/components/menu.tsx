@@ -3,7 +3,6 @@ import {
   BillOutline,
   CalendarOutline,
   ClockCircleOutline,
-  CollectMoneyOutline,
   EditSOutline,
   EnvironmentOutline,
   FileOutline,
@@ -22,7 +21,6 @@ import {
   UserOutline,
   CheckShieldOutline,
   LoopOutline,
-  HandPayCircleOutline,
   ShopbagOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
@@ -36,7 +34,11 @@ export interface MenuEntry {
   icon: ReactNode;
 }
 
-/** Every page of the "my" area and the order pages, in groups. webView is reached from links, not from this menu. */
+/**
+ * Every page of the "my" area and the order pages, in groups. Pages that need what another page gives them
+ * are reached from there: submitTransfer (a receiver, from transfer), paddle (an order, from recharge),
+ * webView (a link).
+ */
 export const MENU: readonly { group: ParseKeys; entries: MenuEntry[] }[] = [
   {
     group: 'my.groupAccount',
@@ -72,9 +74,7 @@ export const MENU: readonly { group: ParseKeys; entries: MenuEntry[] }[] = [
       { path: '/pages/my/transfer', label: 'title.my.transfer', icon: <SendOutline /> },
       // The transfer page also gifts balance and points to another user.
       { path: '/pages/my/transfer', label: 'my.giftMoney', icon: <GiftOutline /> },
-      { path: '/pages/my/submitTransfer', label: 'title.my.submitTransfer', icon: <HandPayCircleOutline /> },
       { path: '/pages/my/paymentCode', label: 'title.my.paymentCode', icon: <SystemQRcodeOutline /> },
-      { path: '/pages/my/paddle', label: 'title.my.paddle', icon: <CollectMoneyOutline /> },
       { path: '/pages/my/paddleList', label: 'title.my.paddleList', icon: <ReceiptOutline /> },
     ],
   },
