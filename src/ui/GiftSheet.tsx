@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Dialog, Input, Popup } from 'antd-mobile';
+import { Dialog, Input } from 'antd-mobile';
+import { BottomSheet } from './BottomSheet';
 import { useTranslation } from 'react-i18next';
 import { GiftQuantity, quantityFits, quantityValue, unitFor, type GiftQuantityConfig } from './GiftQuantity';
 import { GiftReceiver } from './GiftReceiver';
@@ -37,16 +38,9 @@ interface GiftSheetProps {
  */
 export function GiftSheet({ visible, onClose, ...body }: GiftSheetProps) {
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      showCloseButton
-      destroyOnClose
-      bodyClassName="gift-sheet"
-    >
+    <BottomSheet visible={visible} onClose={onClose} className="gift-sheet">
       <GiftSheetBody {...body} onClose={onClose} />
-    </Popup>
+    </BottomSheet>
   );
 }
 

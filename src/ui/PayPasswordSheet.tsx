@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DotLoading, Popup } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
+import { BottomSheet } from './BottomSheet';
 import { useTranslation } from 'react-i18next';
 import { PayPasscode, usePasscodeSend } from './PayPasscode';
 import './PayPasswordSheet.css';
@@ -19,16 +20,9 @@ interface PayPasswordSheetProps {
  */
 export function PayPasswordSheet({ visible, onClose, ...body }: PayPasswordSheetProps) {
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      showCloseButton
-      destroyOnClose
-      bodyClassName="pay-sheet"
-    >
+    <BottomSheet visible={visible} onClose={onClose} className="pay-sheet">
       <PayPasswordSheetBody {...body} onClose={onClose} />
-    </Popup>
+    </BottomSheet>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Image, Popup } from 'antd-mobile';
+import { Button, Image } from 'antd-mobile';
+import { BottomSheet } from '../../../ui/BottomSheet';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PayType } from '../../../api/shared';
@@ -22,16 +23,9 @@ interface BuySheetProps {
 /** The buy sheet: quantity, payment, what it costs against what the user has, and confirm. */
 export function BuySheet({ item, visible, onClose }: BuySheetProps) {
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      showCloseButton
-      destroyOnClose
-      bodyClassName="buy-sheet"
-    >
+    <BottomSheet visible={visible} onClose={onClose} className="buy-sheet">
       <BuySheetBody item={item} onClose={onClose} />
-    </Popup>
+    </BottomSheet>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { BottomSheet } from '../../../ui/BottomSheet';
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../../api/types';
@@ -45,14 +46,7 @@ export function DetailsPreviewList<T>(props: DetailsPreviewListProps<T>) {
           </>
         )}
       </DataView>
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
-        onClose={() => setOpen(false)}
-        showCloseButton
-        destroyOnClose
-        bodyClassName="details-sheet"
-      >
+      <BottomSheet visible={open} onClose={() => setOpen(false)} className="details-sheet">
         <div role="dialog" aria-modal="true" aria-label={heading}>
           <h3 className="details-sheet-title">{heading}</h3>
           <div className="details-sheet-scroll">
@@ -66,7 +60,7 @@ export function DetailsPreviewList<T>(props: DetailsPreviewListProps<T>) {
             />
           </div>
         </div>
-      </Popup>
+      </BottomSheet>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { BottomSheet } from '../../../ui/BottomSheet';
 import { useTranslation } from 'react-i18next';
 import type { HeldItem } from './heldItem';
 import { ItemLine } from './ItemLine';
@@ -18,13 +19,7 @@ const STEPS: readonly NextStep[] = ['ship', 'sell', 'gift'];
 export function NextStepSheet({ item, visible, onChoose, onClose }: NextStepSheetProps) {
   const { t } = useTranslation();
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      destroyOnClose
-      bodyClassName="order-sheet"
-    >
+    <BottomSheet visible={visible} onClose={onClose} className="order-sheet" closeButton={false}>
       <div className="order-sheet-body" role="dialog" aria-modal="true" aria-label={t('order.next.title')}>
         <h2 className="order-sheet-title">{t('order.next.title')}</h2>
         <ItemLine thumbnail={item.thumbnail} name={item.name} note={t('order.next.text')} />
@@ -45,6 +40,6 @@ export function NextStepSheet({ item, visible, onChoose, onClose }: NextStepShee
           </Button>
         </div>
       </div>
-    </Popup>
+    </BottomSheet>
   );
 }

@@ -1,4 +1,4 @@
-import { Popup } from 'antd-mobile';
+import { BottomSheet } from '../../../ui/BottomSheet';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,14 +22,7 @@ interface ShipSheetProps {
 export function ShipSheet({ item, visible, onClose }: ShipSheetProps) {
   const { t } = useTranslation();
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      showCloseButton
-      destroyOnClose
-      bodyClassName="order-sheet"
-    >
+    <BottomSheet visible={visible} onClose={onClose} className="order-sheet">
       <div className="order-sheet-body" role="dialog" aria-modal="true" aria-label={t('order.ship.title')}>
         <h2 className="order-sheet-title">{t('order.ship.title')}</h2>
         <ItemLine
@@ -39,7 +32,7 @@ export function ShipSheet({ item, visible, onClose }: ShipSheetProps) {
         />
         <ShipTo item={item} onShipped={onClose} />
       </div>
-    </Popup>
+    </BottomSheet>
   );
 }
 

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Popup } from 'antd-mobile';
+
+interface BottomSheetProps {
+  visible: boolean;
+  onClose: () => void;
+  /** class of the sheet's body */
+  className?: string;
+  /** the close (×) button; on by default */
+  closeButton?: boolean;
+  children: ReactNode;
+}
+
+/** The app's bottom sheet: closes on the mask, the × and Back; its content is dropped when closed. */
+export function BottomSheet({ visible, onClose, className, closeButton = true, children }: BottomSheetProps) {
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      showCloseButton={closeButton}
+      destroyOnClose
+      bodyClassName={className}
+    >
+      {children}
+    </Popup>
+  );
+}
