@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { forgotPassword } from '../../api/account';
@@ -10,6 +10,7 @@ import { toast } from '../../ui/toast';
 import { loginRules } from './components/rules';
 import { useSendCodeFor } from './components/useSendCodeFor';
 import './login.css';
+import { PasswordInput } from '../../ui/PasswordInput';
 
 interface ResetValues {
   phone: PhoneValue;
@@ -61,12 +62,7 @@ export default function ForgetPage() {
           <CodeField onSend={sendForgotCode} />
         </Form.Item>
         <Form.Item name="password" label={t('login.newPassword')} rules={rules.password}>
-          <Input
-            type="password"
-            maxLength={16}
-            placeholder={t('login.passwordPlaceholder')}
-            autoComplete="new-password"
-          />
+          <PasswordInput placeholder={t('login.passwordPlaceholder')} autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           name="confirm"
@@ -81,12 +77,7 @@ export default function ForgetPage() {
             }),
           ]}
         >
-          <Input
-            type="password"
-            maxLength={16}
-            placeholder={t('login.confirmPlaceholder')}
-            autoComplete="new-password"
-          />
+          <PasswordInput placeholder={t('login.confirmPlaceholder')} autoComplete="new-password" />
         </Form.Item>
       </Form>
     </PageShell>

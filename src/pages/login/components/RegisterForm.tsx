@@ -10,6 +10,7 @@ import { toast } from '../../../ui/toast';
 import { loginRules } from './rules';
 import { useFinishLogin } from './useFinishLogin';
 import { useSendCodeFor } from './useSendCodeFor';
+import { PasswordInput } from '../../../ui/PasswordInput';
 
 interface RegisterValues {
   phone: PhoneValue;
@@ -77,12 +78,7 @@ export function RegisterForm({ inviteCode }: { inviteCode: string }) {
         <CodeField onSend={sendRegisterCode} />
       </Form.Item>
       <Form.Item name="password" label={t('login.password')} rules={rules.password}>
-        <Input
-          type="password"
-          maxLength={16}
-          placeholder={t('login.passwordPlaceholder')}
-          autoComplete="new-password"
-        />
+        <PasswordInput placeholder={t('login.passwordPlaceholder')} autoComplete="new-password" />
       </Form.Item>
       <Form.Item name="inviteCode" label={t('login.inviteCode')} rules={rules.inviteCode}>
         <Input maxLength={32} placeholder={t('login.invitePlaceholder')} />

@@ -1,10 +1,11 @@
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { signIn } from '../../../api/account';
 import { useSendGuard } from '../../../lib/useSendGuard';
 import { DEFAULT_REGION, PhoneInput, type PhoneValue } from '../../../ui/PhoneInput';
 import { loginRules } from './rules';
 import { useFinishLogin } from './useFinishLogin';
+import { PasswordInput } from '../../../ui/PasswordInput';
 
 interface SignInValues {
   phone: PhoneValue;
@@ -43,12 +44,7 @@ export function SignInForm() {
         <PhoneInput />
       </Form.Item>
       <Form.Item name="password" label={t('login.password')} rules={rules.password}>
-        <Input
-          type="password"
-          maxLength={16}
-          placeholder={t('login.passwordPlaceholder')}
-          autoComplete="current-password"
-        />
+        <PasswordInput placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
       </Form.Item>
     </Form>
   );

@@ -1,10 +1,11 @@
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { modifyPassword } from '../../../api/profile';
 import { useSendGuard } from '../../../lib/useSendGuard';
 import { toast } from '../../../ui/toast';
 import { useGoBack } from '../../../ui/useGoBack';
 import { securityRules } from './securityRules';
+import { PasswordInput } from '../../../ui/PasswordInput';
 
 interface PasswordValues {
   oldPassword: string;
@@ -37,20 +38,10 @@ export function SecurityPasswordForm() {
       }
     >
       <Form.Item name="oldPassword" label={t('security.currentPassword')} rules={rules.current}>
-        <Input
-          type="password"
-          maxLength={16}
-          placeholder={t('security.currentPlaceholder')}
-          autoComplete="current-password"
-        />
+        <PasswordInput placeholder={t('security.currentPlaceholder')} autoComplete="current-password" />
       </Form.Item>
       <Form.Item name="password" label={t('security.newPassword')} rules={rules.password}>
-        <Input
-          type="password"
-          maxLength={16}
-          placeholder={t('security.newPlaceholder')}
-          autoComplete="new-password"
-        />
+        <PasswordInput placeholder={t('security.newPlaceholder')} autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -58,12 +49,7 @@ export function SecurityPasswordForm() {
         dependencies={['password']}
         rules={rules.confirm('password')}
       >
-        <Input
-          type="password"
-          maxLength={16}
-          placeholder={t('security.confirmPlaceholder')}
-          autoComplete="new-password"
-        />
+        <PasswordInput placeholder={t('security.confirmPlaceholder')} autoComplete="new-password" />
       </Form.Item>
     </Form>
   );

@@ -1,6 +1,7 @@
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { securityRules } from './securityRules';
+import { PasswordInput } from '../../../ui/PasswordInput';
 
 /** Creating a payment password starts with the login password; the server checks it with the new one. */
 export function SecurityPayLogin({ onNext }: { onNext: (password: string) => void }) {
@@ -25,12 +26,7 @@ export function SecurityPayLogin({ onNext }: { onNext: (password: string) => voi
         description={t('security.loginPasswordText')}
         rules={rules.password}
       >
-        <Input
-          type="password"
-          maxLength={16}
-          placeholder={t('security.loginPasswordPlaceholder')}
-          autoComplete="current-password"
-        />
+        <PasswordInput placeholder={t('security.loginPasswordPlaceholder')} autoComplete="current-password" />
       </Form.Item>
     </Form>
   );
