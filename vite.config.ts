@@ -3,6 +3,39 @@ import { defineConfig, loadEnv } from 'vite';
 import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+/**
+ * The strings (locales/<code>/<area>.json) are served as they are at /locales/…: the dev server answers
+ * them from the folder, a build copies them into dist/locales. The app fetches an area when a page needs it.
+ */
+function locales(): Plugin {
+  const root = path.resolve('locales');
+  const files = () =>
+    fs
+      .readdirSync(root)
+      .flatMap((code) => fs.readdirSync(path.join(root, code)).map((file) => `${code}/${file}`));
+  return {
+    name: 'locales',
+    configureServer(server) {
+      server.middlewares.use('/locales', (req, res, next) => {
+        const name = decodeURIComponent((req.url ?? '').split('?')[0] ?? '').replace(/^\//, '');
+        if (!files().includes(name)) return next();
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(fs.readFileSync(path.join(root, name)));
+      });
+    },
+    generateBundle() {
+      for (const name of files()) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `locales/${name}`,
+          source: fs.readFileSync(path.join(root, name)),
+        });
+      }
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -11,6 +44,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      locales(),
       {
         // public/ holds the fake backend's service worker; a real-backend build has no use for it.
         name: 'drop-fake-backend-worker',
@@ -22,6 +56,7 @@ export default defineConfig(({ mode }) => {
     ],
     define: {
       __FAKE_BACKEND__: JSON.stringify(fakeBackend),
+      __BUILD_ID__: JSON.stringify(Date.now().toString(36)),
     },
     build: {
       target: 'es2020',

@@ -18,7 +18,8 @@ async function boot() {
     const { startFakeBackend } = await import('./mocks/browser');
     await startFakeBackend();
   }
-  await initI18n();
+  // Strings that fail to arrive leave empty labels, never a blank app: pages fetch their areas again.
+  await initI18n().catch(() => undefined);
   captureInviteCode(window.location.search);
   startVisitTracking();
   const root = document.getElementById('root');

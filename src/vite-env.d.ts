@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
 
 declare const __FAKE_BACKEND__: boolean;
+/** changes with every build: the locale files' cache key */
+declare const __BUILD_ID__: string;
 
 interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;

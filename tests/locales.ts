@@ -12,3 +12,10 @@ export function readLocales(): Record<string, Record<string, Record<string, unkn
   }
   return out;
 }
+
+/** The strings of one language's area, as the app would fetch them. */
+export async function readArea(code: string, area: string): Promise<Record<string, unknown>> {
+  const strings = readLocales()[code]?.[area];
+  if (!strings) throw new Error(`no locales/${code}/${area}.json`);
+  return strings;
+}

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../src/mocks/node';
 import { resetDb } from '../src/mocks/db';
 import { useRealClock } from '../src/mocks/clock';
-import { i18n, initI18n } from '../src/i18n';
+import { i18n, initI18n, setAreaSource } from '../src/i18n';
+import { readArea } from './locales';
 import { GUEST, useSession } from '../src/stores/session';
 import { useSettings } from '../src/stores/settings';
 import { registerNavigate } from '../src/lib/navigation';
@@ -33,6 +34,7 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.scrollIntoView ??= () => undefined;
 
 beforeAll(async () => {
+  setAreaSource(readArea);
   // Tests load no CSS; antd-mobile checks that its global styles are present.
   const style = document.createElement('style');
   style.textContent = '.adm-px-tester { position: fixed; }';

@@ -16,9 +16,26 @@ export type Area = keyof Resources;
 /** Strings every screen may need (shell, errors, lists, titles); the rest arrive with the pages that use them. */
 export const CORE_AREAS: readonly Area[] = ['common', 'error', 'list', 'notFound', 'tab', 'title'];
 
-// One small chunk per language and area: a page's strings are fetched with the page, in the current
-// language and in English (the fallback).
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
+type Strings = Record<string, unknown>;
+type AreaSource = (code: LocaleCode, area: Area) => Promise<Strings>;
+
+/**
+ * Each language's areas are plain JSON files served beside the app (`/locales/<code>/<area>.json`, see the
+ * `locales` plugin in vite.config.ts): a page's strings are fetched with the page, in the current language
+ * and in English (the fallback), and the app's code carries no map of them.
+ */
+const fetchArea: AreaSource = async (code, area) => {
+  const response = await fetch(`/locales/${code}/${area}.json?v=${__BUILD_ID__}`);
+  if (!response.ok) throw new Error(`strings ${code}/${area}: HTTP ${response.status}`);
+  return (await response.json()) as Strings;
+};
+
+let source: AreaSource = fetchArea;
+
+/** Where strings come from; tests read the files from disk. */
+export function setAreaSource(next: AreaSource) {
+  source = next;
+}
 
 const loaded = new Set<string>();
 const wanted = new Set<Area>(CORE_AREAS);
@@ -26,9 +43,7 @@ const wanted = new Set<Area>(CORE_AREAS);
 async function loadArea(code: LocaleCode, area: Area) {
   const id = `${code}/${area}`;
   if (loaded.has(id)) return;
-  const load = files[`../../locales/${id}.json`];
-  if (!load) return;
-  const strings = await load();
+  const strings = await source(code, area);
   i18next.addResourceBundle(code, 'translation', { [area]: strings }, true, true);
   loaded.add(id);
 }
@@ -60,7 +75,8 @@ export async function initI18n() {
       returnEmptyString: true,
       // A key missing in every language renders as nothing rather than as its name.
       parseMissingKeyHandler: () => '',
-      react: { useSuspense: false },
+      // Strings that arrive after the first render re-render what already shows.
+      react: { useSuspense: false, bindI18nStore: 'added' },
       showSupportNotice: false,
     });
   }
