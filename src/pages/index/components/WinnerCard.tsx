@@ -2,6 +2,7 @@ import { Avatar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Winner } from '../../../api/treasure';
 import { formatAmount, formatDateTime, maskName, maskPhone } from '../../../lib/format';
+import { FactList } from '../../../ui/FactList';
 
 /** One win: who (name and phone masked), what, which issue and number, its value and when it was drawn. */
 export function WinnerCard({ winner }: { winner: Winner }) {
@@ -27,14 +28,7 @@ export function WinnerCard({ winner }: { winner: Winner }) {
           <p className="winner-issue">{t('winList.issue', { number: winner.issueNumber })}</p>
         </div>
       </div>
-      <dl className="winner-facts">
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="winner-facts" />
     </article>
   );
 }

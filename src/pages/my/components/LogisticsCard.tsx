@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Shipment, ShippingState } from '../../../api/orders';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../ui/toast';
+import { FactList } from '../../../ui/FactList';
 
 const TAG_COLOR: Record<ShippingState, 'warning' | 'primary' | 'success'> = {
   toShip: 'warning',
@@ -84,14 +85,7 @@ export function LogisticsCard({ shipment }: { shipment: Shipment }) {
           {t(`logistics.status.${shipment.status}`)}
         </Tag>
       </header>
-      <dl className="logistics-facts">
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="logistics-facts" />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RechargeRecord } from '../../../api/profile';
 import { formatAmount } from '../../../lib/format';
 import { RECHARGE_STATUS, useMethodName } from './RechargeRecordRow';
+import { FactList } from '../../../ui/FactList';
 
 /** The order being paid: amount, order number, method, and whether it has settled yet. */
 export function RechargeCheckout({ record }: { record: RechargeRecord }) {
@@ -17,14 +18,7 @@ export function RechargeCheckout({ record }: { record: RechargeRecord }) {
     <section className="card money-checkout" aria-label={t('money.checkout')}>
       <p className="money-hero-label">{t('money.amountToPay')}</p>
       <p className="money-checkout-amount">{formatAmount(record.amount, i18n.language)}</p>
-      <dl className="money-facts">
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="money-facts" />
       {record.status === 0 ? (
         <div className="money-waiting" role="status">
           <DotLoading color="primary" /> {t('money.waitingSettle')}

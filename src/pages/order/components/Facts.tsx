@@ -1,20 +1,8 @@
-import type { ReactNode } from 'react';
+import { FactList, type Fact } from '../../../ui/FactList';
 
-export interface Fact {
-  label: string;
-  value: ReactNode;
-}
+export type { Fact };
 
-/** Label and value rows. */
+/** An order's label and value rows. */
 export function Facts({ facts }: { facts: Fact[] }) {
-  return (
-    <dl className="order-facts">
-      {facts.map((fact) => (
-        <div key={fact.label} className="order-fact">
-          <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} className="order-facts" rowClassName="order-fact" />;
 }
