@@ -7,7 +7,7 @@ import { KINDS, kindOfTab, LIST_KINDS } from '../../lib/orderKinds';
 import { OrderList } from './components/OrderList';
 import { UNCLAIMED_PATH } from './components/paths';
 import { SignedIn } from './components/SignedIn';
-import { usePageParams } from './components/usePageParams';
+import { usePageParams } from '../../lib/usePageParams';
 import './order.css';
 
 /** `/pages/order/list?tab=direct|draw|invest&filter=…`: every order the user has, by kind and label. */

@@ -13,7 +13,7 @@ import { LABEL_FILTER } from '../../../lib/orderLabels';
 import { KINDS, parseFilter, type ListKind } from '../../../lib/orderKinds';
 import { OrderCard } from './OrderCard';
 import { useItemFlow } from './useItemFlow';
-import { usePageParams } from './usePageParams';
+import { usePageParams } from '../../../lib/usePageParams';
 
 const FETCH = { goods: getGoodsOrderList, treasure: getTreasureOrderList, crowd: getCrowdOrderList } as const;
 

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 
 /**
  * Query parameters as page state. Changing them replaces the history entry (a tab or a filter is not a
- * step back) and several change at once (switching tabs drops the old tab's filter).
+ * step back, and returning to the page shows what the user last chose); several can change at once
+ * (switching tabs drops the old tab's filter).
  */
 export function usePageParams() {
   const [params, setParams] = useSearchParams();
@@ -23,4 +24,11 @@ export function usePageParams() {
     [setParams],
   );
   return [params, update] as const;
+}
+
+/** One query parameter as page state, parsed on read. */
+export function useQueryParam<T>(name: string, parse: (raw: string | null) => T) {
+  const [params, update] = usePageParams();
+  const set = useCallback((value: string | undefined) => update({ [name]: value }), [name, update]);
+  return [parse(params.get(name)), set] as const;
 }
