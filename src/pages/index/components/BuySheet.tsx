@@ -12,7 +12,7 @@ import { BuyQuantity, quantityOf } from './BuyQuantity';
 import { checkPurchase, quantityBounds, type BuyItem, type QuantityProblem } from './buyRules';
 import { RECHARGE_PATH } from './detailsRoutes';
 import { useBuyAction } from './useBuyAction';
-import { useDetailsFormat } from './useDetailsFormat';
+import { useFormat } from '../../../lib/useFormat';
 
 interface BuySheetProps {
   item: BuyItem;
@@ -32,7 +32,7 @@ export function BuySheet({ item, visible, onClose }: BuySheetProps) {
 function BuySheetBody({ item, onClose }: Omit<BuySheetProps, 'visible'>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { money } = useDetailsFormat();
+  const { money } = useFormat();
   const wallet = useSession((s) => s.userInfo);
   const [text, setText] = useState(() => String(quantityBounds(item).min));
   const [payType, setPayType] = useState<PayType>('balance');

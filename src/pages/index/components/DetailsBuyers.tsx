@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { buyersQuery, getBuyerList, treasureKeys, type Buyer } from '../../../api/treasure';
 import { DetailsPerson } from './DetailsPerson';
 import { DetailsPreviewList } from './DetailsPreviewList';
-import { useDetailsFormat } from './useDetailsFormat';
+import { useFormat } from '../../../lib/useFormat';
 
 const PREVIEW = 5;
 
 /** Who bought units of this issue, newest first as the server sends them. */
 export function DetailsBuyers({ issueId, participants }: { issueId: number; participants: number }) {
   const { t } = useTranslation();
-  const { time } = useDetailsFormat();
+  const { time } = useFormat();
   const preview = useQuery(buyersQuery({ id: issueId, pageIndex: 1, pageSize: PREVIEW }));
   return (
     <DetailsPreviewList<Buyer>

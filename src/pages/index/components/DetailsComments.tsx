@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { commentsQuery, getComments, treasureKeys, type Comment } from '../../../api/treasure';
 import { DetailsPerson } from './DetailsPerson';
 import { DetailsPreviewList } from './DetailsPreviewList';
-import { useDetailsFormat } from './useDetailsFormat';
+import { useFormat } from '../../../lib/useFormat';
 
 const PREVIEW = 3;
 
 /** Buyers' reviews of the goods (an issue shows the reviews of its goods). */
 export function DetailsComments({ goodsId }: { goodsId: number }) {
   const { t } = useTranslation();
-  const { time } = useDetailsFormat();
+  const { time } = useFormat();
   const preview = useQuery(commentsQuery({ goodsId, pageIndex: 1, pageSize: PREVIEW }));
   return (
     <DetailsPreviewList<Comment>

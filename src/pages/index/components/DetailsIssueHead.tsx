@@ -4,12 +4,12 @@ import type { IssueDetail } from '../../../api/treasureTypes';
 import { DetailsPrice } from './DetailsPrice';
 import { DetailsProgress } from './DetailsProgress';
 import { issueBuyItem } from './buyRules';
-import { useDetailsFormat } from './useDetailsFormat';
+import { useFormat } from '../../../lib/useFormat';
 
 /** Name, issue number, unit price, prize value and how far the issue has sold. */
 export function DetailsIssueHead({ issue }: { issue: IssueDetail }) {
   const { t } = useTranslation();
-  const { money, time } = useDetailsFormat();
+  const { money, time } = useFormat();
   const { minUnits } = issueBuyItem(issue);
   return (
     <section className="card details-head">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDetailsFormat } from './useDetailsFormat';
+import { useFormat } from '../../../lib/useFormat';
 
 interface DetailsPriceProps {
   price: number;
@@ -12,7 +12,7 @@ interface DetailsPriceProps {
 /** The price line: balance price, the original price struck through, the points price when allowed. */
 export function DetailsPrice({ price, originalPrice, points, perUnit = false }: DetailsPriceProps) {
   const { t } = useTranslation();
-  const { money } = useDetailsFormat();
+  const { money } = useFormat();
   return (
     <div className="details-price">
       {perUnit ? <span className="details-price-label">{t('details.unitPrice')}</span> : null}

@@ -1,12 +1,12 @@
 import { Avatar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { DrawResult } from '../../../api/treasureTypes';
-import { useDetailsFormat } from './useDetailsFormat';
+import { useFormat } from '../../../lib/useFormat';
 
 /** The facts of a drawn issue: number, winner, units, values, time. */
 export function DrawResultCard({ result }: { result: DrawResult }) {
   const { t } = useTranslation();
-  const { money, time } = useDetailsFormat();
+  const { money, time } = useFormat();
   const facts = [
     { label: t('draw.participants'), value: result.participants },
     { label: t('draw.totalUnits'), value: result.totalUnits },

@@ -1,14 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayType } from '../../../api/shared';
-import { formatAmount, formatDateTime } from '../../../lib/format';
+import { useFormat } from '../../../lib/useFormat';
 
 /** Amounts, prices in their currency and times, in the current language. */
 export function useOrderFormat() {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
-  const money = useCallback((value: number) => formatAmount(value, locale), [locale]);
-  const time = useCallback((value: number) => formatDateTime(value, locale), [locale]);
+  const { t } = useTranslation();
+  const { money, time } = useFormat();
   const paid = useCallback(
     (value: number, payType: PayType) =>
       payType === 'points' ? t('order.amountPoints', { amount: money(value) }) : money(value),

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDateTime } from '../../../lib/format';
+import { formatAmount, formatDateTime } from './format';
 
 /** Amounts and times in the current language. */
-export function useDetailsFormat() {
+export function useFormat() {
   const { i18n } = useTranslation();
   const locale = i18n.language;
   const money = useCallback((value: number) => formatAmount(value, locale), [locale]);
