@@ -1,3 +1,4 @@
+import { amountPattern } from '../lib/amount';
 import { Button, Input } from 'antd-mobile';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +26,6 @@ export const unitFor = ({ unit }: GiftQuantityConfig, amount: number) =>
 
 export const quantityFits = (value: number, { min, max }: GiftQuantityConfig) =>
   Number.isFinite(value) && value >= min && value <= max;
-
-const pattern = (decimals: number) => (decimals > 0 ? new RegExp(`^\\d*(\\.\\d{0,${decimals}})?$`) : /^\d*$/);
 
 /** Quantity with − and + buttons kept within the bounds; typing outside them is shown, not corrected. Strings: area `gift`. */
 export function GiftQuantity({ text, config, onChange }: GiftQuantityProps) {
@@ -60,7 +59,7 @@ export function GiftQuantity({ text, config, onChange }: GiftQuantityProps) {
           value={text}
           readOnly={min === max}
           onChange={(next) => {
-            if (pattern(decimals).test(next)) onChange(next);
+            if (amountPattern(decimals).test(next)) onChange(next);
           }}
         />
         <Button

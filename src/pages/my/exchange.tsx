@@ -11,7 +11,7 @@ import { toast } from '../../ui/toast';
 import { decimalsOf, exchangeQuote } from './components/exchangeMath';
 import { ExchangePreview } from './components/ExchangePreview';
 import { MoneyAmountField } from './components/MoneyAmountField';
-import { parseAmount } from './components/moneyAmount';
+import { parseAmount } from '../../lib/amount';
 import { MoneyShell } from './components/MoneyShell';
 import { useMoneyPayPassword } from './components/MoneyPayPassword';
 import { useRefreshProfile } from './components/moneySession';

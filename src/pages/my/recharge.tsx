@@ -10,7 +10,7 @@ import { NOT_SENT } from '../../lib/useSendGuard';
 import { StateBlock } from '../../ui/StateBlock';
 import { MoneyAmountField } from './components/MoneyAmountField';
 import { MoneyShell } from './components/MoneyShell';
-import { parseAmount } from './components/moneyAmount';
+import { parseAmount } from '../../lib/amount';
 import { RECHARGE_MIN, useStartRecharge } from './components/rechargePay';
 
 /** Top-up: one of the server's amounts or one typed, an open payment method, then the provider's page. */

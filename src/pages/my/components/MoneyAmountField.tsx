@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Input } from 'antd-mobile';
-import { amountPattern } from './moneyAmount';
+import { amountPattern } from '../../../lib/amount';
 
 interface MoneyAmountFieldProps {
   label: string;

@@ -8,7 +8,7 @@ import { isNetworkError } from '../../../lib/errors';
 import { formatAmount } from '../../../lib/format';
 import { useSession } from '../../../stores/session';
 import { MoneyAmountField } from './MoneyAmountField';
-import { parseAmount } from './moneyAmount';
+import { parseAmount } from '../../../lib/amount';
 import { useMoneyPayPassword } from './MoneyPayPassword';
 import { patchBalances, useRefreshProfile } from './moneySession';
 
