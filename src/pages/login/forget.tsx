@@ -68,14 +68,7 @@ export default function ForgetPage() {
           name="confirm"
           label={t('login.confirmPassword')}
           dependencies={['password']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_: unknown, value?: string) =>
-                value && value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('login.passwordMismatch'))),
-            }),
-          ]}
+          rules={rules.confirm}
         >
           <PasswordInput placeholder={t('login.confirmPlaceholder')} autoComplete="new-password" />
         </Form.Item>

@@ -1,26 +1,15 @@
 import type { TFunction } from 'i18next';
 import type { PayPasswordProblem } from '../../../lib/validate';
 import { isLoginPassword } from '../../../lib/validate';
-
-const check = (ok: boolean, message: string) => (ok ? Promise.resolve() : Promise.reject(new Error(message)));
+import { matchesField, ruleOf } from '../../../lib/formRules';
 
 /** Login password rules; messages in the current language, shown before anything is sent. */
 export const securityRules = (t: TFunction) => ({
   /** the password the account has now: the server judges it, the form only asks that it is there */
   current: [{ required: true, message: t('security.currentRequired') }],
-  password: [
-    {
-      validator: (_: unknown, value?: string) =>
-        check(isLoginPassword(value ?? ''), t('security.passwordLength')),
-    },
-  ],
+  password: [ruleOf<string>((value) => isLoginPassword(value ?? ''), t('security.passwordLength'))],
   /** the repeat of the field `name` */
-  confirm: (name: string) => [
-    ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-      validator: (_: unknown, value?: string) =>
-        check(Boolean(value) && value === getFieldValue(name), t('security.passwordMismatch')),
-    }),
-  ],
+  confirm: (name: string) => [matchesField(name, t('security.passwordMismatch'))],
 });
 
 /** Why a payment password cannot be used, in words. */

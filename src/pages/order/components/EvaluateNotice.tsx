@@ -1,10 +1,9 @@
+import { ORDER_LIST_PATH } from '../../../lib/orderKinds';
 import type { ReactNode } from 'react';
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StateBlock } from '../../../ui/StateBlock';
-
-const ORDER_LIST_PATH = '/pages/order/list';
 
 export const productPath = (goodsId: number) => `/pages/index/details?type=goods&id=${goodsId}`;
 
