@@ -1,3 +1,4 @@
+import { reloadAt } from '../../lib/navigation';
 import { Dialog, List } from 'antd-mobile';
 import { CloseCircleOutline, RedoOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -54,7 +55,7 @@ export default function MyPage() {
       onConfirm: async () => {
         await fake?.reset();
         useSession.getState().logout();
-        window.location.assign('/');
+        reloadAt('/');
       },
     });
 

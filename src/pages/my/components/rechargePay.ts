@@ -1,3 +1,4 @@
+import { pageLoad } from '../../../lib/navigation';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -39,7 +40,7 @@ export function useStartRecharge() {
       const { payUrl } = await webPay({ amount, type });
       const target = payTarget(payUrl);
       // Providers' pages refuse to be framed, and they return the user to the app themselves.
-      if (target.kind === 'external') window.location.assign(target.url);
+      if (target.kind === 'external') pageLoad.assign(target.url);
       else if (target.kind === 'internal') navigate(target.path, { replace });
       else toast(t('money.payUrlRefused'), 'fail');
     },
