@@ -17,3 +17,10 @@ export function payPasswordProblem(value: string): PayPasswordProblem | null {
   if (steps.size === 1 && (steps.has(1) || steps.has(-1))) return 'consecutive';
   return null;
 }
+
+/** A positive whole id (from the query string or typed by the user), or null for anything else. */
+export function parseId(raw: string | null | undefined): number | null {
+  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}

@@ -1,3 +1,4 @@
+import { parseId } from '../lib/validate';
 import { useEffect, useState } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { accountKeys, getUserById, type PublicUser } from '../api/account';
@@ -17,19 +18,13 @@ export type ReceiverLookup =
   | { status: 'notFound' }
   | { status: 'failed'; retry: () => void };
 
-export const parseUid = (text: string): number | null => {
-  if (!/^\d{1,12}$/.test(text)) return null;
-  const uid = Number(text);
-  return uid > 0 ? uid : null;
-};
-
 /**
  * Who a typed user id belongs to, looked up quietly (the sheet says "not found" itself, so no toast).
  * `flush` looks up what is typed now instead of after the pause. The sender's own id is refused locally.
  */
 export function useReceiverLookup(text: string) {
   const myUid = useSession((s) => s.userInfo.uid);
-  const typed = parseUid(text);
+  const typed = parseId(text);
   const [settled, setSettled] = useState<number | null>(null);
 
   useEffect(() => {

@@ -1,10 +1,11 @@
+import { parseId } from '../../lib/validate';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../ui/PageShell';
 import { DetailsGoodsView } from './components/DetailsGoodsView';
 import { DetailsIssueView } from './components/DetailsIssueView';
 import { DetailsNotFound } from './components/DetailsNotFound';
-import { parseId, parseKind } from './components/detailsRoutes';
+import { parseKind } from './components/detailsRoutes';
 import './details.css';
 
 /** `/pages/index/details?type=goods|treasure|crowd&id=…`: a store good or an issue, with its buy sheet. */

@@ -1,8 +1,9 @@
+import { parseId } from '../../lib/validate';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../ui/PageShell';
 import { DetailsNotFound } from './components/DetailsNotFound';
-import { parseId } from './components/detailsRoutes';
+
 import { DrawView } from './components/DrawView';
 import './draw.css';
 

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { accountKeys, getUserById } from '../../api/account';
 import { useSession } from '../../stores/session';
 import { DataView } from '../../ui/DataView';
-import { parseUid } from '../../ui/useReceiverLookup';
+import { parseId } from '../../lib/validate';
 import { MoneyShell } from './components/MoneyShell';
 import { TransferForm } from './components/TransferForm';
 import { TransferReceiver } from './components/TransferReceiver';
@@ -14,7 +14,7 @@ import { TransferReceiver } from './components/TransferReceiver';
 export default function SubmitTransferPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const uid = parseUid(params.get('uid') ?? '');
+  const uid = parseId(params.get('uid') ?? '');
   const myUid = useSession((s) => s.userInfo.uid);
   const receiver = useQuery({
     queryKey: accountKeys.user(uid ?? 0),

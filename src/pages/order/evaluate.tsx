@@ -1,10 +1,11 @@
+import { parseId } from '../../lib/validate';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { OrderKind } from '../../api/shared';
 import { PageShell } from '../../ui/PageShell';
 import { EvaluateNotice } from './components/EvaluateNotice';
 import { EvaluateOrder } from './components/EvaluateOrder';
-import { parseId } from './components/paths';
+
 import './evaluate.css';
 
 const KINDS: readonly OrderKind[] = ['goods', 'treasure', 'crowd', 'auction'];

@@ -1,7 +1,8 @@
+import { parseId } from '../../lib/validate';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../ui/PageShell';
 import { OrderNotFound } from './components/OrderNotFound';
-import { parseId, parseSellSource } from './components/paths';
+import { parseSellSource } from './components/paths';
 import { SellView } from './components/SellView';
 import { SignedIn } from './components/SignedIn';
 import './order.css';

@@ -1,9 +1,10 @@
+import { parseId } from '../../../lib/validate';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../ui/PageShell';
 import { OrderDetailsView } from './OrderDetailsView';
 import { OrderNotFound } from './OrderNotFound';
 import type { ListKind } from '../../../lib/orderKinds';
-import { parseId } from './paths';
+
 import { SignedIn } from './SignedIn';
 import '../order.css';
 

@@ -14,12 +14,5 @@ export const ADDRESS_PATH = '/pages/my/address';
 export const LOGISTICS_PATH = '/pages/my/logistics';
 export const UNCLAIMED_PATH = '/pages/order/unclaimed';
 
-/** A positive whole id from the query string, or null for anything else. */
-export function parseId(raw: string | null): number | null {
-  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
-
 export const parseSellSource = (raw: string | null): SellSource | null =>
   SELL_SOURCES.find((source) => source === raw) ?? null;
