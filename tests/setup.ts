@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../src/mocks/node';
@@ -25,6 +25,9 @@ beforeEach(() => {
     throw new Error(`console.error called: ${args.map(String).join(' ')}`);
   });
 });
+
+// A loaded 2-core machine can take longer than the default 1 s to render a page's data.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks pointer capture, which the UI kit's gestures call.
 Element.prototype.setPointerCapture ??= () => undefined;
