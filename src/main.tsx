@@ -7,10 +7,12 @@ import { captureInviteCode } from './app/useBaseSettings';
 import { startVisitTracking } from './app/visits';
 import { initI18n } from './i18n';
 import { applyRootFontSize } from './lib/rootFont';
+import { followColorScheme } from './lib/theme';
 import { preloadPullToRefresh } from './ui/PageShell';
 import './styles.css';
 
 async function boot() {
+  followColorScheme();
   applyRootFontSize();
   void loadHttp();
   // The fake backend is compiled out when VITE_API_BASE points at a real server.

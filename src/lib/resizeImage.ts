@@ -1,3 +1,5 @@
+import { cssToken } from './theme';
+
 /** Default longest side after resizing (review pictures): sharp on any phone, far below the 5 MB upload limit. */
 export const MAX_SIDE = 1280;
 export const JPEG_QUALITY = 0.85;
@@ -78,7 +80,7 @@ function encode(picture: Drawable, crop: Rect, size: Size): Promise<Blob | null>
   const context = canvas.getContext('2d');
   if (!context) return Promise.resolve(null);
   // JPEG has no transparency: transparent parts of a PNG would turn black without a white ground.
-  context.fillStyle = '#fff';
+  context.fillStyle = cssToken('--qc-color-paper');
   context.fillRect(0, 0, size.width, size.height);
   context.drawImage(picture, crop.x, crop.y, crop.width, crop.height, 0, 0, size.width, size.height);
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));

@@ -1,3 +1,5 @@
+import { cssToken } from '../../../lib/theme';
+
 /** The saved invitation card, in canvas pixels: sharp on phone screens, small as a PNG. */
 export const CARD_WIDTH = 600;
 export const CARD_HEIGHT = 900;
@@ -28,9 +30,6 @@ function roundedRect(
   context.closePath();
 }
 
-const FONT =
-  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'PingFang SC', 'Noto Sans CJK SC', sans-serif";
-
 /** Draws the invitation card (texts and the QR code) and answers it as a PNG data URL, or null without a canvas. */
 export function drawShareCard(qr: CanvasImageSource, text: ShareCardText): string | null {
   const canvas = document.createElement('canvas');
@@ -38,38 +37,39 @@ export function drawShareCard(qr: CanvasImageSource, text: ShareCardText): strin
   canvas.height = CARD_HEIGHT;
   const context = canvas.getContext('2d');
   if (!context) return null;
+  const font = cssToken('--qc-font-family');
 
   const ground = context.createLinearGradient(0, 0, CARD_WIDTH, CARD_HEIGHT);
-  ground.addColorStop(0, '#2979ff');
-  ground.addColorStop(1, '#5b9bff');
+  ground.addColorStop(0, cssToken('--qc-color-primary'));
+  ground.addColorStop(1, cssToken('--qc-color-primary-light'));
   context.fillStyle = ground;
   context.fillRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
 
   context.textAlign = 'center';
-  context.fillStyle = '#fff';
-  context.font = `600 44px ${FONT}`;
+  context.fillStyle = cssToken('--qc-color-on-brand');
+  context.font = `600 44px ${font}`;
   context.fillText(text.brand, CARD_WIDTH / 2, 96, CARD_WIDTH - 80);
-  context.font = `30px ${FONT}`;
+  context.font = `30px ${font}`;
   context.fillText(text.name, CARD_WIDTH / 2, 150, CARD_WIDTH - 80);
 
   const panelTop = 190;
-  context.fillStyle = '#fff';
+  context.fillStyle = cssToken('--qc-color-surface');
   roundedRect(context, 40, panelTop, CARD_WIDTH - 80, CARD_HEIGHT - panelTop - 40, 28);
   context.fill();
 
-  context.fillStyle = '#8c8c8c';
-  context.font = `26px ${FONT}`;
+  context.fillStyle = cssToken('--qc-color-text-muted');
+  context.font = `26px ${font}`;
   context.fillText(text.codeLabel, CARD_WIDTH / 2, panelTop + 64, CARD_WIDTH - 120);
-  context.fillStyle = '#1f1f1f';
-  context.font = `700 56px ${FONT}`;
+  context.fillStyle = cssToken('--qc-color-text');
+  context.font = `700 56px ${font}`;
   context.fillText(text.code, CARD_WIDTH / 2, panelTop + 134, CARD_WIDTH - 120);
 
   const qrTop = panelTop + 174;
   // Scaled QR modules must keep hard edges to stay scannable.
   context.imageSmoothingEnabled = false;
   context.drawImage(qr, (CARD_WIDTH - QR_SIZE) / 2, qrTop, QR_SIZE, QR_SIZE);
-  context.fillStyle = '#595959';
-  context.font = `26px ${FONT}`;
+  context.fillStyle = cssToken('--qc-color-text-secondary');
+  context.font = `26px ${font}`;
   context.fillText(text.scan, CARD_WIDTH / 2, qrTop + QR_SIZE + 56, CARD_WIDTH - 120);
 
   return canvas.toDataURL('image/png');

@@ -1,0 +1,32 @@
+/** A design token from src/styles/tokens.css (`--qc-…`), as the page resolves it now: for canvas drawing. */
+export function cssToken(name: `--qc-${string}`): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+}
+
+const DARK = '(prefers-color-scheme: dark)';
+
+/** The theme-color meta tag, made here so that its colour too comes from the tokens. */
+function themeColorMeta(): HTMLMetaElement {
+  const found = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  if (found) return found;
+  const meta = document.createElement('meta');
+  meta.name = 'theme-color';
+  document.head.append(meta);
+  return meta;
+}
+
+/**
+ * Follows the system's light or dark mode. The tokens switch by themselves (a media query); antd-mobile
+ * switches on an attribute of <html>, and the browser's bar takes its colour from a meta tag, so both are
+ * set here before the first render and again whenever the system changes.
+ */
+export function followColorScheme() {
+  const dark = typeof window.matchMedia === 'function' ? window.matchMedia(DARK) : undefined;
+  const apply = () => {
+    document.documentElement.setAttribute('data-prefers-color-scheme', dark?.matches ? 'dark' : 'light');
+    const bar = cssToken('--qc-color-theme');
+    if (bar) themeColorMeta().content = bar;
+  };
+  apply();
+  dark?.addEventListener('change', apply);
+}
