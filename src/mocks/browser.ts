@@ -3,7 +3,7 @@ import { readStored, writeStored } from '../lib/storage';
 import { clock } from './clock';
 import { attachPersistence, resetDb, type Persistence } from './db';
 import { handlers } from './handlers';
-import { chatHandler } from './socket';
+import { chatHandler } from './hub/socket';
 
 export const STORAGE_KEY = 'qc-fake-db';
 /** The demo clock's fast-forward survives a reload with the data it moved. */

@@ -10,8 +10,8 @@ import {
 } from '../../src/mocks/db';
 import { DEMO, seedDb } from '../../src/mocks/db/seed';
 import { checkPassword, inviterOf } from '../../src/mocks/db/users';
-import { inviteCodeFor } from '../../src/mocks/db/user-rows';
-import { paginate } from '../../src/mocks/util';
+import { inviteCodeFor } from '../../src/mocks/db/userRows';
+import { paginate } from '../../src/mocks/http/route';
 
 function memoryPersistence(initial: unknown) {
   const store = { saved: initial };
