@@ -35,27 +35,34 @@ function headersFor(url: string, fields: Fields, options: CallOptions): Record<s
   return headers;
 }
 
-/** Sends one call the way the app's client does (signed headers, query or JSON body) and reads the envelope. */
+/** One call as the app's client sends it: signed headers, query string (GET) or JSON body (POST). */
+export function signedRequest(
+  endpoint: Endpoint,
+  payload: Fields = {},
+  options: CallOptions = {},
+  origin = ORIGIN,
+): Request {
+  const url = `${origin}${endpoint.path}`;
+  if (endpoint.method === 'GET') {
+    const query: Record<string, string> = {};
+    for (const [key, value] of Object.entries(payload)) if (value !== undefined) query[key] = asText(value);
+    const search = new URLSearchParams(query).toString();
+    return new Request(search ? `${url}?${search}` : url, { headers: headersFor(url, query, options) });
+  }
+  return new Request(url, {
+    method: 'POST',
+    headers: { ...headersFor(url, payload, options), 'Content-Type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+}
+
+/** Sends one call the way the app's client does and reads the envelope. */
 export async function callFake<T = unknown>(
   endpoint: Endpoint,
   payload: Fields = {},
   options: CallOptions = {},
 ): Promise<Envelope<T>> {
-  const url = `${ORIGIN}${endpoint.path}`;
-  if (endpoint.method === 'GET') {
-    const query: Record<string, string> = {};
-    for (const [key, value] of Object.entries(payload)) if (value !== undefined) query[key] = asText(value);
-    const search = new URLSearchParams(query).toString();
-    const response = await fetch(search ? `${url}?${search}` : url, {
-      headers: headersFor(url, query, options),
-    });
-    return (await response.json()) as Envelope<T>;
-  }
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { ...headersFor(url, payload, options), 'Content-Type': 'application/json' },
-    body: JSON.stringify(payload),
-  });
+  const response = await fetch(signedRequest(endpoint, payload, options));
   return (await response.json()) as Envelope<T>;
 }
 

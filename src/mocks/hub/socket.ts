@@ -1,4 +1,5 @@
 import { ws } from 'msw';
+import { refresh } from '../db';
 import { userForToken } from '../db/sessions';
 import { handshakeReply, hubAction, invocationFrame, parseFrames, PING_FRAME } from './protocol';
 
@@ -7,9 +8,14 @@ export const PING_INTERVAL_MS = 15_000;
 /** A RegExp, not 'ws://*\/chat': the glob does not match a host with a port. */
 export const chat = ws.link(/\/chat(\?|$)/);
 
-interface HubClient {
+export interface HubClient {
   send(data: string): void;
   close(): void;
+}
+
+export interface HubConnectionEvents {
+  message(data: string): void;
+  closed(): void;
 }
 
 interface Connection {
@@ -51,8 +57,13 @@ function receive(connection: Connection, message: unknown) {
   if (action.kind === 'close') hangUp(connection);
 }
 
-export const chatHandler = chat.addEventListener('connection', ({ client }) => {
-  const token = client.url.searchParams.get('token') ?? '';
+/**
+ * Opens the hub to one client, whatever carries it (MSW's interceptor, or a real WebSocket on the Node
+ * server); the caller passes on its text messages and its closing.
+ */
+export function openHubConnection(client: HubClient, url: URL): HubConnectionEvents {
+  refresh();
+  const token = url.searchParams.get('token') ?? '';
   const connection: Connection = {
     client,
     uid: userForToken(token)?.uid ?? null,
@@ -60,11 +71,20 @@ export const chatHandler = chat.addEventListener('connection', ({ client }) => {
     pinger: null,
   };
   connections.add(connection);
+  return {
+    message: (data) => {
+      for (const message of parseFrames(data)) receive(connection, message);
+    },
+    closed: () => drop(connection),
+  };
+}
+
+export const chatHandler = chat.addEventListener('connection', ({ client }) => {
+  const events = openHubConnection(client, client.url);
   client.addEventListener('message', (event) => {
-    if (typeof event.data !== 'string') return;
-    for (const message of parseFrames(event.data)) receive(connection, message);
+    if (typeof event.data === 'string') events.message(event.data);
   });
-  client.addEventListener('close', () => drop(connection));
+  client.addEventListener('close', events.closed);
 });
 
 function sendWhere(match: (connection: Connection) => boolean, target: string, args: unknown[]) {
