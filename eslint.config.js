@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-size',
+      'dist-http',
       'node_modules',
       'public/mockServiceWorker.js',
       'test-results',

@@ -6,6 +6,11 @@ const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_PATH ||
   (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+const APP = 'http://127.0.0.1:4173';
+const HTTP_APP = 'http://127.0.0.1:4174';
+/** `npm run backend`, which the real-backend build in dist-http/ calls */
+const BACKEND = 'http://127.0.0.1:8787';
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
@@ -15,7 +20,6 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
     ...devices['iPhone 13'],
     browserName: 'chromium',
     viewport: { width: 375, height: 812 },
@@ -34,10 +38,39 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173',
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    // The build in dist/ with the fake backend in the browser (service worker): every journey.
+    { name: 'in-browser', use: { baseURL: APP }, testIgnore: /httpBackend\.spec\.ts/ },
+    // The build users deploy (VITE_API_BASE set) against `npm run backend`: signature over host:port,
+    // CORS and the socket URL, through one set of journeys.
+    {
+      name: 'http-backend',
+      use: { baseURL: HTTP_APP },
+      metadata: { backend: BACKEND },
+      testMatch: /(login|treasure|tabs|httpBackend)\.spec\.ts/,
+    },
+  ],
+  webServer: [
+    {
+      command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
+      url: APP,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'npm run backend -- --port 8787 --state .fake-backend/e2e.json --reset',
+      port: 8787,
+      // Never someone's running demo backend: the journeys reset its state.
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command:
+        'npx vite build --outDir dist-http --emptyOutDir && npx vite preview --outDir dist-http --host 127.0.0.1 --port 4174 --strictPort',
+      env: { VITE_API_BASE: BACKEND },
+      url: HTTP_APP,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+    },
+  ],
 });

@@ -37,23 +37,27 @@ function locales(): Plugin {
   };
 }
 
+/** public/ holds the fake backend's service worker; a real-backend build (whatever its outDir) has no use for it. */
+function dropFakeBackendWorker(fakeBackend: boolean): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'drop-fake-backend-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (!fakeBackend) fs.rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // The fake backend ships only when no real backend is configured (and never in a real-backend bundle).
   const fakeBackend = !env.VITE_API_BASE;
   return {
-    plugins: [
-      react(),
-      locales(),
-      {
-        // public/ holds the fake backend's service worker; a real-backend build has no use for it.
-        name: 'drop-fake-backend-worker',
-        apply: 'build',
-        closeBundle() {
-          if (!fakeBackend) fs.rmSync(path.resolve('dist', 'mockServiceWorker.js'), { force: true });
-        },
-      },
-    ],
+    plugins: [react(), locales(), dropFakeBackendWorker(fakeBackend)],
     define: {
       __FAKE_BACKEND__: JSON.stringify(fakeBackend),
       __BUILD_ID__: JSON.stringify(Date.now().toString(36)),

@@ -1,18 +1,30 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const DEMO = { phone: '13800000000', password: 'Demo1234' };
 
 /** "1,234.50" → 1234.5 (English number format). */
 export const amountIn = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
-/** Starts from the seeded fake backend, an empty session and the real clock. */
+/** The `npm run backend` origin when the project runs the real-backend build against it, else undefined. */
+export const httpBackend = (): string | undefined =>
+  test.info().project.metadata.backend as string | undefined;
+
+type Controls = { __qcFake: { reset: () => Promise<void>; skip: (ms: number) => Promise<void> } };
+
+/** Starts from the seeded fake backend (in the browser or over HTTP), an empty session and the real clock. */
 export async function freshApp(page: Page, path = '/') {
+  const backend = httpBackend();
   await page.goto(path);
-  await page.waitForFunction(() => '__qcFake' in window);
-  await page.evaluate(async () => {
-    localStorage.clear();
-    await (window as unknown as { __qcFake: { reset: () => Promise<void> } }).__qcFake.reset();
-  });
+  if (backend) {
+    expect((await page.request.post(`${backend}/__fake/reset`)).ok()).toBe(true);
+    await page.evaluate(() => localStorage.clear());
+  } else {
+    await page.waitForFunction(() => '__qcFake' in window);
+    await page.evaluate(async () => {
+      localStorage.clear();
+      await (window as unknown as Controls).__qcFake.reset();
+    });
+  }
   await page.goto(path);
 }
 
@@ -32,10 +44,12 @@ export async function signInDemo(page: Page, then = '/') {
 
 /** Fast-forwards the fake backend's clock (reviews, shipping come due); kept across reloads. */
 export async function skipTime(page: Page, ms: number) {
-  await page.evaluate(
-    (n) => (window as unknown as { __qcFake: { skip: (ms: number) => void } }).__qcFake.skip(n),
-    ms,
-  );
+  const backend = httpBackend();
+  if (backend) {
+    expect((await page.request.post(`${backend}/__fake/skip?ms=${ms}`)).ok()).toBe(true);
+    return;
+  }
+  await page.evaluate((n) => (window as unknown as Controls).__qcFake.skip(n), ms);
 }
 
 /** The buy sheet of the product page the browser is on: buys `count` units and confirms. */

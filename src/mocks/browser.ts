@@ -1,25 +1,37 @@
 import { setupWorker } from 'msw/browser';
 import { readStored, writeStored } from '../lib/storage';
 import { clock } from './clock';
-import { attachPersistence, resetDb, type Persistence } from './db';
+import { attachPersistence, resetShared, skipShared, type Persistence } from './db';
 import { handlers } from './handlers';
-import { chatHandler } from './socket';
+import { chatHandler } from './hub/socket';
 
 export const STORAGE_KEY = 'qc-fake-db';
-/** The demo clock's fast-forward survives a reload with the data it moved. */
-const SKIP_KEY = 'qc-fake-clock-skip';
+/** A new token with every save, so a tab finds out that another one wrote without parsing the state. */
+const REVISION_KEY = 'qc-fake-db-revision';
+const newRevision = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
+/**
+ * Every tab of the browser runs the handlers itself (the service worker hands each request back to its
+ * page), so the tabs share one server through localStorage: each request starts from the stored state
+ * when another tab saved since, and a Web Lock lets one request at a time through, whichever tab sent it.
+ */
 const localStoragePersistence: Persistence = {
   load: () => readStored<unknown>(STORAGE_KEY),
-  save: (state) => writeStored(STORAGE_KEY, state),
+  save: (stored) => {
+    writeStored(STORAGE_KEY, stored);
+    writeStored(REVISION_KEY, newRevision());
+  },
+  revision: () => readStored<string>(REVISION_KEY) ?? null,
+  exclusive: async (work) =>
+    navigator.locks ? await navigator.locks.request(STORAGE_KEY, work) : await work(),
 };
 
 export interface FakeBackendControls {
-  /** back to the seed, saved at once so a reload keeps the fresh state */
-  reset: () => void;
+  /** back to the seed and the real clock for every tab, saved at once so a reload keeps the fresh state */
+  reset: () => Promise<void>;
   clock: typeof clock;
-  /** fast-forwards the fake backend's clock (kept across reloads), e.g. to let an address review come due */
-  skip: (ms: number) => void;
+  /** fast-forwards the fake backend's clock for every tab (kept across reloads), e.g. to let a review come due */
+  skip: (ms: number) => Promise<void>;
 }
 
 declare global {
@@ -37,17 +49,5 @@ export async function startFakeBackend(): Promise<void> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  clock.skip(readStored<number>(SKIP_KEY) ?? 0);
-  window.__qcFake = {
-    reset: () => {
-      resetDb();
-      clock.useRealClock();
-      writeStored(SKIP_KEY, 0);
-    },
-    clock,
-    skip: (ms) => {
-      clock.skip(ms);
-      writeStored(SKIP_KEY, clock.skipped());
-    },
-  };
+  window.__qcFake = { reset: resetShared, clock, skip: skipShared };
 }

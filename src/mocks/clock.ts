@@ -29,9 +29,14 @@ export function skipped(): number {
   return offset;
 }
 
+/** Takes up a skip saved earlier (by this server before a reload, or by another tab). */
+export function resumeSkip(ms: number): void {
+  offset = ms;
+}
+
 export function useRealClock(): void {
   fixed = null;
   offset = 0;
 }
 
-export const clock = { now, setNow, advance, skip, skipped, useRealClock };
+export const clock = { now, setNow, advance, skip, skipped, resumeSkip, useRealClock };

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
-import { chatHandler } from './socket';
+import { chatHandler } from './hub/socket';
 
 /** The fake backend for Vitest: state in memory only (reset it between tests with resetDb). */
 export const server = setupServer(...handlers, chatHandler);

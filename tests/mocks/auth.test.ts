@@ -5,8 +5,8 @@ import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { CODE_TTL_MS, RESEND_INTERVAL_MS } from '../../src/mocks/db/codes';
 import { DEMO } from '../../src/mocks/db/seed';
-import { withFrozenClock } from './setup-local';
-import { callFake, signInAs } from './signed-fetch';
+import { withFrozenClock } from './setupLocal';
+import { callFake, signInAs } from './signedFetch';
 
 withFrozenClock();
 

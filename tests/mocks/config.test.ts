@@ -2,8 +2,8 @@ import type { DictByKeys, PublicConfig } from '../../src/api/config';
 import * as endpoints from '../../src/api/endpoints';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
-import { withFrozenClock } from './setup-local';
-import { callFake, signInDemo } from './signed-fetch';
+import { withFrozenClock } from './setupLocal';
+import { callFake, signInDemo } from './signedFetch';
 
 withFrozenClock();
 

@@ -10,22 +10,12 @@ import {
 } from '../../src/mocks/db';
 import { DEMO, seedDb } from '../../src/mocks/db/seed';
 import { checkPassword, inviterOf } from '../../src/mocks/db/users';
-import { inviteCodeFor } from '../../src/mocks/db/user-rows';
-import { paginate } from '../../src/mocks/util';
-
-function memoryPersistence(initial: unknown) {
-  const store = { saved: initial };
-  return {
-    store,
-    persistence: {
-      load: () => store.saved,
-      save: (stored: StoredDb) => (store.saved = structuredClone(stored)),
-    },
-  };
-}
+import { inviteCodeFor } from '../../src/mocks/db/userRows';
+import { paginate } from '../../src/mocks/http/route';
+import { memoryPersistence } from './memoryPersistence';
 
 afterEach(() => {
-  attachPersistence({ load: () => undefined, save: () => undefined });
+  attachPersistence({ load: () => undefined, save: () => undefined, revision: () => null });
   resetDb();
   clock.useRealClock();
 });

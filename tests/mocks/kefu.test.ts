@@ -1,10 +1,10 @@
 import type { KefuMessage } from '../../src/api/kefu';
 import * as endpoints from '../../src/api/endpoints';
 import type { Page } from '../../src/api/types';
-import { send } from './orders-helpers';
-import { withFrozenClock } from './setup-local';
-import { callFake, signInDemo } from './signed-fetch';
-import { refused, snapshot } from './treasure-helpers';
+import { send } from './ordersHelpers';
+import { withFrozenClock } from './setupLocal';
+import { callFake, signInDemo } from './signedFetch';
+import { refused, snapshot } from './treasureHelpers';
 
 withFrozenClock();
 

@@ -2,8 +2,8 @@ import type { PublicUser, UploadResult } from '../../src/api/account';
 import * as endpoints from '../../src/api/endpoints';
 import type { UserInfo } from '../../src/api/types';
 import { db } from '../../src/mocks/db';
-import { withFrozenClock } from './setup-local';
-import { callFake, signInDemo, uploadFake } from './signed-fetch';
+import { withFrozenClock } from './setupLocal';
+import { callFake, signInDemo, uploadFake } from './signedFetch';
 
 withFrozenClock();
 

@@ -2,9 +2,9 @@ import * as endpoints from '../../src/api/endpoints';
 import { computeSign, signUrl } from '../../src/lib/sign';
 import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
-import { ok, route } from '../../src/mocks/util';
-import { withFrozenClock } from './setup-local';
-import { callFake, ORIGIN, signInDemo } from './signed-fetch';
+import { ok, route } from '../../src/mocks/http/route';
+import { withFrozenClock } from './setupLocal';
+import { callFake, ORIGIN, signInDemo } from './signedFetch';
 
 withFrozenClock();
 

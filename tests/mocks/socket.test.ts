@@ -10,11 +10,11 @@ import {
   parseFrames,
   PING_FRAME,
   RECORD_SEPARATOR,
-} from '../../src/mocks/hub-protocol';
-import { broadcast, openConnections, PING_INTERVAL_MS, sendToUser } from '../../src/mocks/socket';
+} from '../../src/mocks/hub/protocol';
+import { broadcast, openConnections, PING_INTERVAL_MS, sendToUser } from '../../src/mocks/hub/socket';
 import { db } from '../../src/mocks/db';
-import { withFrozenClock } from './setup-local';
-import { signInDemo } from './signed-fetch';
+import { withFrozenClock } from './setupLocal';
+import { signInDemo } from './signedFetch';
 
 withFrozenClock();
 

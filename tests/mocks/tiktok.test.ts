@@ -3,8 +3,8 @@ import * as endpoints from '../../src/api/endpoints';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { OAUTH_CODE_TTL_MS } from '../../src/mocks/db/codes';
-import { withFrozenClock } from './setup-local';
-import { callFake, ORIGIN } from './signed-fetch';
+import { withFrozenClock } from './setupLocal';
+import { callFake, ORIGIN } from './signedFetch';
 
 withFrozenClock();
 

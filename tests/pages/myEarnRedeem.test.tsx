@@ -10,7 +10,7 @@ import { renderRoute, setupUser } from '../render';
 import { countRequests, signInDemo } from './detailsFixtures';
 
 const PATH = '/pages/my/redemption';
-// Seeded codes (src/mocks/db/seed-my.ts): unused points and balance codes, one the demo used, one expired.
+// Seeded codes (src/mocks/db/seedMy.ts): unused points and balance codes, one the demo used, one expired.
 const POINTS_CODE = 'WELCOME100';
 const BALANCE_CODE = 'QCBONUS';
 const USED_CODE = 'LAUNCH2026';

@@ -1,5 +1,5 @@
 import type { AddressFields } from '../../api/profile';
-import { ADDRESS_REJECT_REASON } from '../texts-orders';
+import { ADDRESS_REJECT_REASON } from '../texts/orderTexts';
 import { addNotice } from './notices';
 import type { AddressRow, DbState } from './schema';
 

@@ -1,5 +1,5 @@
 import type { LedgerAsset } from '../../api/profile';
-import { ledgerTitle, type Why } from '../ledger-texts';
+import { ledgerTitle, type Why } from '../texts/ledgerTexts';
 import type { DbState, UserRow } from './schema';
 import { takeId } from './sequence';
 

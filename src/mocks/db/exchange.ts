@@ -1,6 +1,6 @@
 import type { LedgerAsset } from '../../api/profile';
 import type { ExchangeRate, InAppUnit } from '../../api/wallet';
-import { UNIT_NAMES } from '../ledger-texts';
+import { UNIT_NAMES } from '../texts/ledgerTexts';
 import { credit } from './balances';
 import type { DbState, ExchangeRow, UserRow } from './schema';
 import { takeId } from './sequence';

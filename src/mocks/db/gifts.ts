@@ -1,6 +1,6 @@
 import type { Asset } from '../../api/shared';
-import { soldBackWhy } from '../ledger-texts';
-import { ASSET_NAMES } from '../texts-orders';
+import { soldBackWhy } from '../texts/ledgerTexts';
+import { ASSET_NAMES } from '../texts/orderTexts';
 import { cents, credit } from './balances';
 import { goodsOf } from './issues';
 import { itemsOf, letGo, recyclePriceOf, splitOrder } from './items';

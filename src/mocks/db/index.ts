@@ -1,19 +1,29 @@
+import { clock } from '../clock';
 import { seedDb } from './seed';
 import type { DbState, Sequences } from './schema';
 import { takeId } from './sequence';
 
 export type { DbState } from './schema';
 
-/** What is saved: the state with the schema version it was written under. */
+/** What is saved: the state with the schema version it was written under, and the demo clock's skip. */
 export interface StoredDb {
   version: number;
   state: Partial<DbState>;
+  /** how far the demo clock runs ahead of the real one, in ms */
+  clockSkip?: number;
 }
 
-/** Where the state survives between page loads; Node keeps it in memory only. */
+/**
+ * Where the state lives between requests. Several servers may share one (the tabs of a browser), so each
+ * request starts from what is stored whenever someone else saved since; Vitest keeps it in memory only.
+ */
 export interface Persistence {
   load(): unknown;
   save(stored: StoredDb): void;
+  /** Changes with every save, by whoever saved; cheap to read (the state is not parsed). */
+  revision(): string | null;
+  /** Runs `work` while no other server on this storage runs one (one request at a time across tabs). */
+  exclusive?<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -23,6 +33,8 @@ export interface Persistence {
 export const SCHEMA_VERSION = 3;
 
 let persistence: Persistence | null = null;
+/** The revision of the stored state that `state` is; another one means another server saved since. */
+let heldRevision: string | null = null;
 let state: DbState = seedDb();
 
 function isStored(value: unknown): value is StoredDb {
@@ -40,7 +52,9 @@ export function db(): DbState {
 }
 
 export function persist(): void {
-  persistence?.save({ version: SCHEMA_VERSION, state });
+  if (!persistence) return;
+  persistence.save({ version: SCHEMA_VERSION, state, clockSkip: clock.skipped() });
+  heldRevision = persistence.revision();
 }
 
 /** A saved state with what it lacks (tables, sequences or settings added since it was saved) from the seed. */
@@ -54,11 +68,27 @@ function adopt(saved: Partial<DbState>): DbState {
   };
 }
 
+/** Takes what the persistence holds (or the seed if it holds nothing usable), the demo clock's skip with it. */
+function load(from: Persistence): void {
+  heldRevision = from.revision();
+  const stored = from.load();
+  if (!isStored(stored)) {
+    state = seedDb();
+    return;
+  }
+  state = adopt(stored.state);
+  clock.resumeSkip(stored.clockSkip ?? 0);
+}
+
+/** Reads the stored state again if another server (tab) saved since this one last read or wrote it. */
+export function refresh(): void {
+  if (persistence && persistence.revision() !== heldRevision) load(persistence);
+}
+
 /** Switches to a persistence and adopts what it holds (or the seed if it holds nothing usable). */
 export function attachPersistence(next: Persistence): void {
   persistence = next;
-  const stored = next.load();
-  state = isStored(stored) ? adopt(stored.state) : seedDb();
+  load(next);
   persist();
 }
 
@@ -70,6 +100,7 @@ export function resetDb(): void {
 export const nextId = (sequence: keyof Sequences): number => takeId(state, sequence);
 
 async function isolated<T>(work: () => Promise<T>, succeeded: (result: T) => boolean): Promise<T> {
+  refresh();
   const before = structuredClone(state);
   try {
     const result = await work();
@@ -85,12 +116,27 @@ async function isolated<T>(work: () => Promise<T>, succeeded: (result: T) => boo
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * Runs one request's work: its changes are kept (and persisted) only when it succeeds, so a refused or
- * crashed request leaves the state exactly as it was. Requests run one at a time, as rolling one back
- * must not undo another's changes.
+ * Runs one request's work on the current stored state: its changes are kept (and persisted) only when it
+ * succeeds, so a refused or crashed request leaves the state exactly as it was. Requests run one at a
+ * time (across the tabs sharing the storage too), as rolling one back must not undo another's changes.
  */
 export function transaction<T>(work: () => Promise<T>, succeeded: (result: T) => boolean): Promise<T> {
-  const run = queue.then(() => isolated(work, succeeded));
+  const shared = persistence;
+  const run = queue.then(() =>
+    shared?.exclusive ? shared.exclusive(() => isolated(work, succeeded)) : isolated(work, succeeded),
+  );
   queue = run.catch(() => undefined);
   return run;
 }
+
+const always = () => true;
+
+/** Back to the seed and the real clock, for every server sharing the storage. */
+export const resetShared = (): Promise<void> =>
+  transaction(async () => {
+    clock.useRealClock();
+    state = seedDb();
+  }, always);
+
+/** Fast-forwards the demo clock for every server sharing the storage: the skip is saved with the state. */
+export const skipShared = (ms: number): Promise<void> => transaction(async () => clock.skip(ms), always);

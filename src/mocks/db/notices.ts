@@ -1,4 +1,4 @@
-import { noticeText, type NoticeParams, type NoticeTemplate } from '../notice-texts';
+import { noticeText, type NoticeParams, type NoticeTemplate } from '../texts/noticeTexts';
 import type { DbState, NoticeRow } from './schema';
 import { takeId } from './sequence';
 

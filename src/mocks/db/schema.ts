@@ -11,8 +11,8 @@ import type {
   OrderRow,
   RedeemReward,
   RedeemRow,
-} from './schema-treasure';
-import type { AddressRow, GiftRow, ShipmentRow } from './schema-orders';
+} from './schemaTreasure';
+import type { AddressRow, GiftRow, ShipmentRow } from './schemaOrders';
 import type {
   ExchangeRow,
   InvitationRow,
@@ -22,11 +22,11 @@ import type {
   TeamMemberRow,
   TransferRow,
   KefuRow,
-} from './schema-my';
+} from './schemaMy';
 
-export type * from './schema-treasure';
-export type * from './schema-orders';
-export type * from './schema-my';
+export type * from './schemaTreasure';
+export type * from './schemaOrders';
+export type * from './schemaMy';
 
 /**
  * The fake server's tables. Each table is a plain array so the whole state is JSON (persistable and

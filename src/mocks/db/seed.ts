@@ -1,13 +1,13 @@
 import { createPrng } from './prng';
 import type { DbState } from './schema';
-import { seedCategories, seedGoods } from './seed-catalog';
-import { seedConfig } from './seed-config';
-import { seedMy } from './seed-my';
-import { seedAddresses, seedAfterSales } from './seed-orders';
-import { seedTreasure } from './seed-treasure';
-import { seedUsers } from './seed-users';
+import { seedCategories, seedGoods } from './seedCatalog';
+import { seedConfig } from './seedConfig';
+import { seedMy } from './seedMy';
+import { seedAddresses, seedAfterSales } from './seedOrders';
+import { seedTreasure } from './seedTreasure';
+import { seedUsers } from './seedUsers';
 
-export { DEMO } from './seed-users';
+export { DEMO } from './seedUsers';
 
 export const SEED = 20_260_101;
 /** Seeded rows carry this fixed time, not the clock's, so two seeds are identical. */

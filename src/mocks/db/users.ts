@@ -6,9 +6,9 @@ import { cycleDay } from './checkin';
 import { db, nextId } from './index';
 import { rewardInviter } from './referrals';
 import type { UserRow } from './schema';
-import { blankUser, hashSecret, HOUSE_INVITE_CODE } from './user-rows';
+import { blankUser, hashSecret, HOUSE_INVITE_CODE } from './userRows';
 
-export { HOUSE_INVITE_CODE } from './user-rows';
+export { HOUSE_INVITE_CODE } from './userRows';
 
 export function checkPassword(user: UserRow, password: string): boolean {
   return user.passwordHash !== '' && user.passwordHash === hashSecret(user.uid, password);

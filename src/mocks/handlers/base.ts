@@ -1,7 +1,7 @@
 import { now } from '../clock';
 import { db, nextId } from '../db';
 import { seedDb } from '../db/seed';
-import { ensure, ok, route, withAuth, type Fields } from '../util';
+import { ensure, ok, route, withAuth, type Fields } from '../http/route';
 
 export const MAX_LOGS_PER_CALL = 50;
 /** Oldest visits are dropped past this, so the persisted state stays well inside localStorage's quota. */

@@ -1,5 +1,5 @@
 import { db } from '../db';
-import { ok, route } from '../util';
+import { ok, route } from '../http/route';
 
 const getConfig = route('GET /api/Public/getConfig', () => ok(db().config.public));
 

@@ -5,9 +5,9 @@ import { consumeOAuthCode, liveOAuthCode } from '../db/codes';
 import type { UserRow } from '../db/schema';
 import { grantSession } from '../db/sessions';
 import { createUser, findUser, findUserByOpenId, inviterOf, toPublicUser, toUserInfo } from '../db/users';
-import { qrDataUrl } from '../qrcode';
-import { applyProfile } from '../rules';
-import { CODE, ensure, ok, reader, route, withAuth } from '../util';
+import { qrDataUrl } from './qrcode';
+import { applyProfile } from '../rules/common';
+import { CODE, ensure, ok, reader, route, withAuth } from '../http/route';
 
 /** Well within what one QR code holds even when every character takes three UTF-8 bytes. */
 export const QR_CONTENT_MAX = 500;

@@ -2,9 +2,9 @@ import type { KefuContentType, KefuMessage } from '../../../api/kefu';
 import { now } from '../../clock';
 import { db, nextId } from '../../db';
 import type { KefuRow } from '../../db/schema';
-import { optionalOf } from '../../input';
-import { isImageUrl } from '../../rules';
-import { ensure, ok, pageOf, reader, route, withAuth } from '../../util';
+import { optionalOf } from '../../rules/input';
+import { isImageUrl } from '../../rules/common';
+import { ensure, ok, pageOf, reader, route, withAuth } from '../../http/route';
 
 const TYPES: readonly KefuContentType[] = ['text', 'image'];
 const MAX_TEXT = 140;

@@ -4,8 +4,8 @@ import { db } from '../../db';
 import { goodsOfGift, isMoneyGift } from '../../db/gifts';
 import type { GiftRow } from '../../db/schema';
 import { publicUserOf } from '../../db/users';
-import { ASSET_NAMES } from '../../texts-orders';
-import { ok, pageOf, route, withAuth } from '../../util';
+import { ASSET_NAMES } from '../../texts/orderTexts';
+import { ok, pageOf, route, withAuth } from '../../http/route';
 
 /** Balance and points are named in the reader's language; items are their goods. */
 function whatOf(row: GiftRow, lang: LangValue): Pick<Gift, 'title' | 'thumbnail'> {

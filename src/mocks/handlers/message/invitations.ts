@@ -10,8 +10,8 @@ import {
 } from '../../db/invitations';
 import type { InvitationRow } from '../../db/schema';
 import { findUser, publicUserOf } from '../../db/users';
-import { idOf } from '../../input';
-import { CODE, ensure, ok, pageOf, reader, route, withAuth } from '../../util';
+import { idOf } from '../../rules/input';
+import { CODE, ensure, ok, pageOf, reader, route, withAuth } from '../../http/route';
 
 function toInvitation(row: InvitationRow): TeamInvitation {
   const leader = publicUserOf(row.leaderUid);

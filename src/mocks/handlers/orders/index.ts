@@ -1,4 +1,4 @@
-import { claimSellHandlers } from './claim-sell';
+import { claimSellHandlers } from './claimSell';
 import { giftHandlers } from './gift';
 import { listHandlers } from './lists';
 import { receivedHandlers } from './received';

@@ -1,6 +1,6 @@
 import type { Method } from '../../../api/endpoints';
 import type { OrderKind } from '../../../api/shared';
-import { ok, pageOf, route, withAuth } from '../../util';
+import { ok, pageOf, route, withAuth } from '../../http/route';
 import { findOrderOf, ordersOf } from './lookups';
 import { readOrderFilter } from './rules';
 import { toOrder, toOrderDetail } from './views';

@@ -3,8 +3,8 @@ import type { OrderKind } from '../../../api/shared';
 import { db } from '../../db';
 import type { GiftRow, OrderRow, UserRow } from '../../db/schema';
 import { findUser } from '../../db/users';
-import { idOf } from '../../input';
-import { CODE, ensure } from '../../util';
+import { idOf } from '../../rules/input';
+import { CODE, ensure } from '../../http/route';
 
 /** Which order kinds each family of calls works on; an order of another kind is "not found" there. */
 export const KINDS = {

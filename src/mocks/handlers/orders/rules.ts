@@ -2,9 +2,9 @@ import type { DrawState, ItemState, ShippingState } from '../../../api/orders';
 import type { Asset } from '../../../api/shared';
 import type { GiftRow, OrderRow, UserRow } from '../../db/schema';
 import { checkPassword } from '../../db/users';
-import { optionalOf, readCount, readMoney } from '../../input';
-import type { MessageKey } from '../../messages';
-import { ensure, reader, Refusal, type Fields } from '../../util';
+import { optionalOf, readCount, readMoney } from '../../rules/input';
+import type { MessageKey } from '../../texts/messages';
+import { ensure, reader, Refusal, type Fields } from '../../http/route';
 
 /** Why an item that is no longer (or not yet) in the user's hands cannot be shipped, sold or gifted. */
 const NOT_IN_HAND: Record<Exclude<ItemState, 'unshipped'>, MessageKey> = {

@@ -7,7 +7,7 @@ import { recyclePriceOf } from '../../db/items';
 import { numbersOf } from '../../db/orders';
 import type { OrderRow, ShipmentRow, UserRow } from '../../db/schema';
 import { shipmentOf } from '../../db/shipments';
-import { drawResultFor } from '../treasure/views-issue';
+import { drawResultFor } from '../treasure/viewsIssue';
 
 export const balancesOf = (user: UserRow): Balances => ({ balance: user.balance, integral: user.integral });
 

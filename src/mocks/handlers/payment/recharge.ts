@@ -4,8 +4,8 @@ import { now } from '../../clock';
 import { db } from '../../db';
 import { CHECKOUT_PATH, createRecharge, RECHARGE_MIN } from '../../db/recharges';
 import type { RechargeRow } from '../../db/schema';
-import { readMoney } from '../../input';
-import { ensure, ok, pageOf, reader, route, withAuth } from '../../util';
+import { readMoney } from '../../rules/input';
+import { ensure, ok, pageOf, reader, route, withAuth } from '../../http/route';
 
 /**
  * A top-up of at least 10 through an open recharge_type: a waiting record, and the app's own checkout page

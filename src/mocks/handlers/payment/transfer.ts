@@ -4,9 +4,9 @@ import { now } from '../../clock';
 import { db } from '../../db';
 import { recentReceivers, transferUsdt } from '../../db/transfers';
 import { findUser, publicUserOf, toPublicUser } from '../../db/users';
-import { idOf, readMoney } from '../../input';
-import { ensurePayPassword } from '../../rules';
-import { CODE, ensure, ok, reader, route, withAuth } from '../../util';
+import { idOf, readMoney } from '../../rules/input';
+import { ensurePayPassword } from '../../rules/common';
+import { CODE, ensure, ok, reader, route, withAuth } from '../../http/route';
 
 /** USDT to another user's mall account, within what the sender holds, confirmed with the payment password. */
 const transfer = route(

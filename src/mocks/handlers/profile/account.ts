@@ -1,7 +1,7 @@
 import type { UploadResult } from '../../../api/account';
 import { toUserInfo } from '../../db/users';
-import { applyProfile } from '../../rules';
-import { ensure, ok, route, withAuth } from '../../util';
+import { applyProfile } from '../../rules/common';
+import { ensure, ok, route, withAuth } from '../../http/route';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 

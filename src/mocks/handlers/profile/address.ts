@@ -4,8 +4,8 @@ import { now } from '../../clock';
 import { db } from '../../db';
 import { addressOf, submitAddress } from '../../db/addresses';
 import type { AddressRow } from '../../db/schema';
-import { readPhone, textLength } from '../../rules';
-import { ensure, ok, reader, route, withAuth, type Fields } from '../../util';
+import { readPhone, textLength } from '../../rules/common';
+import { ensure, ok, reader, route, withAuth, type Fields } from '../../http/route';
 
 export const RECIPIENT_NAME_MAX = 30;
 export const ADDRESS_MIN = 5;

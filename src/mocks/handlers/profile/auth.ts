@@ -9,8 +9,8 @@ import { now } from '../../clock';
 import { consumeCode, lastCode, RESEND_INTERVAL_MS, saveCode } from '../../db/codes';
 import { grantSession, revokeSessions } from '../../db/sessions';
 import { checkPassword, createUser, findUserByPhone, inviterOf, setPassword } from '../../db/users';
-import { ensureCode, ensurePassword, readPhone } from '../../rules';
-import { CODE, ensure, ok, reader, route } from '../../util';
+import { ensureCode, ensurePassword, readPhone } from '../../rules/common';
+import { CODE, ensure, ok, reader, route } from '../../http/route';
 
 const PURPOSES: readonly CodePurpose[] = ['register', 'forgot', 'changePhone', 'verifyOldPhone'];
 /** Purposes whose phone must be new; the others need an existing account. */

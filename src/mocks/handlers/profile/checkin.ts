@@ -3,7 +3,7 @@ import { now } from '../../clock';
 import { db } from '../../db';
 import { DAY_MS, dayStart } from '../../db/calendar';
 import { CHECK_IN_REWARDS, checkedInToday, checkIn, cycleDay } from '../../db/checkin';
-import { ensure, ok, route, withAuth } from '../../util';
+import { ensure, ok, route, withAuth } from '../../http/route';
 
 /** Once per server day (UTC+8): the next day of the 7-day cycle, its points credited (db/checkin). */
 const checkInRoute = route(

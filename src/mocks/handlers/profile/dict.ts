@@ -1,6 +1,6 @@
 import type { DictByKeys } from '../../../api/config';
 import { db } from '../../db';
-import { ok, reader, route } from '../../util';
+import { ok, reader, route } from '../../http/route';
 
 /** Only the keys asked for (comma-separated); unknown keys are ignored. */
 const getDictByKeys = route('GET /api/Profile/GetDictByKeys', ({ fields }) => {

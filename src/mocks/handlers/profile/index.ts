@@ -5,7 +5,7 @@ import { checkInHandlers } from './checkin';
 import { dictHandlers } from './dict';
 import { inviteHandlers } from './invites';
 import { ledgerHandlers } from './ledger';
-import { myOrderHandlers } from './my-orders';
+import { myOrderHandlers } from './myOrders';
 import { passwordHandlers } from './passwords';
 import { phoneHandlers } from './phone';
 import { redeemHandlers } from './redeem';

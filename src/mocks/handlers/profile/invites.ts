@@ -2,7 +2,7 @@ import type { Invitee } from '../../../api/profile';
 import { db } from '../../db';
 import { latestInvitation } from '../../db/invitations';
 import type { UserRow } from '../../db/schema';
-import { ok, pageOf, route, withAuth } from '../../util';
+import { ok, pageOf, route, withAuth } from '../../http/route';
 
 /**
  * Who signed up with the user's invitation code, newest first, with the QC their sign-up earned and the

@@ -3,7 +3,7 @@ import type { LangValue } from '../../../api/types';
 import { db } from '../../db';
 import { LEDGER_ASSETS } from '../../db/balances';
 import type { LedgerRow } from '../../db/schema';
-import { ensure, ok, pageOf, route, withAuth } from '../../util';
+import { ensure, ok, pageOf, route, withAuth } from '../../http/route';
 
 const toEntry = (row: LedgerRow, lang: LangValue): LedgerEntry => ({
   id: row.id,

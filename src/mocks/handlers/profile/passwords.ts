@@ -5,8 +5,8 @@ import type {
 } from '../../../api/profile';
 import { revokeSessions } from '../../db/sessions';
 import { checkPassword, setPassword, setPayPassword } from '../../db/users';
-import { ensureNewPayPassword, ensurePassword, ensurePayPassword } from '../../rules';
-import { ensure, ok, reader, route, withAuth } from '../../util';
+import { ensureNewPayPassword, ensurePassword, ensurePayPassword } from '../../rules/common';
+import { ensure, ok, reader, route, withAuth } from '../../http/route';
 
 /**
  * A new login password once the old one matches. Every other session of the account ends, as whoever

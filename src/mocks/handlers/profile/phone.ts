@@ -2,8 +2,8 @@ import type { PhoneRef } from '../../../api/account';
 import type { ModifyPhoneRequest } from '../../../api/profile';
 import { consumeCode } from '../../db/codes';
 import { findUserByPhone } from '../../db/users';
-import { ensureCode, readPhone } from '../../rules';
-import { ensure, ok, reader, route, withAuth } from '../../util';
+import { ensureCode, readPhone } from '../../rules/common';
+import { ensure, ok, reader, route, withAuth } from '../../http/route';
 
 /**
  * Moves the account to a new, unregistered phone: the current phone's code (verifyOldPhone) proves the

@@ -3,9 +3,9 @@ import { now } from '../../clock';
 import { db } from '../../db';
 import { recordRedemption } from '../../db/redeems';
 import type { RedeemRow } from '../../db/schema';
-import { optionalOf } from '../../input';
-import { earn } from '../../payments';
-import { ensure, ok, pageOf, reader, route, withAuth } from '../../util';
+import { optionalOf } from '../../rules/input';
+import { earn } from '../../rules/payments';
+import { ensure, ok, pageOf, reader, route, withAuth } from '../../http/route';
 
 const SOURCES: readonly RedeemSource[] = ['code', 'points'];
 

@@ -1,7 +1,7 @@
 import type { TiktokUri } from '../../../api/account';
 import { db } from '../../db';
 import { issueOAuthCode } from '../../db/codes';
-import { ensure, ok, reader, route } from '../../util';
+import { ensure, ok, reader, route } from '../../http/route';
 
 /** The app page TikTok sends the user back to with `code` and `state`. */
 export const TIKTOK_CALLBACK_PATH = '/pages/login/tiktok';

@@ -6,10 +6,10 @@ import { goodsOf, unitProblem } from '../../db/issues';
 import { numbersOf, placeGoodsOrder, type Payment } from '../../db/orders';
 import { placeIssueOrder } from '../../db/sales';
 import type { OrderRow, UserRow } from '../../db/schema';
-import { readCount } from '../../input';
-import { purchaseWhy } from '../../ledger-texts';
-import { charge } from '../../payments';
-import { ensure, ok, reader, Refusal, route, withAuth, type AuthedHandler } from '../../util';
+import { readCount } from '../../rules/input';
+import { purchaseWhy } from '../../texts/ledgerTexts';
+import { charge } from '../../rules/payments';
+import { ensure, ok, reader, Refusal, route, withAuth, type AuthedHandler } from '../../http/route';
 import { readPayType } from './input';
 import { findGoods, findIssueOf } from './lookups';
 

@@ -1,9 +1,9 @@
 import type { GoodsListQuery } from '../../../api/treasure';
 import { db } from '../../db';
-import { optionalId } from '../../input';
-import { ok, pageOf, reader, route } from '../../util';
+import { optionalId } from '../../rules/input';
+import { ok, pageOf, reader, route } from '../../http/route';
 import { findGoods } from './lookups';
-import { commentsOf, toCategory, toComment, toGoods, toGoodsDetail } from './views-catalog';
+import { commentsOf, toCategory, toComment, toGoods, toGoodsDetail } from './viewsCatalog';
 
 const newestFirst = <T extends { id: number; createdAt: number }>(a: T, b: T) =>
   b.createdAt - a.createdAt || b.id - a.id;

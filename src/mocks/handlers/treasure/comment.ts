@@ -2,10 +2,10 @@ import type { CommentRequest } from '../../../api/treasure';
 import { now } from '../../clock';
 import { db, nextId } from '../../db';
 import type { CommentRow } from '../../db/schema';
-import { idOf } from '../../input';
-import { isImageUrl } from '../../rules';
-import { CODE, ensure, ok, reader, route, withAuth, type Fields } from '../../util';
-import { toComment } from './views-catalog';
+import { idOf } from '../../rules/input';
+import { isImageUrl } from '../../rules/common';
+import { CODE, ensure, ok, reader, route, withAuth, type Fields } from '../../http/route';
+import { toComment } from './viewsCatalog';
 
 export const COMMENT_MAX = 500;
 export const COMMENT_IMAGES_MAX = 9;

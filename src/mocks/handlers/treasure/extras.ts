@@ -4,9 +4,9 @@ import { now } from '../../clock';
 import { db, nextId } from '../../db';
 import { recordRedemption } from '../../db/redeems';
 import { inviterOf } from '../../db/users';
-import { idOf } from '../../input';
-import { earn, spend } from '../../payments';
-import { CODE, ensure, ok, reader, route, withAuth } from '../../util';
+import { idOf } from '../../rules/input';
+import { earn, spend } from '../../rules/payments';
+import { CODE, ensure, ok, reader, route, withAuth } from '../../http/route';
 
 export const MARK_FIELD_MAX = 64;
 /** Oldest marks are dropped past this, like page visits, to keep the saved state small. */

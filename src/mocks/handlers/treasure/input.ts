@@ -1,7 +1,7 @@
 import type { PayType, RankWindow } from '../../../api/shared';
 import type { IssueStatus } from '../../../api/treasureTypes';
-import { optionalOf, wholeNumber } from '../../input';
-import { ensure } from '../../util';
+import { optionalOf, wholeNumber } from '../../rules/input';
+import { ensure } from '../../http/route';
 
 export function readPayType(value: unknown): PayType {
   ensure(value === 'balance' || value === 'points', 'payTypeInvalid');

@@ -1,11 +1,11 @@
 import type { IssueKind, NextIssue } from '../../../api/treasureTypes';
 import { db } from '../../db';
 import { issueOrders, openIssueOf } from '../../db/issues';
-import { optionalId } from '../../input';
-import { ok, pageOf, route, type Handler } from '../../util';
+import { optionalId } from '../../rules/input';
+import { ok, pageOf, route, type Handler } from '../../http/route';
 import { readStatus } from './input';
 import { findGoods, findIssueOf } from './lookups';
-import { toBuyer, toIssue, toIssueDetail } from './views-issue';
+import { toBuyer, toIssue, toIssueDetail } from './viewsIssue';
 
 /** Issues of one kind, newest first, optionally of one status and one category. */
 const issueList =

@@ -2,8 +2,8 @@ import type { IssueKind } from '../../../api/treasureTypes';
 import { db } from '../../db';
 import { findIssue } from '../../db/issues';
 import type { GoodsRow, IssueRow } from '../../db/schema';
-import { idOf } from '../../input';
-import { CODE, ensure } from '../../util';
+import { idOf } from '../../rules/input';
+import { CODE, ensure } from '../../http/route';
 
 export function findGoods(id: unknown): GoodsRow {
   const goods = db().goods.find((g) => g.id === idOf(id));

@@ -6,9 +6,9 @@ import { DAY_MS, dayStart } from '../../db/calendar';
 import { goodsOf, isDrawn } from '../../db/issues';
 import { isPurchase } from '../../db/orders';
 import { publicUserOf } from '../../db/users';
-import { ok, pageOf, route, type Handler } from '../../util';
+import { ok, pageOf, route, type Handler } from '../../http/route';
 import { readWindow } from './input';
-import { toWinner } from './views-issue';
+import { toWinner } from './viewsIssue';
 
 /** Rankings and winners are read ten to a page unless the client asks otherwise. */
 const RANK_PAGE_SIZE = 10;

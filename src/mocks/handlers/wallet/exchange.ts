@@ -4,9 +4,9 @@ import { db } from '../../db';
 import { holding } from '../../db/balances';
 import { exchangeUnits, IN_APP_UNITS, LEDGER_ASSET, rateOf } from '../../db/exchange';
 import type { ExchangeRow } from '../../db/schema';
-import { readMoney } from '../../input';
-import { ensurePayPassword } from '../../rules';
-import { ensure, ok, pageOf, reader, route, withAuth, type Fields } from '../../util';
+import { readMoney } from '../../rules/input';
+import { ensurePayPassword } from '../../rules/common';
+import { ensure, ok, pageOf, reader, route, withAuth, type Fields } from '../../http/route';
 
 const unitOf = (value: unknown): InAppUnit | undefined => IN_APP_UNITS.find((u) => u === value);
 

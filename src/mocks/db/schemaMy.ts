@@ -1,0 +1,97 @@
+import type { InvitationStatus } from '../../api/message';
+import type { LedgerAsset, RechargeStatus } from '../../api/profile';
+import type { Asset } from '../../api/shared';
+import type { InAppUnit } from '../../api/wallet';
+import type { KefuContentType, KefuSender } from '../../api/kefu';
+import type { Translations } from './schemaTreasure';
+
+/** One movement of a user's balance, points, QC or USDT; written by every change of them (db/balances). */
+export interface LedgerRow {
+  id: number;
+  uid: number;
+  asset: LedgerAsset;
+  /** why, in the six languages */
+  title: Translations;
+  /** positive in, negative out */
+  amount: number;
+  /** the asset's holding after this movement */
+  after: number;
+  createTime: number;
+}
+
+/** A top-up through Payment/WebPay; the simulated checkout settles it (db/recharges). */
+export interface RechargeRow {
+  id: number;
+  uid: number;
+  orderNo: string;
+  amount: number;
+  /** a recharge_type of the site settings */
+  type: string;
+  status: RechargeStatus;
+  createTime: number;
+  /** when it was paid or failed */
+  settledAt: number | null;
+}
+
+/** USDT moved from one user's mall account to another's (Payment/Transfer). */
+export interface TransferRow {
+  id: number;
+  orderNo: string;
+  senderUid: number;
+  receiverUid: number;
+  amount: number;
+  createTime: number;
+}
+
+/** A redeem code; whether a user has used it is read from their redemptions (RedeemRow.title is the code). */
+export interface RedeemCodeRow {
+  code: string;
+  asset: Asset;
+  amount: number;
+  /** null: never expires */
+  expiresAt: number | null;
+}
+
+/** A team leader's invitation; pending ones expire by the clock (db/invitations). */
+export interface InvitationRow {
+  id: number;
+  leaderUid: number;
+  uid: number;
+  status: InvitationStatus;
+  createTime: number;
+  expireTime: number;
+  /** when it was accepted, rejected or expired */
+  closedAt: number | null;
+}
+
+/** A member of a leader's team: one row per member, as a user belongs to one team at most. */
+export interface TeamMemberRow {
+  leaderUid: number;
+  uid: number;
+  joinedAt: number;
+}
+
+/** An exchange between two of the mall account's own units (Wallet/exchange without a wallet). */
+export interface ExchangeRow {
+  id: number;
+  uid: number;
+  from: InAppUnit;
+  to: InAppUnit;
+  amount: number;
+  received: number;
+  rate: number;
+  /** in `to`: what the fee kept back */
+  fee: number;
+  createTime: number;
+}
+
+/** One message of a user's conversation with customer support (KeFu). */
+export interface KefuRow {
+  id: number;
+  uid: number;
+  from: KefuSender;
+  type: KefuContentType;
+  /** text, or an image URL from Profile/Upload */
+  content: string;
+  createTime: number;
+}

@@ -1,0 +1,144 @@
+import type { LedgerAsset } from '../../api/profile';
+import { purchaseWhy, type Why } from '../texts/ledgerTexts';
+import { cents, holding, LEDGER_ASSETS, writeLedger } from './balances';
+import { DAY_MS } from './calendar';
+import { CYCLE_DAYS, rewardOf } from './checkin';
+import {
+  acceptInvitation,
+  expireInvitations,
+  INVITATION_TTL_MS,
+  rejectInvitation,
+  sendInvitation,
+} from './invitations';
+import { goodsOf } from './issues';
+import { isPurchase } from './orders';
+import { createRecharge, RECHARGE_SETTLE_MS } from './recharges';
+import { recordRedemption } from './redeems';
+import { INVITE_REWARD_QC } from './referrals';
+import type { DbState, RedeemCodeRow, UserRow } from './schema';
+
+const HOUR = 3_600_000;
+
+/** The codes RedeemByCode knows; the demo has used LAUNCH2026 already. */
+const REDEEM_CODES: RedeemCodeRow[] = [
+  { code: 'WELCOME100', asset: 'points', amount: 100, expiresAt: null },
+  { code: 'QCBONUS', asset: 'balance', amount: 5, expiresAt: null },
+  { code: 'LAUNCH2026', asset: 'points', amount: 20, expiresAt: null },
+  { code: 'SUMMER2025', asset: 'points', amount: 50, expiresAt: Date.UTC(2025, 8, 1) },
+];
+const USED_BY_DEMO = 'LAUNCH2026';
+
+interface Movement {
+  asset: LedgerAsset;
+  amount: number;
+  why: Why;
+  time: number;
+}
+
+/**
+ * Writes `moves` as the user's ledger. Like every seeded history they happened before the seeded
+ * holdings, so each line's `after` is worked back from what the user holds now.
+ */
+function writeHistory(state: DbState, user: UserRow, moves: Movement[]): void {
+  const sorted = [...moves].sort((a, b) => a.time - b.time);
+  const level = new Map<LedgerAsset, number>();
+  for (const asset of LEDGER_ASSETS) {
+    const moved = sorted.filter((m) => m.asset === asset).reduce((sum, m) => sum + m.amount, 0);
+    level.set(asset, holding(user, asset) - moved);
+  }
+  for (const { asset, amount, why, time } of sorted) {
+    const after = cents((level.get(asset) ?? 0) + amount);
+    level.set(asset, after);
+    writeLedger(state, user.uid, { asset, amount, after }, why, time);
+  }
+}
+
+function purchases(state: DbState, user: UserRow): Movement[] {
+  return state.orders
+    .filter((o) => o.uid === user.uid && isPurchase(o))
+    .map((o) => ({
+      asset: o.payType,
+      amount: -o.amount,
+      why: purchaseWhy(o.kind, goodsOf(state, o.goodsId).name),
+      time: o.payTime,
+    }));
+}
+
+/** One card top-up paid, one USDT top-up that failed before the simulated checkout existed. */
+function topUps(state: DbState, user: UserRow, epoch: number): Movement[] {
+  const paid = createRecharge(state, user.uid, { amount: 500, type: 'card' }, epoch + 2 * DAY_MS);
+  paid.status = 1;
+  paid.settledAt = paid.createTime + RECHARGE_SETTLE_MS;
+  const failed = createRecharge(state, user.uid, { amount: 100, type: 'usdt' }, epoch + 5 * DAY_MS);
+  failed.status = 2;
+  failed.settledAt = failed.createTime + HOUR;
+  const why: Why = { title: 'topUp', params: { orderNo: paid.orderNo } };
+  return [{ asset: 'balance', amount: paid.amount, why, time: paid.settledAt }];
+}
+
+function codeRedeemed(state: DbState, user: UserRow, epoch: number): Movement[] {
+  const code = REDEEM_CODES.find((c) => c.code === USED_BY_DEMO);
+  if (!code) throw new Error(`seed: no redeem code ${USED_BY_DEMO}`);
+  const time = epoch + DAY_MS;
+  const { asset, amount } = code;
+  recordRedemption(state, { uid: user.uid, source: 'code', title: code.code, asset, amount, cost: 0 }, time);
+  return [{ asset, amount, why: { title: 'codeRedeemed', params: { code: code.code } }, time }];
+}
+
+/** The days of the current cycle up to `signinDay`, one a day, ending at the last check-in. */
+function checkIns(user: UserRow): Movement[] {
+  const last = user.lastCheckInAt;
+  if (last === null) return [];
+  return Array.from({ length: Math.min(user.signinDay, CYCLE_DAYS) }, (_, i) => ({
+    asset: 'points' as const,
+    amount: rewardOf(i + 1),
+    why: { title: 'checkIn', params: { day: String(i + 1) } },
+    time: last - (user.signinDay - 1 - i) * DAY_MS,
+  }));
+}
+
+/** Each invitee's sign-up credited the inviter, as a sign-up does now (db/referrals). */
+function inviteRewards(state: DbState, user: UserRow): Movement[] {
+  const invitees = state.users.filter((u) => u.invitedBy === user.uid);
+  for (const invitee of invitees) invitee.inviteReward = INVITE_REWARD_QC;
+  return invitees.map((invitee) => ({
+    asset: 'QC',
+    amount: INVITE_REWARD_QC,
+    why: { title: 'inviteReward', params: { name: invitee.nickName } },
+    time: invitee.createdAt,
+  }));
+}
+
+/**
+ * The demo leads a team: of its invitees who lead no team themselves, one accepted, one declined and one
+ * let the invitation expire; the leader among them was never asked (the partners page can invite them).
+ * A pending one cannot be seeded: seeded times are fixed and a week later every invitation has expired.
+ * Another leader's invitation to the demo expired too.
+ */
+function teamInvitations(state: DbState, demo: UserRow, epoch: number): void {
+  const [accepts, declines, ignores] = state.users.filter((u) => u.invitedBy === demo.uid && !u.isTeam);
+  if (!accepts || !declines || !ignores) throw new Error('seed: the demo has too few invitees');
+  const first = sendInvitation(state, demo.uid, accepts.uid, epoch + 3 * DAY_MS);
+  acceptInvitation(state, first, first.createTime + 2 * HOUR);
+  const second = sendInvitation(state, demo.uid, declines.uid, epoch + 4 * DAY_MS);
+  rejectInvitation(second, second.createTime + 5 * HOUR);
+  const third = sendInvitation(state, demo.uid, ignores.uid, epoch + 5 * DAY_MS);
+  const leader = state.users.find((u) => u.isTeam && u.uid !== demo.uid);
+  if (leader) sendInvitation(state, leader.uid, demo.uid, epoch + 6 * DAY_MS);
+  expireInvitations(state, third.createTime + INVITATION_TTL_MS + DAY_MS);
+}
+
+/** The "my" area of the seed: redeem codes, the demo's top-ups, redemptions, team and ledger history. */
+export function seedMy(state: DbState, epoch: number): void {
+  state.redeemCodes = structuredClone(REDEEM_CODES);
+  const demo = state.users[0];
+  if (!demo) throw new Error('seed: no demo user');
+  teamInvitations(state, demo, epoch);
+  writeHistory(state, demo, [
+    ...purchases(state, demo),
+    ...topUps(state, demo, epoch),
+    ...codeRedeemed(state, demo, epoch),
+    ...checkIns(demo),
+    ...inviteRewards(state, demo),
+  ]);
+}

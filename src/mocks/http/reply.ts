@@ -1,0 +1,54 @@
+import type { Envelope, LangValue } from '../../api/types';
+import { message, type MessageKey } from '../texts/messages';
+
+/** Envelope codes the fake backend answers with; 200 is success, -2000 sends the client to login. */
+export const CODE = {
+  ok: 200,
+  invalid: 400,
+  signature: 403,
+  notFound: 404,
+  tooMany: 429,
+  serverError: 500,
+  session: -2000,
+} as const;
+
+/** A handler's answer before it is put into the request's language. */
+export interface Reply {
+  code: number;
+  messageKey: MessageKey;
+  data: unknown;
+}
+
+export const ok = (data: unknown, messageKey: MessageKey = 'success'): Reply => ({
+  code: CODE.ok,
+  messageKey,
+  data,
+});
+
+export const fail = (code: number, messageKey: MessageKey): Reply => ({ code, messageKey, data: null });
+
+/** Thrown by a rule check deep inside a handler; answered as `fail(code, messageKey)`. */
+export class Refusal extends Error {
+  readonly reply: Reply;
+
+  constructor(messageKey: MessageKey, code: number = CODE.invalid) {
+    super(messageKey);
+    this.name = 'Refusal';
+    this.reply = fail(code, messageKey);
+  }
+}
+
+/** Refuses the request unless `condition` holds. */
+export function ensure(
+  condition: unknown,
+  messageKey: MessageKey,
+  code: number = CODE.invalid,
+): asserts condition {
+  if (!condition) throw new Refusal(messageKey, code);
+}
+
+export const toEnvelope = (reply: Reply, lang: LangValue): Envelope<unknown> => ({
+  code: reply.code,
+  msg: message(reply.messageKey, lang),
+  data: reply.data,
+});

@@ -1,0 +1,136 @@
+import { http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
+import * as endpoints from '../../api/endpoints';
+import type { Endpoint, Method } from '../../api/endpoints';
+import type { LangValue, Page } from '../../api/types';
+import { computeSign, signUrl } from '../../lib/sign';
+import { now } from '../clock';
+import { db, transaction } from '../db';
+import { catchUp } from '../db/clockwork';
+import type { UserRow } from '../db/schema';
+import { userForToken } from '../db/sessions';
+import { langOf } from '../texts/messages';
+import { readPayload, type Fields } from './payload';
+import { CODE, fail, Refusal, toEnvelope, type Reply } from './reply';
+
+export { CODE, ensure, fail, ok, Refusal, type Reply } from './reply';
+export { readPayload, reader, type Fields } from './payload';
+
+export interface Context {
+  request: Request;
+  lang: LangValue;
+  fields: Fields;
+  files: Record<string, File>;
+  token: string;
+  /** the token's user; null for guests and unknown tokens */
+  user: UserRow | null;
+}
+
+export type Handler = (ctx: Context) => Reply | Promise<Reply>;
+export type AuthedHandler = (ctx: Context & { user: UserRow }) => Reply | Promise<Reply>;
+
+const header = (request: Request, name: string) => request.headers.get(name) ?? '';
+
+function signatureValid(request: Request, fields: Fields): boolean {
+  const base = {
+    appid: header(request, 'appid'),
+    nonce: header(request, 'nonce'),
+    timestamp: header(request, 'timestamp'),
+    os: header(request, 'os'),
+    token: header(request, 'token'),
+    lang: header(request, 'lang'),
+    url: signUrl(request.url),
+  };
+  const sign = header(request, 'sign');
+  return sign !== '' && sign === computeSign(base, fields);
+}
+
+async function answer(request: Request, lang: LangValue, handler: Handler): Promise<Reply> {
+  const { fields, files } = await readPayload(request);
+  if (!signatureValid(request, fields)) return fail(CODE.signature, 'verificationFailed');
+  const token = header(request, 'token');
+  return transaction(
+    async () => {
+      try {
+        catchUp(db(), now());
+        return await handler({ request, lang, fields, files, token, user: userForToken(token) ?? null });
+      } catch (error) {
+        if (error instanceof Refusal) return error.reply;
+        throw error;
+      }
+    },
+    (reply) => reply.code === CODE.ok,
+  );
+}
+
+/**
+ * Every handler runs inside this: the signature is checked first, what the clock decided since the last
+ * request is brought up to date (db/clockwork), the work is all-or-nothing, the answer
+ * is an envelope in the request's language, and a handler that throws answers 500 instead of crashing.
+ */
+export function withSign(handler: Handler): HttpResponseResolver {
+  return async ({ request }) => {
+    const lang = langOf(request.headers.get('lang'));
+    try {
+      return HttpResponse.json(toEnvelope(await answer(request, lang, handler), lang));
+    } catch (error) {
+      if (error instanceof Refusal) return HttpResponse.json(toEnvelope(error.reply, lang));
+      console.error('[fake backend]', request.method, request.url, error);
+      return HttpResponse.json(toEnvelope(fail(CODE.serverError, 'serverError'), lang), { status: 500 });
+    }
+  };
+}
+
+/** Answers -2000 unless the request's token belongs to a user. */
+export function withAuth(handler: AuthedHandler): Handler {
+  return (ctx) => {
+    const { user } = ctx;
+    return user ? handler({ ...ctx, user }) : fail(CODE.session, 'pleaseLogIn');
+  };
+}
+
+const TABLE: readonly Endpoint[] = Object.values(endpoints).flatMap((group) => Object.values(group));
+
+/** `'POST /api/Profile/SignIn'` → that row of the client's endpoint table; a route the client lacks is a bug. */
+export function endpointAt(spec: `${Method} /${string}`): Endpoint {
+  const [method, path] = spec.split(' ');
+  const found = TABLE.find((e) => e.method === method && e.path === path);
+  if (!found) throw new Error(`fake backend: ${spec} is not in the endpoint table`);
+  return found;
+}
+
+/**
+ * The MSW handler for one call, on any origin, written like a server's route table
+ * (`route('POST /api/Profile/SignIn', …)`) and checked against the client's endpoint table.
+ */
+export function route(spec: `${Method} /${string}`, handler: Handler): HttpHandler {
+  const endpoint = endpointAt(spec);
+  const pattern = `*${endpoint.path}`;
+  const resolver = withSign(handler);
+  return endpoint.method === 'GET' ? http.get(pattern, resolver) : http.post(pattern, resolver);
+}
+
+function positiveInt(value: unknown, fallback: number): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export const MAX_PAGE_SIZE = 100;
+
+/** One page of `list`; `page` is 1-based (pageIndex or page), bad values fall back to the first page. */
+export function paginate<T>(list: readonly T[], page: unknown, pageSize: unknown, defaultSize = 20): Page<T> {
+  const size = Math.min(positiveInt(pageSize, defaultSize), MAX_PAGE_SIZE);
+  const start = (positiveInt(page, 1) - 1) * size;
+  return { list: list.slice(start, start + size), total: list.length };
+}
+
+/** The requested page of `rows` (pageIndex, pageSize), only its rows turned into what the client sees. */
+export function pageOf<R, T>(
+  rows: readonly R[],
+  fields: Fields,
+  view: (row: R) => T,
+  defaultSize?: number,
+  pageField: 'pageIndex' | 'page' = 'pageIndex',
+): Page<T> {
+  const page = paginate(rows, fields[pageField], fields.pageSize, defaultSize);
+  return { list: page.list.map(view), total: page.total };
+}

@@ -1,0 +1,108 @@
+import { ws } from 'msw';
+import { refresh } from '../db';
+import { userForToken } from '../db/sessions';
+import { handshakeReply, hubAction, invocationFrame, parseFrames, PING_FRAME } from './protocol';
+
+export const PING_INTERVAL_MS = 15_000;
+
+/** A RegExp, not 'ws://*\/chat': the glob does not match a host with a port. */
+export const chat = ws.link(/\/chat(\?|$)/);
+
+export interface HubClient {
+  send(data: string): void;
+  close(): void;
+}
+
+export interface HubConnectionEvents {
+  message(data: string): void;
+  closed(): void;
+}
+
+interface Connection {
+  client: HubClient;
+  /** null for guests: live auction updates are public, and a stale token must not stop them */
+  uid: number | null;
+  ready: boolean;
+  pinger: ReturnType<typeof setInterval> | null;
+}
+
+const connections = new Set<Connection>();
+
+function drop(connection: Connection) {
+  if (connection.pinger !== null) clearInterval(connection.pinger);
+  connection.pinger = null;
+  connections.delete(connection);
+}
+
+/** Closes after what was just sent has gone out: the interceptor drops messages queued on a closing socket. */
+function hangUp(connection: Connection) {
+  drop(connection);
+  queueMicrotask(() => connection.client.close());
+}
+
+function receive(connection: Connection, message: unknown) {
+  if (!connection.ready) {
+    const { accepted, reply } = handshakeReply(message);
+    connection.client.send(reply);
+    if (!accepted) {
+      hangUp(connection);
+      return;
+    }
+    connection.ready = true;
+    connection.pinger = setInterval(() => connection.client.send(PING_FRAME), PING_INTERVAL_MS);
+    return;
+  }
+  const action = hubAction(message);
+  if (action.kind === 'reply') connection.client.send(action.data);
+  if (action.kind === 'close') hangUp(connection);
+}
+
+/**
+ * Opens the hub to one client, whatever carries it (MSW's interceptor, or a real WebSocket on the Node
+ * server); the caller passes on its text messages and its closing.
+ */
+export function openHubConnection(client: HubClient, url: URL): HubConnectionEvents {
+  refresh();
+  const token = url.searchParams.get('token') ?? '';
+  const connection: Connection = {
+    client,
+    uid: userForToken(token)?.uid ?? null,
+    ready: false,
+    pinger: null,
+  };
+  connections.add(connection);
+  return {
+    message: (data) => {
+      for (const message of parseFrames(data)) receive(connection, message);
+    },
+    closed: () => drop(connection),
+  };
+}
+
+export const chatHandler = chat.addEventListener('connection', ({ client }) => {
+  const events = openHubConnection(client, client.url);
+  client.addEventListener('message', (event) => {
+    if (typeof event.data === 'string') events.message(event.data);
+  });
+  client.addEventListener('close', events.closed);
+});
+
+function sendWhere(match: (connection: Connection) => boolean, target: string, args: unknown[]) {
+  const data = invocationFrame(target, args);
+  for (const connection of connections) {
+    if (connection.ready && match(connection)) connection.client.send(data);
+  }
+}
+
+/** Invokes `target` on every connected client, e.g. broadcast('auctionUpdateResponse', auction). */
+export function broadcast(target: string, ...args: unknown[]): void {
+  sendWhere(() => true, target, args);
+}
+
+/** Invokes `target` on the clients signed in as `uid` (private notices). */
+export function sendToUser(uid: number, target: string, ...args: unknown[]): void {
+  sendWhere((connection) => connection.uid === uid, target, args);
+}
+
+/** How many clients completed the handshake. */
+export const openConnections = (): number => [...connections].filter((c) => c.ready).length;

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+import type { SessionGrant } from '../../src/api/account';
+import * as endpoints from '../../src/api/endpoints';
+import type { Envelope, UserInfo } from '../../src/api/types';
+import { attachPersistence, SCHEMA_VERSION } from '../../src/mocks/db';
+import { DEMO, seedDb } from '../../src/mocks/db/seed';
+import { broadcast } from '../../src/mocks/hub/socket';
+import { parseFrames, RECORD_SEPARATOR } from '../../src/mocks/hub/protocol';
+import { server as inProcess } from '../../src/mocks/node';
+import { createFakeServer } from '../../src/mocks/server/app';
+import { filePersistence } from '../../src/mocks/server/fileStore';
+import { signedRequest, type CallOptions } from '../mocks/signedFetch';
+
+const P = endpoints.Profile;
+const stateFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qc-fake-')), 'db.json');
+const httpServer = createFakeServer();
+let origin = '';
+
+beforeAll(async () => {
+  // The in-process fake backend of tests/setup.ts would answer these requests itself.
+  inProcess.close();
+  attachPersistence(filePersistence(stateFile));
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => httpServer.close(resolve));
+  inProcess.listen({ onUnhandledRequest: 'error' });
+});
+
+async function call<T>(
+  endpoint: endpoints.Endpoint,
+  payload = {},
+  options: CallOptions = {},
+  signedFor = origin,
+) {
+  const signed = signedRequest(endpoint, payload, options, signedFor);
+  const response = await fetch(signed.url.replace(signedFor, origin), signed);
+  return { response, envelope: (await response.json()) as Envelope<T> };
+}
+
+async function signIn(): Promise<string> {
+  const { phoneRegion, phoneNumber, password } = DEMO;
+  const { envelope } = await call<SessionGrant>(P.SignIn, { phoneRegion, phoneNumber, password });
+  return envelope.data.token;
+}
+
+describe('npm run backend: the fake backend over HTTP', () => {
+  it("answers the preflight for the app's headers from any origin", async () => {
+    const response = await fetch(`${origin}${P.SignIn.path}`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://192.168.1.20:4174',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers':
+          'appid,channel,content-type,lang,nonce,os,sign,timestamp,token,version',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(', ');
+    for (const name of ['appid', 'nonce', 'timestamp', 'token', 'sign', 'lang', 'os', 'version', 'channel'])
+      expect(allowed).toContain(name);
+    expect(allowed).toEqual(expect.arrayContaining(['cache-control', 'content-type']));
+  });
+
+  it('serves the handlers, signed over the host:port it was called at, and refuses another host', async () => {
+    const token = await signIn();
+    const { response, envelope } = await call<UserInfo>(P.GetMyProfile, {}, { token });
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(envelope).toMatchObject({ code: 200, data: { phoneNumber: DEMO.phoneNumber } });
+
+    const elsewhere = await call(P.GetMyProfile, {}, { token }, 'http://127.0.0.1:1');
+    expect(elsewhere.envelope).toMatchObject({ code: 403 });
+  });
+
+  it('keeps the state in its file, and takes a reset written there by another process', async () => {
+    const token = await signIn();
+    const saved = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { state: ReturnType<typeof seedDb> };
+    expect(saved.state.sessions.map((s) => s.token)).toContain(token);
+
+    fs.writeFileSync(stateFile, JSON.stringify({ version: SCHEMA_VERSION, state: seedDb() }));
+    expect((await call(P.GetMyProfile, {}, { token })).envelope.code).toBe(-2000);
+  });
+
+  it('puts the seed back and moves the clock on through the demo controls', async () => {
+    const token = await signIn();
+    expect((await fetch(`${origin}/__fake/skip?ms=60000`, { method: 'POST' })).status).toBe(200);
+    expect(JSON.parse(fs.readFileSync(stateFile, 'utf8'))).toMatchObject({ clockSkip: 60_000 });
+    expect((await fetch(`${origin}/__fake/reset`, { method: 'POST' })).status).toBe(200);
+    expect(JSON.parse(fs.readFileSync(stateFile, 'utf8'))).toMatchObject({ clockSkip: 0 });
+    expect((await call(P.GetMyProfile, {}, { token })).envelope.code).toBe(-2000);
+  });
+
+  it('runs the SignalR hub on a real WebSocket at /chat', async () => {
+    const socket = new WebSocket(`${origin.replace('http', 'ws')}/chat?token=`);
+    const received: string[] = [];
+    socket.on('message', (data) => received.push(String(data)));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(`{"protocol":"json","version":1}${RECORD_SEPARATOR}`);
+    await vi.waitFor(() => expect(received).toEqual([`{}${RECORD_SEPARATOR}`]));
+
+    broadcast('auctionUpdateResponse', { id: 7, last_price: 120 });
+    await vi.waitFor(() => expect(received).toHaveLength(2));
+    expect(parseFrames(received[1] ?? '')).toEqual([
+      { type: 1, target: 'auctionUpdateResponse', arguments: [{ id: 7, last_price: 120 }] },
+    ]);
+    socket.close();
+  });
+});
