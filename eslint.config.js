@@ -28,6 +28,20 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': [
         'error',
+        {
+          paths: [
+            { name: 'axios', message: 'Only src/api/client.ts talks to axios.' },
+            { name: 'big.js', message: 'Amounts go through src/lib/money.ts, the one money type.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/money.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
         { paths: [{ name: 'axios', message: 'Only src/api/client.ts talks to axios.' }] },
       ],
     },

@@ -1,9 +1,31 @@
+import { money, type Money, type MoneyLike } from './money';
+
 /** Amounts typed by the user: digits with at most `decimals` decimals (2 for money, 0 for points). */
 export const amountPattern = (decimals: number) =>
   decimals > 0 ? new RegExp(`^\\d*(\\.\\d{0,${decimals}})?$`) : /^\d*$/;
 
-/** The typed amount, or NaN while the field is empty or only a dot. */
-export const parseAmount = (text: string) => (text === '' || text === '.' ? Number.NaN : Number(text));
+/** The typed amount, or null while the field is empty, only a dot, or not an amount at all. */
+export function typedAmount(text: string): Money | null {
+  return /^(\d+\.?\d*|\.\d+)$/.test(text) ? money(text) : null;
+}
 
-/** Rounds to cents, so that 0.1 + 0.2 shows and compares as 0.3. */
-export const toCents = (value: number) => Math.round(value * 100) / 100;
+/** What an amount field accepts. */
+export interface AmountRules {
+  /** decimals allowed: 2 for money, 0 for points and items */
+  decimals: number;
+  /** the least accepted; without it, anything above 0 */
+  min?: MoneyLike;
+  /** the most accepted: what the user has */
+  max?: MoneyLike;
+}
+
+export type AmountProblem =
+  { kind: 'aboveZero' } | { kind: 'belowMin'; min: Money } | { kind: 'aboveMax'; max: Money };
+
+/** The first rule the amount breaks (nothing typed breaks "above 0"), or null when it may be sent. */
+export function amountProblem(amount: Money | null, { min, max }: AmountRules): AmountProblem | null {
+  if (amount === null || amount.lte(0)) return { kind: 'aboveZero' };
+  if (min !== undefined && amount.lt(money(min))) return { kind: 'belowMin', min: money(min) };
+  if (max !== undefined && amount.gt(money(max))) return { kind: 'aboveMax', max: money(max) };
+  return null;
+}

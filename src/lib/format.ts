@@ -1,21 +1,3 @@
-const UNITS: readonly [number, string][] = [
-  [1e12, 'T'],
-  [1e9, 'B'],
-  [1e6, 'M'],
-  [1e3, 'k'],
-];
-
-/** 1234 → "1.23k", 2500000 → "2.50M"; below 1000 the number with at most 2 decimals. Truncates, never rounds up. */
-export function abbreviate(value: number): string {
-  if (!Number.isFinite(value)) return '0';
-  const sign = value < 0 ? '-' : '';
-  const abs = Math.abs(value);
-  for (const [size, unit] of UNITS) {
-    if (abs >= size) return `${sign}${(Math.floor((abs / size) * 100) / 100).toFixed(2)}${unit}`;
-  }
-  return `${sign}${Math.floor(abs * 100) / 100}`;
-}
-
 /** "13800000000" → "138****0000": the middle of a phone number is hidden. */
 export function maskPhone(phone: string): string {
   const digits = phone.trim();
@@ -30,13 +12,6 @@ export function maskName(name: string): string {
   if (chars.length < 2) return chars.join('');
   if (chars.length === 2) return `${chars[0]}*`;
   return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
-}
-
-/** An amount in the current locale, two decimals. */
-export function formatAmount(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Number.isFinite(value) ? value : 0,
-  );
 }
 
 /** A date and time in the current locale; accepts ms, seconds or an ISO string. */

@@ -1,12 +1,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDateTime } from './format';
+import { formatDateTime } from './format';
+import { formatAmount, type MoneyLike } from './money';
 
-/** Amounts and times in the current language. */
+/** Amounts (points whole) and times in the current language. */
 export function useFormat() {
   const { i18n } = useTranslation();
   const locale = i18n.language;
-  const money = useCallback((value: number) => formatAmount(value, locale), [locale]);
+  const money = useCallback((value: MoneyLike) => formatAmount(value, locale), [locale]);
+  const points = useCallback((value: MoneyLike) => formatAmount(value, locale, 0), [locale]);
   const time = useCallback((value: number) => formatDateTime(value, locale), [locale]);
-  return { money, time };
+  return { money, points, time };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { subscribeAuctionUpdates, type AuctionUpdate } from './connection';
+import { money } from '../lib/money';
 
 interface LiveFields {
   id: number;
@@ -33,7 +34,7 @@ export function useLiveAuctions<T extends LiveFields>(auctions: readonly T[] | u
   return (auctions ?? []).map((a) => {
     const live = updates[a.id];
     // A pushed price never replaces a newer one the page already fetched.
-    return live && (live.last_price ?? 0) >= a.last_price ? { ...a, ...live } : a;
+    return live && money(live.last_price).gte(money(a.last_price)) ? { ...a, ...live } : a;
   });
 }
 

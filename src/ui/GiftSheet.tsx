@@ -2,14 +2,23 @@ import { useState, type ReactNode } from 'react';
 import { Dialog, Input } from 'antd-mobile';
 import { BottomSheet } from './BottomSheet';
 import { useTranslation } from 'react-i18next';
-import { GiftQuantity, quantityFits, quantityValue, unitFor, type GiftQuantityConfig } from './GiftQuantity';
+import type { AmountRules } from '../lib/amount';
+import { formatAmount, money, toWire, type Money, type MoneyLike } from '../lib/money';
+import { AmountField } from './AmountField';
 import { GiftReceiver } from './GiftReceiver';
 import { SendButton } from './SendButton';
 import { toast } from './toast';
+import { useAmountField } from './useAmountField';
 import { useReceiverLookup } from './useReceiverLookup';
 import './GiftSheet.css';
 
-export type { GiftQuantityConfig } from './GiftQuantity';
+/** What is given, counted: its bounds (at most what the user holds), decimals, and the unit after a number. */
+export interface GiftQuantityConfig extends AmountRules {
+  min: MoneyLike;
+  max: MoneyLike;
+  /** already translated: a word, or a word for that amount ("item" / "items") */
+  unit: string | ((amount: Money) => string);
+}
 
 /** What the sheet hands to its owner's call: docs/api.md GiftItemRequest / GiftMoney, less what is given. */
 export interface GiftValues {
@@ -45,22 +54,24 @@ export function GiftSheet({ visible, onClose, ...body }: GiftSheetProps) {
 }
 
 function GiftSheetBody({ subject, quantity, onSend, onSent, onClose }: Omit<GiftSheetProps, 'visible'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [receiverText, setReceiverText] = useState('');
-  const [quantityText, setQuantityText] = useState(() => String(quantity.min));
+  const amountField = useAmountField(quantity, { initial: money(quantity.min).toString(), live: true });
   const [password, setPassword] = useState('');
   const { lookup, flush } = useReceiverLookup(receiverText);
-  const amount = quantityValue(quantityText);
-  const ready = lookup.status === 'found' && quantityFits(amount, quantity) && password !== '';
+  const { amount } = amountField;
+  const ready = lookup.status === 'found' && amountField.valid && password !== '';
+  const unitOf = (value: Money) => (typeof quantity.unit === 'string' ? quantity.unit : quantity.unit(value));
+  const figure = (value: MoneyLike) => formatAmount(value, i18n.language, quantity.decimals);
 
   const send = async () => {
-    if (lookup.status !== 'found' || !ready) return;
+    if (lookup.status !== 'found' || !ready || !amount) return;
     const { user } = lookup;
     const confirmed = await Dialog.confirm({
       title: t('gift.confirmTitle'),
       content: t('gift.confirmText', {
-        amount: quantityText,
-        unit: unitFor(quantity, amount),
+        amount: amountField.text,
+        unit: unitOf(amount),
         name: user.nickName,
         uid: user.uid,
       }),
@@ -68,7 +79,7 @@ function GiftSheetBody({ subject, quantity, onSend, onSent, onClose }: Omit<Gift
       cancelText: t('common.cancel'),
     });
     if (!confirmed) return;
-    await onSend({ receiverId: user.uid, quantity: amount, password });
+    await onSend({ receiverId: user.uid, quantity: toWire(amount, quantity.decimals), password });
     toast(t('gift.sent'), 'success');
     onSent?.();
     onClose();
@@ -79,7 +90,22 @@ function GiftSheetBody({ subject, quantity, onSend, onSent, onClose }: Omit<Gift
       <h2 className="gift-title">{t('gift.title')}</h2>
       <div className="gift-subject">{subject}</div>
       <GiftReceiver text={receiverText} lookup={lookup} onChange={setReceiverText} onBlur={flush} />
-      <GiftQuantity text={quantityText} config={quantity} onChange={setQuantityText} />
+      <AmountField
+        {...amountField.field}
+        label={t('gift.quantity')}
+        stepper
+        suffix={unitOf(amount ?? money(quantity.max))}
+        show={(value) => `${figure(value)} ${unitOf(value)}`}
+        note={
+          money(quantity.min).lt(money(quantity.max))
+            ? t('gift.bounds', {
+                min: figure(quantity.min),
+                max: figure(quantity.max),
+                unit: unitOf(money(quantity.max)),
+              })
+            : null
+        }
+      />
       <div className="gift-field">
         <label className="gift-label" htmlFor="gift-password">
           {t('gift.password')}

@@ -1,20 +1,6 @@
-import { abbreviate, formatAmount, maskName, maskPhone } from '../../src/lib/format';
+import { maskName, maskPhone } from '../../src/lib/format';
 import { isLoginPassword, isPhoneNumber, payPasswordProblem } from '../../src/lib/validate';
 import { rootFontSize } from '../../src/lib/rootFont';
-
-describe('abbreviate', () => {
-  it.each([
-    [0, '0'],
-    [999.999, '999.99'],
-    [1000, '1.00k'],
-    [1234.5, '1.23k'],
-    [2_500_000, '2.50M'],
-    [7_891_000_000, '7.89B'],
-    [3_000_000_000_000, '3.00T'],
-    [-1500, '-1.50k'],
-    [Number.NaN, '0'],
-  ])('%s → %s', (value, text) => expect(abbreviate(value)).toBe(text));
-});
 
 describe('masking', () => {
   it('hides the middle of a phone number', () => {
@@ -60,12 +46,5 @@ describe('root font size', () => {
     expect(rootFontSize(750)).toBe(32);
     expect(rootFontSize(960)).toBeCloseTo(40.96);
     expect(rootFontSize(1280)).toBe(16);
-  });
-});
-
-describe('amounts', () => {
-  it('format with the locale', () => {
-    expect(formatAmount(1234.5, 'en')).toBe('1,234.50');
-    expect(formatAmount(1234.5, 'ru')).toMatch(/1\s234,50/);
   });
 });

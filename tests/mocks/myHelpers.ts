@@ -1,6 +1,7 @@
 import * as endpoints from '../../src/api/endpoints';
 import type { LedgerAsset, LedgerEntry } from '../../src/api/profile';
 import type { Page } from '../../src/api/types';
+import { money } from '../../src/lib/money';
 import { db } from '../../src/mocks/db';
 import { holding } from '../../src/mocks/db/balances';
 import type { LedgerRow, UserRow } from '../../src/mocks/db/schema';
@@ -38,7 +39,7 @@ export function expectLedgerBalanced(user: UserRow): void {
     const lines = ledgerOf(user, asset);
     lines.slice(1).forEach((line, index) => {
       const before = lines[index]?.after ?? 0;
-      expect(Math.round((before + line.amount) * 100) / 100).toBe(line.after);
+      expect(money(before).plus(money(line.amount)).eq(money(line.after))).toBe(true);
     });
     const last = lines.at(-1);
     if (last) expect(last.after).toBe(holding(user, asset));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
+import { formatAmount } from '../../src/lib/money';
 import { checkIn, getCheckInList } from '../../src/api/profile';
 import { isApiError } from '../../src/lib/errors';
 import { server } from '../../src/mocks/node';
@@ -48,7 +49,7 @@ describe('daily check-in', () => {
 
     const points = grant.userInfo.integral + next.reward;
     await waitFor(() => expect(useSession.getState().userInfo.integral).toBe(points));
-    expect(figure('My points')).toBe(String(points));
+    expect(figure('My points')).toBe(formatAmount(points, 'en', 0));
     expect(figure('Total days')).toBe(String(before.totalDays + 1));
   });
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { signIn } from '../../src/api/account';
 import * as endpoints from '../../src/api/endpoints';
+import { formatAmount } from '../../src/lib/money';
 import { getInviteList, type Invitee } from '../../src/api/profile';
 import { server } from '../../src/mocks/node';
 import { useSession } from '../../src/stores/session';
@@ -37,7 +38,7 @@ describe('partners', () => {
     for (const invitee of list) {
       const card = within(row(invitee));
       expect(card.getByText(invitee.nickName)).toBeInTheDocument();
-      expect(card.getByText(`+${invitee.reward} QC`)).toBeInTheDocument();
+      expect(card.getByText(`+${formatAmount(invitee.reward, 'en')} QC`)).toBeInTheDocument();
       expect(card.getByText(/^Joined /)).toBeInTheDocument();
     }
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
 import type { OrderListQuery } from '../../src/api/orders';
-import { checkIn, getCheckInList, getMyOrderList } from '../../src/api/profile';
+import { checkIn, getCheckInList, getMyOrderList, redeemByCode } from '../../src/api/profile';
 import type { OrderKind } from '../../src/api/shared';
 import { server } from '../../src/mocks/node';
 import { renderRoute, setupUser } from '../render';
@@ -111,6 +111,15 @@ describe('my tab: orders and check-in', () => {
     expect(screen.getByText('Points').previousElementSibling).toHaveTextContent('5.00k');
     await user.click(screen.getByText('Gift balance or points'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/transfer'));
+  });
+
+  it('shows 5,100 points as 5.10k after WELCOME100, not a figure below what the user has', async () => {
+    await signInDemo();
+    const reward = await redeemByCode('WELCOME100');
+    expect(reward.integral).toBe(5_100);
+    renderRoute(PATH);
+    expect(await screen.findByText('Points', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Points').previousElementSibling).toHaveTextContent('5.10k'));
   });
 });
 

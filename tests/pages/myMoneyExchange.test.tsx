@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
 import { exchangeQuote } from '../../src/pages/my/components/exchangeMath';
+import { money } from '../../src/lib/money';
 import { tapDigits } from '../keypad';
 import { renderRoute, setupUser } from '../render';
 import {
@@ -84,7 +85,7 @@ describe('exchange', () => {
     await waitFor(() => expect(session().balance).toBe(before.balance - 100));
     expect(sent).toEqual([{ from: 'balance', to: 'qc', amount: 100, pay_password: PAY_PASSWORD }]);
     const quote = exchangeQuote(100, { rate: 0.5, fee_ratio: 0.02 }, 'qc');
-    expect(session().qcBalance).toBeCloseTo(before.qcBalance + quote.received, 2);
+    expect(money(session().qcBalance).eq(money(before.qcBalance).plus(quote.received))).toBe(true);
     expect(await screen.findByText(`Exchanged: ${received} received`)).toBeInTheDocument();
   });
 
@@ -101,18 +102,29 @@ describe('exchange', () => {
 });
 
 describe('exchange math', () => {
+  /** A quote's figures as decimal text, exact. */
+  const quoted = (...args: Parameters<typeof exchangeQuote>) => {
+    const { gross, fee, received } = exchangeQuote(...args);
+    return { gross: gross.toString(), fee: fee.toString(), received: received.toString() };
+  };
+
   it('rounds what arrives down to the unit received: cents, or whole points', () => {
-    expect(exchangeQuote(100, { rate: 0.5, fee_ratio: 0.02 }, 'qc')).toEqual({
-      gross: 50,
-      fee: 1,
-      received: 49,
+    expect(quoted(100, { rate: 0.5, fee_ratio: 0.02 }, 'qc')).toEqual({
+      gross: '50',
+      fee: '1',
+      received: '49',
     });
-    expect(exchangeQuote(10.5, { rate: 100, fee_ratio: 0.02 }, 'points')).toEqual({
-      gross: 1050,
-      fee: 21,
-      received: 1029,
+    expect(quoted(10.5, { rate: 100, fee_ratio: 0.02 }, 'points')).toEqual({
+      gross: '1050',
+      fee: '21',
+      received: '1029',
     });
-    expect(exchangeQuote(150, { rate: 0.01, fee_ratio: 0.02 }, 'balance').received).toBe(1.47);
-    expect(exchangeQuote(0.29, { rate: 100, fee_ratio: 0 }, 'points').received).toBe(29);
+    expect(quoted(150, { rate: 0.01, fee_ratio: 0.02 }, 'balance').received).toBe('1.47');
+    expect(quoted(0.29, { rate: 100, fee_ratio: 0 }, 'points').received).toBe('29');
+    expect(quoted(0.7, { rate: 0.005, fee_ratio: 0.02 }, 'qc')).toEqual({
+      gross: '0.0035',
+      fee: '0',
+      received: '0',
+    });
   });
 });

@@ -53,7 +53,7 @@ describe('gifting balance or points', () => {
     expect(sheet.getByLabelText('Quantity')).toHaveValue('15');
     await user.clear(sheet.getByLabelText('Quantity'));
     await user.type(sheet.getByLabelText('Quantity'), '5001');
-    expect(sheet.getByRole('alert')).toHaveTextContent('Enter an amount from 1 to 5000 Points');
+    expect(sheet.getByRole('alert')).toHaveTextContent('The amount is more than you hold (5,000 Points)');
     expect(sheet.getByRole('button', { name: 'Send gift' })).toBeDisabled();
   });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
 import type { RechargeRecord } from '../../src/api/profile';
-import { formatAmount } from '../../src/lib/format';
+import { formatAmount, money } from '../../src/lib/money';
 import { clock } from '../../src/mocks/clock';
 import { server } from '../../src/mocks/node';
 import { payTarget } from '../../src/pages/my/components/rechargePay';
@@ -86,7 +86,9 @@ describe('top-up', () => {
     clock.advance(10_000);
     expect(await screen.findByText('Payment received', {}, { timeout: 5_000 })).toBeInTheDocument();
     await waitFor(() => expect(session().balance).toBe(before + 20));
-    expect(screen.getByText(`Your balance is now ${formatAmount(before + 20, 'en')}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Your balance is now ${formatAmount(money(before).plus(20), 'en')}`),
+    ).toBeInTheDocument();
   });
 
   it('shows a failed payment and pays again with the same amount and method', async () => {

@@ -99,7 +99,7 @@ describe('transfer: sending USDT', () => {
     await user.type(amountField(), '150.01');
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The amount is more than your USDT balance (150.00)',
+      'The amount is more than you hold (150.00 USDT)',
     );
     expect(screen.queryByRole('dialog', { name: 'Enter your payment password' })).not.toBeInTheDocument();
     expect(sent).toHaveLength(0);

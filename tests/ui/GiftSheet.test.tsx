@@ -156,7 +156,9 @@ describe('gift sheet, configured for another kind of gift', () => {
     const quantity = field(sheet, 'Quantity');
     await user.clear(quantity);
     await user.type(quantity, '200');
-    expect(within(sheet).getByRole('alert')).toHaveTextContent('Enter an amount from 0.01 to 120.5 balance');
+    expect(within(sheet).getByRole('alert')).toHaveTextContent(
+      'The amount is more than you hold (120.50 balance)',
+    );
     await user.clear(quantity);
     await user.type(quantity, '12.345');
     expect(quantity).toHaveValue('12.34');

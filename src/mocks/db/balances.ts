@@ -1,12 +1,10 @@
 import type { LedgerAsset } from '../../api/profile';
+import { money, toWire, type MoneyLike } from '../../lib/money';
 import { ledgerTitle, type Why } from '../texts/ledgerTexts';
 import type { DbState, UserRow } from './schema';
 import { takeId } from './sequence';
 
-/** Rounded to the cent, so sums of prices like 59.9 × 3 stay exact amounts. */
-export const cents = (amount: number): number => Math.round(amount * 100) / 100;
-
-/** The user field each asset lives in: points are stored as `integral`. */
+/** The user field each asset lives in: points are stored as `integral`. Rows hold JSON numbers; sums are Money. */
 const FIELD = {
   balance: 'balance',
   points: 'integral',
@@ -37,11 +35,11 @@ export function credit(
   state: DbState,
   user: UserRow,
   asset: LedgerAsset,
-  amount: number,
+  amount: MoneyLike,
   why: Why,
   time: number,
 ): void {
   const field = FIELD[asset];
-  user[field] = cents(user[field] + amount);
-  writeLedger(state, user.uid, { asset, amount: cents(amount), after: user[field] }, why, time);
+  user[field] = toWire(money(user[field]).plus(money(amount)));
+  writeLedger(state, user.uid, { asset, amount: toWire(amount), after: user[field] }, why, time);
 }

@@ -1,5 +1,6 @@
 import type { LedgerAsset } from '../../api/profile';
 import type { ExchangeRate, InAppUnit } from '../../api/wallet';
+import { money, roundTo, toWire, truncate, type Money } from '../../lib/money';
 import { UNIT_NAMES } from '../texts/ledgerTexts';
 import { credit } from './balances';
 import type { DbState, ExchangeRow, UserRow } from './schema';
@@ -21,16 +22,10 @@ export const LEDGER_ASSET: Record<InAppUnit, LedgerAsset> = {
 };
 
 /** Points are whole; balance and QC go to the cent. */
-const STEP: Record<InAppUnit, number> = { balance: 0.01, points: 1, qc: 0.01 };
-
-/** Down to the unit's step; the tiny nudge keeps 0.29 × 100 from flooring to 28. */
-export const floorTo = (value: number, unit: InAppUnit): number =>
-  Math.round(Math.floor(value / STEP[unit] + 1e-9) * STEP[unit] * 100) / 100;
-
-export const isWholeStep = (value: number, unit: InAppUnit): boolean => floorTo(value, unit) === value;
+const DECIMALS: Record<InAppUnit, number> = { balance: 2, points: 0, qc: 2 };
 
 export function rateOf(from: InAppUnit, to: InAppUnit): ExchangeRate {
-  const rate = Math.round((WORTH[from] / WORTH[to]) * 1e6) / 1e6;
+  const rate = toWire(money(WORTH[from]).div(money(WORTH[to])), 6);
   return { from, to, rate, fee_ratio: EXCHANGE_FEE_RATIO, min: MIN[from] };
 }
 
@@ -41,27 +36,27 @@ export function rateOf(from: InAppUnit, to: InAppUnit): ExchangeRate {
 export function exchangeUnits(
   state: DbState,
   user: UserRow,
-  order: { from: InAppUnit; to: InAppUnit; amount: number },
+  order: { from: InAppUnit; to: InAppUnit; amount: Money },
   time: number,
 ): ExchangeRow {
   const { from, to, amount } = order;
   const { rate, fee_ratio } = rateOf(from, to);
-  const gross = amount * rate;
-  const received = floorTo(gross * (1 - fee_ratio), to);
+  const gross = amount.times(money(rate));
+  const received = truncate(gross.times(money(1).minus(money(fee_ratio))), DECIMALS[to]);
   const row: ExchangeRow = {
     id: takeId(state, 'exchange'),
     uid: user.uid,
     from,
     to,
-    amount,
-    received,
+    amount: toWire(amount),
+    received: toWire(received),
     rate,
-    fee: Math.round((gross - received) * 100) / 100,
+    fee: toWire(roundTo(gross.minus(received), 2)),
     createTime: time,
   };
   state.exchanges.push(row);
   const why = { title: 'exchange', params: { from: UNIT_NAMES[from], to: UNIT_NAMES[to] } } as const;
-  credit(state, user, LEDGER_ASSET[from], -amount, why, time);
+  credit(state, user, LEDGER_ASSET[from], amount.neg(), why, time);
   credit(state, user, LEDGER_ASSET[to], received, why, time);
   return row;
 }

@@ -1,7 +1,8 @@
 import type { Asset } from '../../api/shared';
 import { soldBackWhy } from '../texts/ledgerTexts';
 import { ASSET_NAMES } from '../texts/orderTexts';
-import { cents, credit } from './balances';
+import { money, toWire, type MoneyLike } from '../../lib/money';
+import { credit } from './balances';
 import { goodsOf } from './issues';
 import { itemsOf, letGo, recyclePriceOf, splitOrder } from './items';
 import { addNotice } from './notices';
@@ -66,7 +67,7 @@ export function giveMoney(
   sender: UserRow,
   receiver: UserRow,
   asset: Asset,
-  amount: number,
+  amount: MoneyLike,
   time: number,
 ): GiftRow {
   const draft: GiftDraft = {
@@ -74,7 +75,7 @@ export function giveMoney(
     receiverUid: receiver.uid,
     kind: asset,
     goodsId: null,
-    quantity: amount,
+    quantity: toWire(amount),
     value: 0,
   };
   return deliver(state, draft, sender, time);
@@ -85,10 +86,10 @@ function splitGift(state: DbState, gift: GiftRow, quantity: number): GiftRow {
     ...gift,
     id: takeId(state, 'gift'),
     quantity,
-    value: cents((gift.value * quantity) / gift.quantity),
+    value: toWire(money(gift.value).times(quantity).div(gift.quantity)),
   };
   gift.quantity -= quantity;
-  gift.value = cents(gift.value - part.value);
+  gift.value = toWire(money(gift.value).minus(money(part.value)));
   state.gifts.push(part);
   return part;
 }

@@ -1,4 +1,4 @@
-import { cents } from './balances';
+import { money, toWire } from '../../lib/money';
 import { goodsOf } from './issues';
 import { orderNoFor } from './orders';
 import type { SaleState } from '../../api/profile';
@@ -29,12 +29,13 @@ export function findGift(state: DbState, id: number): GiftRow {
 export function recyclePriceOf(state: DbState, order: OrderRow): number {
   if (order.giftId !== null) {
     const gift = findGift(state, order.giftId);
-    return cents((gift.value * order.count) / gift.quantity);
+    return toWire(money(gift.value).times(order.count).div(gift.quantity));
   }
   const goods = goodsOf(state, order.goodsId);
-  if (isDrawKind(order)) return order.drawState === 'won' ? cents(goods.price * PRIZE_RECYCLE_RATE) : 0;
-  const cost = order.payType === 'balance' ? order.amount : goods.price * order.count;
-  return cents(cost * GOODS_RECYCLE_RATE);
+  if (isDrawKind(order))
+    return order.drawState === 'won' ? toWire(money(goods.price).times(PRIZE_RECYCLE_RATE)) : 0;
+  const cost = order.payType === 'balance' ? money(order.amount) : money(goods.price).times(order.count);
+  return toWire(cost.times(GOODS_RECYCLE_RATE));
 }
 
 /**
@@ -43,7 +44,7 @@ export function recyclePriceOf(state: DbState, order: OrderRow): number {
  */
 export function splitOrder(state: DbState, order: OrderRow, quantity: number): OrderRow {
   const id = takeId(state, 'order');
-  const share = cents((order.amount * quantity) / order.count);
+  const share = toWire(money(order.amount).times(quantity).div(order.count));
   const part: OrderRow = {
     ...order,
     id,
@@ -53,7 +54,7 @@ export function splitOrder(state: DbState, order: OrderRow, quantity: number): O
     splitFrom: order.id,
   };
   order.count -= quantity;
-  order.amount = cents(order.amount - share);
+  order.amount = toWire(money(order.amount).minus(money(share)));
   state.orders.push(part);
   return part;
 }

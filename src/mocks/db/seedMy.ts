@@ -1,6 +1,7 @@
 import type { LedgerAsset } from '../../api/profile';
 import { purchaseWhy, type Why } from '../texts/ledgerTexts';
-import { cents, holding, LEDGER_ASSETS, writeLedger } from './balances';
+import { money, sum, toWire, type Money } from '../../lib/money';
+import { holding, LEDGER_ASSETS, writeLedger } from './balances';
 import { DAY_MS } from './calendar';
 import { CYCLE_DAYS, rewardOf } from './checkin';
 import {
@@ -41,15 +42,15 @@ interface Movement {
  */
 function writeHistory(state: DbState, user: UserRow, moves: Movement[]): void {
   const sorted = [...moves].sort((a, b) => a.time - b.time);
-  const level = new Map<LedgerAsset, number>();
+  const level = new Map<LedgerAsset, Money>();
   for (const asset of LEDGER_ASSETS) {
-    const moved = sorted.filter((m) => m.asset === asset).reduce((sum, m) => sum + m.amount, 0);
-    level.set(asset, holding(user, asset) - moved);
+    const moved = sum(sorted.filter((m) => m.asset === asset).map((m) => m.amount));
+    level.set(asset, money(holding(user, asset)).minus(moved));
   }
   for (const { asset, amount, why, time } of sorted) {
-    const after = cents((level.get(asset) ?? 0) + amount);
+    const after = money(level.get(asset)).plus(money(amount));
     level.set(asset, after);
-    writeLedger(state, user.uid, { asset, amount, after }, why, time);
+    writeLedger(state, user.uid, { asset, amount, after: toWire(after) }, why, time);
   }
 }
 

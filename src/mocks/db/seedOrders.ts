@@ -1,6 +1,6 @@
 import type { AddressFields, DeliveryMethod } from '../../api/profile';
 import { ADDRESS_REVIEW_MS, approvedAddressOf, reviewAddresses, submitAddress } from './addresses';
-import { cents } from './balances';
+import { money, toWire } from '../../lib/money';
 import { DAY_MS } from './calendar';
 import { giveItems, giveMoney } from './gifts';
 import { goodsOf } from './issues';
@@ -66,7 +66,12 @@ export function seedAfterSales(state: DbState, epoch: number): void {
   submitAddress(state, userAt(state, 3).uid, EMILY_MOVES_TO, moved);
   reviewAddresses(state, moved + ADDRESS_REVIEW_MS);
   const coffee = goodsOf(state, COFFEE);
-  const payment = { uid: wang.uid, count: 3, payType: 'balance', amount: cents(coffee.price * 3) } as const;
+  const payment = {
+    uid: wang.uid,
+    count: 3,
+    payType: 'balance',
+    amount: toWire(money(coffee.price).times(3)),
+  } as const;
   // Early, so the purchase sits among the oldest of the marquee's history.
   const bought = epoch + HOUR;
   const order = placeGoodsOrder(state, coffee, payment, bought);

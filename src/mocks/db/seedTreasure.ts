@@ -1,5 +1,5 @@
 import type { PayType } from '../../api/shared';
-import { cents } from './balances';
+import { money, toWire } from '../../lib/money';
 import { DAY_MS } from './calendar';
 import { goodsOf, openIssue, openIssueOf, unitProblem, type IssueLine } from './issues';
 import { addNotice } from './notices';
@@ -156,7 +156,12 @@ function buy(run: SeedRun, issue: IssueRow, uid: number, count: number): void {
   run.time += run.prng.int(10, 240) * MINUTE;
   const payType: PayType = issue.unitPoints > 0 && run.prng.next() < 0.3 ? 'points' : 'balance';
   const unit = payType === 'points' ? issue.unitPoints : issue.unitPrice;
-  placeIssueOrder(run.state, issue, { uid, count, payType, amount: cents(unit * count) }, run.time);
+  placeIssueOrder(
+    run.state,
+    issue,
+    { uid, count, payType, amount: toWire(money(unit).times(count)) },
+    run.time,
+  );
 }
 
 /** A purchase size that keeps `remaining` reachable: crowdfunding never leaves fewer than 100 to go. */
@@ -192,7 +197,7 @@ function seedGoodsPurchases(state: DbState, uids: readonly number[], epoch: numb
     const uid = uids[p.buyer] ?? 0;
     const time = epoch + (index + 1) * 7 * HOUR;
     const unit = p.payType === 'points' ? goods.points : goods.price;
-    const payment = { uid, count: p.count, payType: p.payType, amount: cents(unit * p.count) };
+    const payment = { uid, count: p.count, payType: p.payType, amount: toWire(money(unit).times(p.count)) };
     const order = placeGoodsOrder(state, goods, payment, time);
     if (p.itemState !== 'unshipped') shipSeeded(state, order, p.itemState === 'received', time + HOUR);
     if (!p.comment) return;

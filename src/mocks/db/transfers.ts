@@ -1,3 +1,4 @@
+import { money, toWire, type MoneyLike } from '../../lib/money';
 import { credit } from './balances';
 import { addNotice } from './notices';
 import type { DbState, TransferRow, UserRow } from './schema';
@@ -11,7 +12,7 @@ export function transferUsdt(
   state: DbState,
   sender: UserRow,
   receiver: UserRow,
-  amount: number,
+  amount: MoneyLike,
   time: number,
 ): TransferRow {
   const id = takeId(state, 'transfer');
@@ -20,13 +21,33 @@ export function transferUsdt(
     orderNo: serialFor('U', id, time),
     senderUid: sender.uid,
     receiverUid: receiver.uid,
-    amount,
+    amount: toWire(amount),
     createTime: time,
   };
   state.transfers.push(row);
-  credit(state, sender, 'USDT', -amount, { title: 'transferOut', params: { name: receiver.nickName } }, time);
-  credit(state, receiver, 'USDT', amount, { title: 'transferIn', params: { name: sender.nickName } }, time);
-  addNotice(state, receiver.uid, 'transferReceived', { name: sender.nickName, amount: String(amount) }, time);
+  credit(
+    state,
+    sender,
+    'USDT',
+    money(row.amount).neg(),
+    { title: 'transferOut', params: { name: receiver.nickName } },
+    time,
+  );
+  credit(
+    state,
+    receiver,
+    'USDT',
+    row.amount,
+    { title: 'transferIn', params: { name: sender.nickName } },
+    time,
+  );
+  addNotice(
+    state,
+    receiver.uid,
+    'transferReceived',
+    { name: sender.nickName, amount: String(row.amount) },
+    time,
+  );
   return row;
 }
 

@@ -1,3 +1,4 @@
+import { hasDecimals, money, type Money } from '../../lib/money';
 import { ensure } from '../http/reply';
 
 /** Readers of request fields that several groups share; each refuses bad input with the spec-style message. */
@@ -37,9 +38,11 @@ export const optionalId = (value: unknown): number | undefined => (given(value) 
 const DECIMAL = /^\d+(\.\d+)?$/;
 
 /** An amount above 0 sent as a number or decimal text: whole when `whole`, else to the cent. */
-export function readMoney(value: unknown, whole = false): number {
-  const amount = typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;
-  ensure(typeof amount === 'number' && Number.isFinite(amount) && amount > 0, 'amountInvalid');
-  ensure(whole ? Number.isSafeInteger(amount) : Math.round(amount * 100) / 100 === amount, 'amountInvalid');
+export function readMoney(value: unknown, whole = false): Money {
+  const sent =
+    typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && DECIMAL.test(value);
+  ensure(sent, 'amountInvalid');
+  const amount = money(value);
+  ensure(amount.gt(0) && hasDecimals(amount, whole ? 0 : 2), 'amountInvalid');
   return amount;
 }

@@ -1,20 +1,22 @@
 import type { LedgerAsset } from '../../api/profile';
 import type { PayType } from '../../api/shared';
+import { money, toWire, type MoneyLike } from '../../lib/money';
 import { now } from '../clock';
 import { db } from '../db';
-import { cents, credit, holding } from '../db/balances';
+import { credit, holding } from '../db/balances';
 import type { UserRow } from '../db/schema';
 import type { Why } from '../texts/ledgerTexts';
 import { ensure } from '../http/reply';
 
 /** Takes `amount` of the asset (ledger line `why`), or refuses with "insufficient balance/points". */
-export function spend(user: UserRow, asset: LedgerAsset, amount: number, why: Why): void {
-  ensure(holding(user, asset) >= amount, asset === 'points' ? 'insufficientPoints' : 'insufficientBalance');
-  credit(db(), user, asset, -amount, why, now());
+export function spend(user: UserRow, asset: LedgerAsset, amount: MoneyLike, why: Why): void {
+  const enough = money(holding(user, asset)).gte(money(amount));
+  ensure(enough, asset === 'points' ? 'insufficientPoints' : 'insufficientBalance');
+  credit(db(), user, asset, money(amount).neg(), why, now());
 }
 
 /** Gives the user `amount` of the asset now (ledger line `why`). */
-export function earn(user: UserRow, asset: LedgerAsset, amount: number, why: Why): void {
+export function earn(user: UserRow, asset: LedgerAsset, amount: MoneyLike, why: Why): void {
   credit(db(), user, asset, amount, why, now());
 }
 
@@ -26,9 +28,9 @@ export interface UnitPrice {
 
 /** Pays `count` units in the chosen asset and answers the amount taken. */
 export function charge(user: UserRow, payType: PayType, price: UnitPrice, count: number, why: Why): number {
-  const unit = payType === 'points' ? price.points : price.balance;
-  ensure(unit > 0, 'pointsNotAccepted');
-  const amount = cents(unit * count);
+  const unit = money(payType === 'points' ? price.points : price.balance);
+  ensure(unit.gt(0), 'pointsNotAccepted');
+  const amount = unit.times(count);
   spend(user, payType, amount, why);
-  return amount;
+  return toWire(amount);
 }

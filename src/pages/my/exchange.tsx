@@ -8,10 +8,12 @@ import { exchangeRateQuery, exchangeToken, type InAppUnit } from '../../api/wall
 import type { UserInfo } from '../../api/types';
 import { useSession } from '../../stores/session';
 import { toast } from '../../ui/toast';
-import { decimalsOf, exchangeQuote } from './components/exchangeMath';
+import { exchangeQuote } from './components/exchangeMath';
 import { ExchangePreview } from './components/ExchangePreview';
-import { MoneyAmountField } from './components/MoneyAmountField';
-import { parseAmount } from '../../lib/amount';
+import { money, toWire, type Money } from '../../lib/money';
+import { AmountField } from '../../ui/AmountField';
+import { useAmountField } from '../../ui/useAmountField';
+import { decimalsOf } from './components/moneyFormat';
 import { MoneyShell } from './components/MoneyShell';
 import { useMoneyPayPassword } from './components/MoneyPayPassword';
 import { useRefreshProfile } from './components/moneySession';
@@ -21,10 +23,10 @@ type ExchangeAsset = InAppUnit;
 
 const ASSETS: readonly ExchangeAsset[] = ['balance', 'points', 'qc'];
 
-const HELD: Record<ExchangeAsset, (user: UserInfo) => number> = {
-  balance: (user) => user.balance,
-  points: (user) => user.integral,
-  qc: (user) => user.qcBalance,
+const HELD: Record<ExchangeAsset, (user: UserInfo) => Money> = {
+  balance: (user) => money(user.balance),
+  points: (user) => money(user.integral),
+  qc: (user) => money(user.qcBalance),
 };
 
 /** Exchanging between the mall balance, points and QC at the server's rate, after the payment password. */
@@ -34,12 +36,10 @@ export default function ExchangePage() {
   const refreshProfile = useRefreshProfile();
   const payPassword = useMoneyPayPassword();
   const [pair, setPair] = useState<{ from: ExchangeAsset; to: ExchangeAsset }>({ from: 'balance', to: 'qc' });
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const rate = useQuery(exchangeRateQuery(pair));
-  const amount = parseAmount(text);
   const held = HELD[pair.from](user);
-  const { unit, amount: money } = useMoneyText();
+  const amountField = useAmountField({ decimals: decimalsOf(pair.from), min: rate.data?.min, max: held });
+  const { unit, amount: text } = useMoneyText();
 
   const choose = (side: 'from' | 'to', asset: ExchangeAsset) => {
     const other = side === 'from' ? 'to' : 'from';
@@ -47,37 +47,28 @@ export default function ExchangePage() {
     setPair((current) =>
       current[other] === asset ? { from: current.to, to: current.from } : { ...current, [side]: asset },
     );
-    setText('');
-    setProblem(null);
+    amountField.reset();
   };
 
-  const exchange = async (password: string) => {
-    const record = await exchangeToken({ ...pair, amount, pay_password: password });
+  const exchange = (amount: Money) => async (password: string) => {
+    const record = await exchangeToken({ ...pair, amount: toWire(amount), pay_password: password });
     // The exchange is done whatever happens to this read: a failure must not reopen the password sheet.
     void refreshProfile().catch(() => undefined);
-    setText('');
-    toast(t('money.exchanged', { amount: money(record.received, pair.to) }), 'success');
+    amountField.reset();
+    toast(t('money.exchanged', { amount: text(record.received, pair.to) }), 'success');
   };
 
   const submit = () => {
-    const min = rate.data?.min ?? 0;
-    const rule = !(amount > 0)
-      ? t('money.amountAboveZero')
-      : amount < min
-        ? t('money.belowMin', { min })
-        : amount > held
-          ? t('money.aboveHolding', { amount: money(held, pair.from) })
-          : null;
-    setProblem(rule);
-    if (rule || !rate.data) return;
+    const amount = amountField.check();
+    if (!amount || !rate.data) return;
     const quote = exchangeQuote(amount, rate.data, pair.to);
     payPassword.ask({
       title: t('money.payPasswordTitle'),
       description: t('money.exchangeDescription', {
-        amount: money(amount, pair.from),
-        received: money(quote.received, pair.to),
+        amount: text(amount, pair.from),
+        received: text(quote.received, pair.to),
       }),
-      onComplete: exchange,
+      onComplete: exchange(amount),
     });
   };
 
@@ -116,20 +107,15 @@ export default function ExchangePage() {
           value={[pair.to]}
           onChange={(values) => values[0] && choose('to', values[0])}
         />
-        <MoneyAmountField
+        <AmountField
+          {...amountField.field}
           label={t('money.exchangeAmount')}
-          decimals={decimalsOf(pair.from)}
           placeholder={t('money.amountPlaceholderAny')}
-          value={text}
-          onChange={(next) => {
-            setText(next);
-            setProblem(null);
-          }}
-          problem={problem}
-          note={t('money.available', { amount: money(held, pair.from) })}
+          show={(value) => text(value, pair.from)}
+          note={t('money.available', { amount: text(held, pair.from) })}
         />
       </section>
-      <ExchangePreview rate={rate} from={pair.from} to={pair.to} amount={amount} />
+      <ExchangePreview rate={rate} from={pair.from} to={pair.to} amount={amountField.amount} />
       <div className="money-actions">
         <Button block color="primary" size="large" disabled={!rate.data} onClick={submit}>
           {t('money.exchangeNow')}

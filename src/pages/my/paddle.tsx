@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { rechargesQuery, type RechargeRecord } from '../../api/profile';
-import { formatAmount } from '../../lib/format';
+import { formatAmount } from '../../lib/money';
 import { useSession } from '../../stores/session';
 import { DataView } from '../../ui/DataView';
 import { SendButton } from '../../ui/SendButton';

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatAmount } from '../../lib/format';
+import { formatAmount, money, toWire } from '../../lib/money';
 import { useSession } from '../../stores/session';
 import { useSettings } from '../../stores/settings';
 import { SendButton } from '../../ui/SendButton';
 import { NOT_SENT } from '../../lib/useSendGuard';
 import { StateBlock } from '../../ui/StateBlock';
-import { MoneyAmountField } from './components/MoneyAmountField';
+import { AmountField } from '../../ui/AmountField';
+import { useAmountField } from '../../ui/useAmountField';
 import { MoneyShell } from './components/MoneyShell';
-import { parseAmount } from '../../lib/amount';
 import { RECHARGE_MIN, useStartRecharge } from './components/rechargePay';
 
 /** Top-up: one of the server's amounts or one typed, an open payment method, then the provider's page. */
@@ -19,24 +19,16 @@ export default function RechargePage() {
   const options = useSettings((s) => s.rechargeOptions);
   const methods = useSettings((s) => s.rechargeTypes);
   const balance = useSession((s) => s.userInfo.balance);
-  const [text, setText] = useState('');
   const [picked, setPicked] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const amountField = useAmountField({ decimals: 2, min: RECHARGE_MIN });
   const start = useStartRecharge();
   const type = picked ?? methods[0]?.type ?? null;
-  const amount = parseAmount(text);
-
-  const changeAmount = (next: string) => {
-    setText(next);
-    setProblem(null);
-  };
+  const { amount } = amountField;
 
   const send = async () => {
-    if (!(amount >= RECHARGE_MIN)) {
-      setProblem(t('money.belowMin', { min: RECHARGE_MIN }));
-      return NOT_SENT;
-    }
-    if (type) await start(amount, type);
+    const checked = amountField.check();
+    if (!checked) return NOT_SENT;
+    if (type) await start(toWire(checked), type);
   };
 
   const records = (
@@ -58,15 +50,13 @@ export default function RechargePage() {
           columns={3}
           aria-label={t('money.rechargeAmount')}
           options={options.map((option) => ({ label: formatAmount(option, i18n.language), value: option }))}
-          value={options.filter((option) => option === amount)}
-          onChange={(values) => changeAmount(values[0] === undefined ? '' : String(values[0]))}
+          value={options.filter((option) => amount?.eq(money(option)))}
+          onChange={(values) => amountField.change(values[0] === undefined ? '' : String(values[0]))}
         />
-        <MoneyAmountField
+        <AmountField
+          {...amountField.field}
           label={t('money.customAmount')}
           placeholder={t('money.amountPlaceholder', { min: RECHARGE_MIN })}
-          value={text}
-          onChange={changeAmount}
-          problem={problem}
           note={t('money.minNote', { min: RECHARGE_MIN })}
         />
       </section>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../api/account';
 import { checkInQuery, type CheckInCycle } from '../../api/profile';
 import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../lib/useFormat';
 import { useSession } from '../../stores/session';
 import { DataView } from '../../ui/DataView';
 import { PageShell } from '../../ui/PageShell';
@@ -12,13 +13,14 @@ import './signIn.css';
 
 function CheckinSummary({ cycle }: { cycle: CheckInCycle }) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const points = useSession((s) => s.userInfo.integral);
   return (
     <section className="checkin-summary">
       <dl className="checkin-figures">
         <div>
           <dt>{t('checkin.myPoints')}</dt>
-          <dd>{Math.floor(points)}</dd>
+          <dd>{format.points(points)}</dd>
         </div>
         <div>
           <dt>{t('checkin.totalDays')}</dt>

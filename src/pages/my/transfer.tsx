@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PublicUser } from '../../api/account';
-import { formatAmount } from '../../lib/format';
+import { formatAmount } from '../../lib/money';
 import { useSession } from '../../stores/session';
 import { MoneyGiftEntry } from './components/MoneyGiftEntry';
 import { MoneyShell } from './components/MoneyShell';

@@ -2,7 +2,7 @@ import type { SaleResult } from '../../../api/orders';
 import type { OrderKind } from '../../../api/shared';
 import { now } from '../../clock';
 import { db } from '../../db';
-import { cents } from '../../db/balances';
+import { money } from '../../../lib/money';
 import { goodsOf } from '../../db/issues';
 import { letGo, recyclePriceOf } from '../../db/items';
 import { purchaseWhy, soldBackWhy } from '../../texts/ledgerTexts';
@@ -30,7 +30,7 @@ const claimAuction = route(
     const order = findOrderOf(user, fields.id, KINDS.auction);
     ensureClaimable(order);
     const goods = goodsOf(db(), order.goodsId).name;
-    spend(user, 'balance', cents(order.amount - order.prepaid), purchaseWhy('auction', goods));
+    spend(user, 'balance', money(order.amount).minus(money(order.prepaid)), purchaseWhy('auction', goods));
     order.itemState = 'unshipped';
     return ok(balancesOf(user), 'claimSuccess');
   }),

@@ -2,6 +2,7 @@ import type { DrawState, ItemState, ShippingState } from '../../../api/orders';
 import type { Asset } from '../../../api/shared';
 import type { GiftRow, OrderRow, UserRow } from '../../db/schema';
 import { checkPassword } from '../../db/users';
+import type { Money } from '../../../lib/money';
 import { optionalOf, readCount, readMoney } from '../../rules/input';
 import type { MessageKey } from '../../texts/messages';
 import { ensure, reader, Refusal, type Fields } from '../../http/route';
@@ -54,7 +55,7 @@ export function readAsset(value: unknown): Asset {
 }
 
 /** An amount above 0: balance to the cent, points whole. */
-export const readAmount = (value: unknown, asset: Asset): number => readMoney(value, asset === 'points');
+export const readAmount = (value: unknown, asset: Asset): Money => readMoney(value, asset === 'points');
 
 /** Gifts are confirmed with the login password. */
 export function ensureLoginPassword(user: UserRow, fields: Fields): void {

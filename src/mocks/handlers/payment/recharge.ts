@@ -1,5 +1,6 @@
 import type { RechargeQuery, RechargeRecord } from '../../../api/profile';
 import type { WebPayRequest, WebPayResult } from '../../../api/payment';
+import { money, toWire } from '../../../lib/money';
 import { now } from '../../clock';
 import { db } from '../../db';
 import { CHECKOUT_PATH, createRecharge, RECHARGE_MIN } from '../../db/recharges';
@@ -15,13 +16,13 @@ const webPay = route(
   'POST /api/Payment/WebPay',
   withAuth(({ user, fields }) => {
     const amount = readMoney(fields.amount);
-    ensure(amount >= RECHARGE_MIN, 'rechargeMin');
+    ensure(amount.gte(money(RECHARGE_MIN)), 'rechargeMin');
     const type = reader<WebPayRequest>(fields)('type');
     ensure(
       db().config.public.recharge_type.some((t) => t.type === type && t.open === 1),
       'rechargeTypeInvalid',
     );
-    const row = createRecharge(db(), user.uid, { amount, type }, now());
+    const row = createRecharge(db(), user.uid, { amount: toWire(amount), type }, now());
     const result: WebPayResult = {
       orderNo: row.orderNo,
       payUrl: `${CHECKOUT_PATH}?orderNo=${encodeURIComponent(row.orderNo)}`,

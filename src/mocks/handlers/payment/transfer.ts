@@ -1,5 +1,6 @@
 import type { PublicUser } from '../../../api/account';
 import type { RecentUser, TransferRequest, TransferResult } from '../../../api/payment';
+import { money } from '../../../lib/money';
 import { now } from '../../clock';
 import { db } from '../../db';
 import { recentReceivers, transferUsdt } from '../../db/transfers';
@@ -15,7 +16,7 @@ const transfer = route(
     const receiver = findUser(idOf(fields.receiverId));
     ensure(receiver && receiver.uid !== user.uid, 'userNotFound', CODE.notFound);
     const amount = readMoney(fields.amount);
-    ensure(amount <= user.usdtBalance, 'insufficientBalance');
+    ensure(amount.lte(money(user.usdtBalance)), 'insufficientBalance');
     ensurePayPassword(user, reader<TransferRequest>(fields)('payPassword'));
     const row = transferUsdt(db(), user, receiver, amount, now());
     const result: TransferResult = { orderNo: row.orderNo, usdtBalance: user.usdtBalance };

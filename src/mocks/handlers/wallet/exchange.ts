@@ -1,4 +1,5 @@
 import type { ExchangeRecord, ExchangeRequest, InAppUnit } from '../../../api/wallet';
+import { money } from '../../../lib/money';
 import { now } from '../../clock';
 import { db } from '../../db';
 import { holding } from '../../db/balances';
@@ -46,8 +47,8 @@ const exchange = route(
   withAuth(({ user, fields }) => {
     const { from, to } = readPair(fields);
     const amount = readMoney(fields.amount, from === 'points');
-    ensure(amount >= rateOf(from, to).min, 'amountBelowMin');
-    const short = holding(user, LEDGER_ASSET[from]) < amount;
+    ensure(amount.gte(money(rateOf(from, to).min)), 'amountBelowMin');
+    const short = money(holding(user, LEDGER_ASSET[from])).lt(amount);
     ensure(!short, from === 'points' ? 'insufficientPoints' : 'insufficientBalance');
     ensurePayPassword(user, reader<ExchangeRequest>(fields)('pay_password'));
     return ok(toRecord(exchangeUnits(db(), user, { from, to, amount }, now())), 'exchangeSuccess');

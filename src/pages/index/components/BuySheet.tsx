@@ -13,6 +13,7 @@ import { checkPurchase, quantityBounds, type BuyItem, type QuantityProblem } fro
 import { RECHARGE_PATH } from './detailsRoutes';
 import { useBuyAction } from './useBuyAction';
 import { useFormat } from '../../../lib/useFormat';
+import type { MoneyLike } from '../../../lib/money';
 
 interface BuySheetProps {
   item: BuyItem;
@@ -42,7 +43,7 @@ function BuySheetBody({ item, onClose }: Omit<BuySheetProps, 'visible'>) {
 
   const problemText = (problem: QuantityProblem) =>
     t(`details.buy.problem.${problem}`, { min: check.bounds.min, max: check.bounds.max });
-  const amount = (value: number) =>
+  const amount = (value: MoneyLike) =>
     payType === 'points' ? t('details.buy.totalPoints', { amount: money(value) }) : money(value);
   const hint =
     item.kind === 'goods'

@@ -5,6 +5,7 @@ import { DetailsPrice } from './DetailsPrice';
 import { DetailsProgress } from './DetailsProgress';
 import { issueBuyItem } from './buyRules';
 import { useFormat } from '../../../lib/useFormat';
+import { compare } from '../../../lib/money';
 
 /** Name, issue number, unit price, prize value and how far the issue has sold. */
 export function DetailsIssueHead({ issue }: { issue: IssueDetail }) {
@@ -26,7 +27,7 @@ export function DetailsIssueHead({ issue }: { issue: IssueDetail }) {
       <DetailsPrice price={issue.unitPrice} originalPrice={0} points={issue.unitPoints} perUnit />
       <p className="details-meta">
         {t('details.prizeValue', { amount: money(issue.prizeValue) })}
-        {issue.originalPrice > issue.prizeValue ? (
+        {compare(issue.originalPrice, issue.prizeValue) > 0 ? (
           <del className="details-price-old">{money(issue.originalPrice)}</del>
         ) : null}
       </p>

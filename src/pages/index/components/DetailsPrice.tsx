@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { compare } from '../../../lib/money';
 import { useFormat } from '../../../lib/useFormat';
 
 interface DetailsPriceProps {
@@ -17,7 +18,7 @@ export function DetailsPrice({ price, originalPrice, points, perUnit = false }: 
     <div className="details-price">
       {perUnit ? <span className="details-price-label">{t('details.unitPrice')}</span> : null}
       <strong className="details-price-now">{money(price)}</strong>
-      {originalPrice > price ? (
+      {compare(originalPrice, price) > 0 ? (
         <del
           className="details-price-old"
           aria-label={`${t('details.originalPrice')} ${money(originalPrice)}`}

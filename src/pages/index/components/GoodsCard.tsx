@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Goods } from '../../../api/treasure';
-import { formatAmount } from '../../../lib/format';
+import { compare, formatAmount, type MoneyLike } from '../../../lib/money';
 import { detailsPath } from './detailsPath';
 
 /** A mall product in the Store grid: picture, name, price, the struck-through original and the points price. */
 export function GoodsCard({ goods }: { goods: Goods }) {
   const { t, i18n } = useTranslation();
-  const money = (value: number) => formatAmount(value, i18n.language);
+  const money = (value: MoneyLike) => formatAmount(value, i18n.language);
 
   return (
     <Link className="goods-card" to={detailsPath('goods', goods.id)}>
@@ -15,7 +15,7 @@ export function GoodsCard({ goods }: { goods: Goods }) {
       <span className="card-name">{goods.name}</span>
       <span className="goods-prices">
         <span className="price">{money(goods.price)}</span>
-        {goods.originalPrice > goods.price ? (
+        {compare(goods.originalPrice, goods.price) > 0 ? (
           <del
             className="original-price"
             aria-label={t('home.originalPrice', { price: money(goods.originalPrice) })}
@@ -25,7 +25,9 @@ export function GoodsCard({ goods }: { goods: Goods }) {
         ) : null}
       </span>
       {goods.points > 0 ? (
-        <span className="points-price">{t('home.points', { points: Math.trunc(goods.points) })}</span>
+        <span className="points-price">
+          {t('home.points', { points: formatAmount(goods.points, i18n.language, 0) })}
+        </span>
       ) : null}
     </Link>
   );

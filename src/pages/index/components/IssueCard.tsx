@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Issue } from '../../../api/treasure';
-import { formatAmount, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
+import { formatAmount } from '../../../lib/money';
 import { detailsPath } from './detailsPath';
 
 /** A treasure box or crowdfunding issue: what it is, its unit price and how many units are sold. */

@@ -1,7 +1,8 @@
 import { Avatar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Winner } from '../../../api/treasure';
-import { formatAmount, formatDateTime, maskName, maskPhone } from '../../../lib/format';
+import { formatDateTime, maskName, maskPhone } from '../../../lib/format';
+import { formatAmount } from '../../../lib/money';
 import { FactList } from '../../../ui/FactList';
 
 /** One win: who (name and phone masked), what, which issue and number, its value and when it was drawn. */

@@ -5,6 +5,7 @@
  */
 import type { Balances, PayType } from '../../../api/shared';
 import type { Goods, Issue } from '../../../api/treasureTypes';
+import { money, type Money, type MoneyLike } from '../../../lib/money';
 import type { DetailsType } from './detailsPath';
 
 export type BuyKind = DetailsType;
@@ -97,26 +98,25 @@ export function allowedPayTypes(item: BuyItem): PayType[] {
 
 export const isPayTypeAllowed = (item: BuyItem, payType: PayType) => allowedPayTypes(item).includes(payType);
 
-/** Rounded to cents so that 0.1 × 3 is 0.3, as the server books it. */
-export function totalCost(item: BuyItem, count: number, payType: PayType): number {
-  const unit = payType === 'points' ? item.points : item.price;
-  return Math.round(unit * count * 100) / 100;
+/** Exact, so that 0.1 × 3 is 0.3, as the server books it. */
+export function totalCost(item: BuyItem, count: number, payType: PayType): Money {
+  return money(payType === 'points' ? item.points : item.price).times(count);
 }
 
 /** What the user holds in the asset a pay type spends. */
-export const fundsFor = (wallet: Balances, payType: PayType) =>
-  payType === 'points' ? wallet.integral : wallet.balance;
+export const fundsFor = (wallet: Balances, payType: PayType): Money =>
+  money(payType === 'points' ? wallet.integral : wallet.balance);
 
-export const canAfford = (wallet: Balances, total: number, payType: PayType) =>
-  fundsFor(wallet, payType) >= total;
+export const canAfford = (wallet: Balances, total: MoneyLike, payType: PayType) =>
+  fundsFor(wallet, payType).gte(money(total));
 
 export interface BuyCheck {
   bounds: QuantityBounds;
   problem: QuantityProblem | null;
   payTypes: PayType[];
   payTypeAllowed: boolean;
-  total: number;
-  funds: number;
+  total: Money;
+  funds: Money;
   affordable: boolean;
   /** every rule holds: the purchase may be sent */
   ready: boolean;

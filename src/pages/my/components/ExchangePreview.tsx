@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ExchangeRate } from '../../../api/wallet';
+import type { Money } from '../../../lib/money';
 import { DataView } from '../../../ui/DataView';
 import { exchangeQuote, percent } from './exchangeMath';
 import type { MoneyUnit } from './moneyFormat';
@@ -10,8 +11,8 @@ interface ExchangePreviewProps {
   rate: UseQueryResult<ExchangeRate>;
   from: MoneyUnit;
   to: MoneyUnit;
-  /** NaN while nothing is typed */
-  amount: number;
+  /** null while nothing is typed */
+  amount: Money | null;
 }
 
 /** The server's rate for the pair and, for the typed amount, the fee and what arrives. */
@@ -23,7 +24,7 @@ export function ExchangePreview({ rate, from, to, amount }: ExchangePreviewProps
       <h2 className="money-heading">{t('money.preview')}</h2>
       <DataView query={rate}>
         {(current) => {
-          const quote = Number.isFinite(amount) ? exchangeQuote(amount, current, to) : null;
+          const quote = amount ? exchangeQuote(amount, current, to) : null;
           return (
             <dl className="money-facts">
               <div>

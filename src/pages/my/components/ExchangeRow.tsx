@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ExchangeRecord } from '../../../api/wallet';
 import { formatDateTime } from '../../../lib/format';
+import { money } from '../../../lib/money';
 import { useMoneyText } from './useMoneyText';
 
 /** One exchange: what went out, what came in (after the fee), the rate and the fee, when. */
@@ -23,7 +24,9 @@ export function ExchangeRow({ record }: { record: ExchangeRecord }) {
         <p className="money-row-sub">{formatDateTime(record.create_time, i18n.language)}</p>
       </div>
       <div className="money-row-side">
-        <strong className="money-row-amount money-out">{text.signed(-record.amount, record.from)}</strong>
+        <strong className="money-row-amount money-out">
+          {text.signed(money(record.amount).neg(), record.from)}
+        </strong>
         <strong className="money-row-amount money-in">{text.signed(record.received, record.to)}</strong>
       </div>
     </article>

@@ -4,6 +4,7 @@ import { GiftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { giftMoney } from '../../../api/orders';
 import type { Asset } from '../../../api/shared';
+import { money } from '../../../lib/money';
 import { useSession } from '../../../stores/session';
 import { GiftSheet, type GiftQuantityConfig } from '../../../ui/GiftSheet';
 import { patchBalances } from './moneySession';
@@ -11,7 +12,7 @@ import { useMoneyText } from './useMoneyText';
 import '../transfer.css';
 
 /** Balance goes to the cent, points whole (docs/api.md GiftMoney). */
-const STEP: Record<Asset, { min: number; decimals: number }> = {
+const STEP: Record<Asset, Pick<GiftQuantityConfig, 'min' | 'decimals'>> = {
   balance: { min: 0.01, decimals: 2 },
   points: { min: 1, decimals: 0 },
 };
@@ -23,7 +24,7 @@ export function MoneyGiftEntry() {
   const user = useSession((s) => s.userInfo);
   const [open, setOpen] = useState(false);
   const [asset, setAsset] = useState<Asset>('balance');
-  const held = asset === 'points' ? user.integral : user.balance;
+  const held = money(asset === 'points' ? user.integral : user.balance);
   const quantity: GiftQuantityConfig = {
     ...STEP[asset],
     max: held,

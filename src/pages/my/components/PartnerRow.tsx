@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { sendTeamInvitation, type InvitationStatus } from '../../../api/message';
 import { profileKeys, type Invitee } from '../../../api/profile';
 import { formatDateTime } from '../../../lib/format';
+import { formatAmount } from '../../../lib/money';
 import { SendButton } from '../../../ui/SendButton';
 import { toast } from '../../../ui/toast';
 
@@ -63,7 +64,9 @@ export function PartnerRow({ invitee, leader }: { invitee: Invitee; leader: bool
         </p>
         {leader ? <PartnerInvite invitee={invitee} /> : null}
       </div>
-      <span className="partner-reward">{t('partners.reward', { amount: invitee.reward })}</span>
+      <span className="partner-reward">
+        {t('partners.reward', { amount: formatAmount(invitee.reward, i18n.language) })}
+      </span>
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { RechargeRecord } from '../../../api/profile';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount } from '../../../lib/money';
 import { RECHARGE_STATUS, useMethodName } from './RechargeRecordRow';
 import { FactList } from '../../../ui/FactList';
 

@@ -2,7 +2,8 @@ import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RechargeRecord, RechargeStatus } from '../../../api/profile';
-import { formatAmount, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
+import { formatAmount } from '../../../lib/money';
 import { useSettings } from '../../../stores/settings';
 
 export const RECHARGE_STATUS: Record<RechargeStatus, { key: 'waiting' | 'paid' | 'failed'; color: string }> =

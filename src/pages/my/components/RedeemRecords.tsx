@@ -3,6 +3,7 @@ import { Tabs, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { getRedeemList, profileKeys, type RedeemRecord, type RedeemSource } from '../../../api/profile';
 import { formatDateTime } from '../../../lib/format';
+import { useFormat } from '../../../lib/useFormat';
 import { InfiniteList } from '../../../ui/InfiniteList';
 import { useRedeemCredit } from './useRedeemCredit';
 
@@ -15,6 +16,7 @@ const parseFilter = (key: string): Filter => FILTERS.find((filter) => filter ===
 function RedeemRow({ record }: { record: RedeemRecord }) {
   const { t, i18n } = useTranslation();
   const credit = useRedeemCredit();
+  const format = useFormat();
   return (
     <article className="redeem-row">
       <div className="redeem-row-main">
@@ -29,7 +31,7 @@ function RedeemRow({ record }: { record: RedeemRecord }) {
       <div className="redeem-row-side">
         <p className="redeem-row-amount">{credit(record.asset, record.amount)}</p>
         {record.cost > 0 ? (
-          <p className="redeem-row-cost">{t('redeem.cost', { cost: record.cost })}</p>
+          <p className="redeem-row-cost">{t('redeem.cost', { cost: format.points(record.cost) })}</p>
         ) : null}
       </div>
     </article>

@@ -5,31 +5,33 @@ import { useNavigate } from 'react-router';
 import type { PublicUser } from '../../../api/account';
 import { transfer } from '../../../api/payment';
 import { isNetworkError } from '../../../lib/errors';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, money, toWire, type Money, type MoneyLike } from '../../../lib/money';
 import { useSession } from '../../../stores/session';
-import { MoneyAmountField } from './MoneyAmountField';
-import { parseAmount } from '../../../lib/amount';
+import { AmountField } from '../../../ui/AmountField';
+import { useAmountField } from '../../../ui/useAmountField';
 import { useMoneyPayPassword } from './MoneyPayPassword';
 import { patchBalances, useRefreshProfile } from './moneySession';
 
-type Outcome = { kind: 'editing'; lost: boolean } | { kind: 'sent'; orderNo: string; amount: number };
+type Outcome = { kind: 'editing'; lost: boolean } | { kind: 'sent'; orderNo: string; amount: Money };
 
 /** The amount (above 0, at most the USDT held), the payment password, one Payment/Transfer. */
 export function TransferForm({ receiver }: { receiver: PublicUser }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const usdt = useSession((s) => s.userInfo.usdtBalance);
+  const usdt = money(useSession((s) => s.userInfo.usdtBalance));
   const refreshProfile = useRefreshProfile();
   const payPassword = useMoneyPayPassword();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const amountField = useAmountField({ decimals: 2, max: usdt });
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'editing', lost: false });
-  const amount = parseAmount(text);
-  const money = (value: number) => formatAmount(value, i18n.language);
+  const usdtText = (value: MoneyLike) => formatAmount(value, i18n.language);
 
-  const pay = async (password: string) => {
+  const pay = (amount: Money) => async (password: string) => {
     try {
-      const result = await transfer({ receiverId: receiver.uid, amount, payPassword: password });
+      const result = await transfer({
+        receiverId: receiver.uid,
+        amount: toWire(amount),
+        payPassword: password,
+      });
       patchBalances({ usdtBalance: result.usdtBalance });
       setOutcome({ kind: 'sent', orderNo: result.orderNo, amount });
     } catch (error) {
@@ -42,17 +44,12 @@ export function TransferForm({ receiver }: { receiver: PublicUser }) {
   };
 
   const submit = () => {
-    const rule = !(amount > 0)
-      ? t('money.amountAboveZero')
-      : amount > usdt
-        ? t('money.aboveUsdt', { balance: money(usdt) })
-        : null;
-    setProblem(rule);
-    if (rule) return;
+    const amount = amountField.check();
+    if (!amount) return;
     payPassword.ask({
       title: t('money.payPasswordTitle'),
-      description: t('money.transferDescription', { amount: money(amount), name: receiver.nickName }),
-      onComplete: pay,
+      description: t('money.transferDescription', { amount: usdtText(amount), name: receiver.nickName }),
+      onComplete: pay(amount),
     });
   };
 
@@ -63,7 +60,7 @@ export function TransferForm({ receiver }: { receiver: PublicUser }) {
           status="success"
           title={t('money.transferSent')}
           description={t('money.transferSentText', {
-            amount: money(outcome.amount),
+            amount: usdtText(outcome.amount),
             name: receiver.nickName,
           })}
         />
@@ -74,7 +71,7 @@ export function TransferForm({ receiver }: { receiver: PublicUser }) {
           </div>
           <div>
             <dt>{t('money.usdtBalance')}</dt>
-            <dd>{money(usdt)}</dd>
+            <dd>{usdtText(usdt)}</dd>
           </div>
         </dl>
         <Button block color="primary" onClick={() => navigate('/pages/my/transfer', { replace: true })}>
@@ -91,17 +88,13 @@ export function TransferForm({ receiver }: { receiver: PublicUser }) {
           <NoticeBar className="money-lost" color="alert" wrap content={t('money.transferLost')} />
         </div>
       ) : null}
-      <MoneyAmountField
+      <AmountField
+        {...amountField.field}
         label={t('money.transferAmount')}
         prefix="USDT"
         placeholder={t('money.amountPlaceholderAny')}
-        value={text}
-        onChange={(next) => {
-          setText(next);
-          setProblem(null);
-        }}
-        problem={problem}
-        note={t('money.usdtAvailable', { balance: money(usdt) })}
+        show={(value) => `${usdtText(value)} USDT`}
+        note={t('money.usdtAvailable', { balance: usdtText(usdt) })}
       />
       <Button block color="primary" size="large" onClick={submit}>
         {t('money.transferNow')}

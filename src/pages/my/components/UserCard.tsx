@@ -2,7 +2,7 @@ import { Avatar, Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useProfile } from '../../../api/account';
-import { abbreviate } from '../../../lib/format';
+import { abbreviate } from '../../../lib/money';
 import { loginPath } from '../../../lib/route';
 import { isLoggedIn, useSession } from '../../../stores/session';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -53,7 +53,7 @@ export function UserCard() {
       <dl className="user-balances">
         {balances.map((b) => (
           <div key={b.label}>
-            <dd>{abbreviate(b.value ?? 0)}</dd>
+            <dd>{abbreviate(b.value)}</dd>
             <dt>{b.label}</dt>
           </div>
         ))}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { InAppUnit } from '../../../api/wallet';
+import type { MoneyLike } from '../../../lib/money';
 import { formatMoney, formatSigned, type MoneyUnit } from './moneyFormat';
 
 const IN_APP: readonly MoneyUnit[] = ['balance', 'points', 'qc'] satisfies InAppUnit[];
@@ -12,7 +13,7 @@ export function useMoneyText() {
   const unit = (of: MoneyUnit) => (isInApp(of) ? t(`money.asset.${of}`) : of);
   return {
     unit,
-    amount: (value: number, of: MoneyUnit) => `${formatMoney(value, of, i18n.language)} ${unit(of)}`,
-    signed: (value: number, of: MoneyUnit) => `${formatSigned(value, of, i18n.language)} ${unit(of)}`,
+    amount: (value: MoneyLike, of: MoneyUnit) => `${formatMoney(value, of, i18n.language)} ${unit(of)}`,
+    signed: (value: MoneyLike, of: MoneyUnit) => `${formatSigned(value, of, i18n.language)} ${unit(of)}`,
   };
 }

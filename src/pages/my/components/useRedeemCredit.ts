@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Asset } from '../../../api/shared';
-import { formatAmount } from '../../../lib/format';
+import type { MoneyLike } from '../../../lib/money';
+import { useFormat } from '../../../lib/useFormat';
 
 /** "+12.50 balance" / "+300 points": what a redemption credited, balance to the cent, points whole. */
 export function useRedeemCredit() {
-  const { t, i18n } = useTranslation();
-  return (asset: Asset, amount: number) =>
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (asset: Asset, amount: MoneyLike) =>
     asset === 'balance'
-      ? t('redeem.creditBalance', { amount: formatAmount(amount, i18n.language) })
-      : t('redeem.creditPoints', { amount: Math.floor(amount) });
+      ? t('redeem.creditBalance', { amount: format.money(amount) })
+      : t('redeem.creditPoints', { amount: format.points(amount) });
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../api/orders';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount } from '../../../lib/money';
 
 /** The order being reviewed: its goods, number, quantity and what was paid. */
 export function EvaluateOrderCard({ order }: { order: Order }) {

@@ -25,7 +25,12 @@ export function ItemGiftSheet({ item, visible, onClose }: ItemGiftSheetProps) {
           note={t('order.youHold', { amount: item.count })}
         />
       }
-      quantity={{ min: 1, max: item.count, unit: (amount) => t(amount === 1 ? 'order.item' : 'order.items') }}
+      quantity={{
+        min: 1,
+        max: item.count,
+        decimals: 0,
+        unit: (amount) => t(amount.eq(1) ? 'order.item' : 'order.items'),
+      }}
       onSend={(values) => give.mutateAsync(values)}
     />
   );
