@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { call } from './client';
 import * as endpoints from './endpoints';
 import type { PhoneRef } from './account';
@@ -181,6 +181,8 @@ export const createPayPassword = (body: CreatePayPasswordRequest) =>
   call<null>(P.CreatePayPassword, { ...body });
 export const modifyPayPassword = (body: ModifyPayPasswordRequest) =>
   call<null>(P.ModifyPayPassword, { ...body });
+/** CreatePayPassword without a payment password only checks the login password (docs/api.md). */
+export const checkLoginPassword = (password: string) => call<null>(P.CreatePayPassword, { password });
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -208,3 +210,6 @@ export const salesQuery = (query: PageQuery) =>
   queryOptions({ queryKey: profileKeys.sales(query), queryFn: () => getSellList(query) });
 export const myOrdersQuery = (query: MyOrderQuery) =>
   queryOptions({ queryKey: profileKeys.orders(query), queryFn: () => getMyOrderList(query) });
+
+/** The verify step of creating a payment password: a wrong login password is refused there. */
+export const useCheckLoginPassword = () => useMutation({ mutationFn: checkLoginPassword });
