@@ -4,8 +4,7 @@ import * as endpoints from '../../src/api/endpoints';
 import { checkIn, getCheckInList } from '../../src/api/profile';
 import { isApiError } from '../../src/lib/errors';
 import { server } from '../../src/mocks/node';
-import { useSession } from '../../src/stores/session';
-import { renderRoute, setupUser } from '../render';
+import { cachedMe, renderRoute, setupUser } from '../render';
 import { countRequests, signInDemo } from './detailsFixtures';
 
 const PATH = '/pages/my/signIn';
@@ -47,7 +46,7 @@ describe('daily check-in', () => {
     calls.stop();
 
     const points = grant.userInfo.integral + next.reward;
-    await waitFor(() => expect(useSession.getState().userInfo.integral).toBe(points));
+    await waitFor(() => expect(cachedMe().integral).toBe(points));
     expect(figure('My points')).toBe(String(points));
     expect(figure('Total days')).toBe(String(before.totalDays + 1));
   });

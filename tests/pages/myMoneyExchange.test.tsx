@@ -2,14 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
 import { exchangeQuote } from '../../src/pages/my/components/exchangeMath';
 import { tapDigits } from '../keypad';
-import { renderRoute, setupUser } from '../render';
+import { cachedMe, renderRoute, setupUser } from '../render';
 import {
   demoWithPayPassword,
   kitDialog,
   PAY_PASSWORD,
   recordBodies,
   serve,
-  session,
   signInDemo,
 } from './myMoneyFixtures';
 
@@ -73,7 +72,7 @@ describe('exchange', () => {
   it('asks the payment password, exchanges once and shows the new balances', async () => {
     const { user, preview } = await openExchange();
     const sent = recordBodies(W.exchange);
-    const before = session();
+    const before = cachedMe();
     await user.type(amountField(), '100');
     const received = preview.getByTestId('exchange-received').textContent;
     await user.click(screen.getByRole('button', { name: 'Exchange' }));
@@ -81,10 +80,10 @@ describe('exchange', () => {
     expect(sheet).toHaveTextContent(`100.00 Balance for ${received}`);
     await tapDigits(user, PAY_PASSWORD);
 
-    await waitFor(() => expect(session().balance).toBe(before.balance - 100));
+    await waitFor(() => expect(cachedMe().balance).toBe(before.balance - 100));
     expect(sent).toEqual([{ from: 'balance', to: 'qc', amount: 100, pay_password: PAY_PASSWORD }]);
     const quote = exchangeQuote(100, { rate: 0.5, fee_ratio: 0.02 }, 'qc');
-    expect(session().qcBalance).toBeCloseTo(before.qcBalance + quote.received, 2);
+    expect(cachedMe().qcBalance).toBeCloseTo(before.qcBalance + quote.received, 2);
     expect(await screen.findByText(`Exchanged: ${received} received`)).toBeInTheDocument();
   });
 

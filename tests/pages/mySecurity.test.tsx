@@ -3,8 +3,7 @@ import { signIn } from '../../src/api/account';
 import * as endpoints from '../../src/api/endpoints';
 import { createPayPassword } from '../../src/api/profile';
 import { DOUBLE_TAP_MS } from '../../src/lib/useSendGuard';
-import { useSession } from '../../src/stores/session';
-import { renderRoute, setupUser } from '../render';
+import { cachedMe, renderRoute, setupUser } from '../render';
 import { passcode, tapDigits } from '../keypad';
 import { countRequests, signInDemo } from './detailsFixtures';
 
@@ -16,7 +15,6 @@ const WRONG_PASSWORD_MESSAGE = 'Wrong password';
 const WRONG_PAY_PASSWORD_MESSAGE = 'Wrong payment password';
 
 type User = ReturnType<typeof setupUser>;
-const me = () => useSession.getState().userInfo;
 
 describe('change password', () => {
   const PATH = '/pages/my/changePwd';
@@ -96,9 +94,9 @@ describe('payment password', () => {
     await signInDemo();
     const sent = countRequests(P.CreatePayPassword.path);
     const { router } = renderRoute(`${PATH}?route=${encodeURIComponent('/pages/my/transfer')}`);
-    expect(me().hasPayPassword).toBe(false);
 
     await enterLoginPassword(user, DEMO_PASSWORD);
+    expect(cachedMe().hasPayPassword).toBe(false);
     await atKeypad('Set a new 6-digit payment password');
     // The verify step's check of the login password.
     expect(sent.count).toBe(1);
@@ -121,7 +119,7 @@ describe('payment password', () => {
     await tapDigits(user, '135790');
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/transfer'));
     expect(sent.count).toBe(2);
-    expect(me().hasPayPassword).toBe(true);
+    expect(cachedMe().hasPayPassword).toBe(true);
   });
 
   it('refuses a wrong login password at the verify step, before any digit is asked', async () => {
@@ -164,7 +162,7 @@ describe('payment password', () => {
     expect(await screen.findByText('Payment password changed')).toBeInTheDocument();
     // Opened directly, there is no page behind it in the app: back means the info page.
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/info'));
-    expect(me().hasPayPassword).toBe(true);
+    expect(cachedMe().hasPayPassword).toBe(true);
   });
 
   it('never follows a route that leaves the app', async () => {

@@ -4,9 +4,9 @@ import { ArrowDownCircleOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { exchangeRateQuery, exchangeToken, type InAppUnit } from '../../api/wallet';
+import { useMe } from '../../api/account';
+import { exchangeRateQuery, useExchange, type InAppUnit } from '../../api/wallet';
 import type { UserInfo } from '../../api/types';
-import { useSession } from '../../stores/session';
 import { toast } from '../../ui/toast';
 import { decimalsOf, exchangeQuote } from './components/exchangeMath';
 import { ExchangePreview } from './components/ExchangePreview';
@@ -14,7 +14,6 @@ import { MoneyAmountField } from './components/MoneyAmountField';
 import { parseAmount } from '../../lib/amount';
 import { MoneyShell } from './components/MoneyShell';
 import { useMoneyPayPassword } from './components/MoneyPayPassword';
-import { useRefreshProfile } from './components/moneySession';
 import { useMoneyText } from './components/useMoneyText';
 
 type ExchangeAsset = InAppUnit;
@@ -30,15 +29,14 @@ const HELD: Record<ExchangeAsset, (user: UserInfo) => number> = {
 /** Exchanging between the mall balance, points and QC at the server's rate, after the payment password. */
 export default function ExchangePage() {
   const { t } = useTranslation();
-  const user = useSession((s) => s.userInfo);
-  const refreshProfile = useRefreshProfile();
+  const exchangeNow = useExchange();
   const payPassword = useMoneyPayPassword();
   const [pair, setPair] = useState<{ from: ExchangeAsset; to: ExchangeAsset }>({ from: 'balance', to: 'qc' });
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const rate = useQuery(exchangeRateQuery(pair));
   const amount = parseAmount(text);
-  const held = HELD[pair.from](user);
+  const held = useMe(HELD[pair.from]).data ?? 0;
   const { unit, amount: money } = useMoneyText();
 
   const choose = (side: 'from' | 'to', asset: ExchangeAsset) => {
@@ -52,9 +50,7 @@ export default function ExchangePage() {
   };
 
   const exchange = async (password: string) => {
-    const record = await exchangeToken({ ...pair, amount, pay_password: password });
-    // The exchange is done whatever happens to this read: a failure must not reopen the password sheet.
-    void refreshProfile().catch(() => undefined);
+    const record = await exchangeNow.mutateAsync({ ...pair, amount, pay_password: password });
     setText('');
     toast(t('money.exchanged', { amount: money(record.received, pair.to) }), 'success');
   };
