@@ -54,4 +54,27 @@ export default tseslint.config(
     files: ['src/api/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
+  {
+    // Server state has one owner: query keys, cache reads and writes live in src/api (key factories,
+    // queryOptions, mutation hooks that own their invalidation). Pages and components use those.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**', 'src/mocks/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey']",
+          message: 'Build query keys in src/api (a key factory and its queryOptions), not here.',
+        },
+        {
+          selector: "JSXAttribute[name.name='queryKey']",
+          message: 'Pass a query from src/api (e.g. a pagedQuery factory), not a key.',
+        },
+        {
+          selector: "ImportSpecifier[imported.name='useQueryClient']",
+          message: 'Cache updates belong to the mutation hooks in src/api; use one of those.',
+        },
+      ],
+    },
+  },
 );

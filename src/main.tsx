@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadHttp } from './api/client';
 import { createQueryClient } from './app/queryClient';
-import { captureInviteCode } from './app/useBaseSettings';
+import { captureInviteCode } from './app/inviteCode';
 import { startVisitTracking } from './app/visits';
 import { initI18n } from './i18n';
 import { applyRootFontSize } from './lib/rootFont';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -11,7 +11,8 @@ import {
 } from 'react-router';
 import { AppRoutes } from '../src/app/router';
 import { BaseSettings } from '../src/app/App';
-import { GUEST, useSession } from '../src/stores/session';
+import { useSession } from '../src/stores/session';
+import { accountKeys, meQuery } from '../src/api/account';
 import type { UserInfo } from '../src/api/types';
 
 interface RouterProbe {
@@ -26,6 +27,11 @@ function Probe({ onChange }: { onChange: (state: RouterProbe['state']) => void }
   }, [onChange, location, action]);
   return null;
 }
+
+let rendered: QueryClient | null = null;
+afterEach(() => {
+  rendered = null;
+});
 
 /** Renders the real route table at `path` with fresh providers, as the app would; `router.state` follows it. */
 export function renderRoute(path: string) {
@@ -46,12 +52,22 @@ export function renderRoute(path: string) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  rendered = queryClient;
   return { ...view, router, queryClient };
 }
 
-/** Puts a user in the session store directly (for tests that are not about signing in). */
-export function signInAs(token: string, user: Partial<UserInfo> & { uid: number }) {
-  useSession.getState().signIn(token, { ...GUEST, ...user });
+/** The signed-in user as the rendered app holds it: its cached `me` query (the one copy pages read). */
+export function cachedMe(): UserInfo {
+  const user = rendered?.getQueryData<UserInfo | null>(accountKeys.meOf(useSession.getState().uid));
+  if (!user) throw new Error('the rendered app holds no signed-in user');
+  return user;
+}
+
+/** The rendered app reads the signed-in user now, as a page that shows it would. */
+export async function loadMe() {
+  const queryClient = rendered;
+  if (!queryClient) throw new Error('nothing is rendered');
+  await act(() => queryClient.fetchQuery(meQuery(useSession.getState().uid)));
 }
 
 /** A user who taps like a person; the UI kit animates with pointer-events off, which a person never notices. */

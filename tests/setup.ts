@@ -7,7 +7,7 @@ import { resetDb } from '../src/mocks/db';
 import { useRealClock } from '../src/mocks/clock';
 import { i18n, initI18n, setAreaSource } from '../src/i18n';
 import { readArea } from './locales';
-import { GUEST, useSession } from '../src/stores/session';
+import { useSession } from '../src/stores/session';
 import { useSettings } from '../src/stores/settings';
 import { registerNavigate } from '../src/lib/navigation';
 
@@ -56,7 +56,7 @@ afterEach(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   Dialog.clear();
   Toast.clear();
-  useSession.setState({ token: '', userInfo: GUEST });
+  useSession.setState({ token: '', uid: 0 });
   useSettings.setState(useSettings.getInitialState(), true);
   registerNavigate(null);
   if (i18n.language !== 'en') await i18n.changeLanguage('en');

@@ -100,31 +100,87 @@ export const createInviteQrcode = (content: string) =>
 
 export const accountKeys = {
   all: ['account'] as const,
-  profile: () => [...accountKeys.all, 'profile'] as const,
+  /** every cached copy of the signed-in user */
+  me: () => [...accountKeys.all, 'me'] as const,
+  /** one per uid, so that a guest (0) or the next user never reads the last one's copy */
+  meOf: (uid: number) => [...accountKeys.me(), uid] as const,
   user: (uid: number) => [...accountKeys.all, 'user', uid] as const,
 };
 
-/** The signed-in user's profile; keeps the session store's copy current. */
-export const profileQuery = () =>
-  queryOptions({
-    queryKey: accountKeys.profile(),
-    queryFn: async () => {
-      const user = await getMyProfile();
-      if (user && typeof user.uid === 'number')
-        useSession.getState().setUserInfo({ ...useSession.getState().userInfo, ...user });
-      return user;
-    },
+/** An answer without a uid is no user (a server fault): it is treated as none, never shown as zeros. */
+async function getMe(): Promise<UserInfo | null> {
+  const user = await getMyProfile();
+  return user && typeof user.uid === 'number' ? user : null;
+}
+
+/** GetMyProfile: the signed-in user's info and balances, the one copy every page reads. */
+export const meQuery = (uid: number) => queryOptions({ queryKey: accountKeys.meOf(uid), queryFn: getMe });
+
+const whole = (user: UserInfo) => user;
+
+/**
+ * The signed-in user through `select` (e.g. `useMe((me) => me.balance)`). Guests: no call and no data —
+ * unless `required` (a page that needs login), where the server's -2000 sends them to sign in.
+ */
+export function useMe<T = UserInfo>(
+  select: (user: UserInfo) => T = whole as (user: UserInfo) => T,
+  { required = false } = {},
+) {
+  const uid = useSession((s) => s.uid);
+  return useQuery({
+    ...meQuery(uid),
+    enabled: required || uid !== 0,
+    select: (user) => (user ? select(user) : null),
   });
+}
 
-export const useProfile = (enabled = true) => useQuery({ ...profileQuery(), enabled });
+export const userQuery = (uid: number, options?: CallOptions) =>
+  queryOptions({ queryKey: accountKeys.user(uid), queryFn: () => getUserById(uid, options) });
 
-/** Stores the grant in the session and refreshes everything that depended on who is signed in. */
-export function useGrantSession() {
+/** A new session: nothing cached for whoever was here before survives, and `me` starts from the grant. */
+function useGrantSession() {
   const queryClient = useQueryClient();
   return (grant: SessionGrant) => {
-    useSession.getState().signIn(grant.token, grant.userInfo);
+    queryClient.clear();
+    useSession.getState().signIn(grant.token, grant.userInfo.uid);
+    queryClient.setQueryData(accountKeys.meOf(grant.userInfo.uid), grant.userInfo);
+  };
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return () => {
+    useSession.getState().logout();
     queryClient.clear();
   };
 }
 
+export const useSignIn = () => useMutation({ mutationFn: signIn, onSuccess: useGrantSession() });
+export const useSignUp = () => useMutation({ mutationFn: signUp, onSuccess: useGrantSession() });
+/** Quiet: the TikTok page explains a failed exchange itself. */
+export const useTiktokLogin = () =>
+  useMutation({
+    mutationFn: (query: TiktokLoginRequest) => tiktokLogin(query, { silent: true }),
+    onSuccess: useGrantSession(),
+  });
+
 export const useSendCode = () => useMutation({ mutationFn: sendCode });
+export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });
+
+/** ModifyProfile answers the whole user: that is the new copy. */
+export function useModifyProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: modifyProfile,
+    onSuccess: (user) => queryClient.setQueryData(accountKeys.meOf(user.uid), user),
+  });
+}
+
+export interface UploadRequest {
+  file: Blob;
+  name?: string;
+  onProgress?: (percent: number) => void;
+}
+
+export const useUpload = () =>
+  useMutation({ mutationFn: ({ file, name, onProgress }: UploadRequest) => upload(file, name, onProgress) });

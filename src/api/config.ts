@@ -74,3 +74,42 @@ export const dictQuery = (keys: readonly string[] = DICT_KEYS) =>
 
 export const usePublicConfig = () => useQuery(publicConfigQuery());
 export const useDict = () => useQuery(dictQuery());
+
+export const DEFAULT_SYS_CONFIG: SysConfig = {
+  auction_bid_ratio: 0.01,
+  auction_security_deposit_ratio: 0.1,
+  seller_open_sign: 10,
+  seller_open_balance: 500,
+};
+
+/** The base settings as pages read them: checked, defaulted, only the payment methods that are open. */
+export interface BaseSettings {
+  rechargeOptions: number[];
+  rechargeTypes: RechargeType[];
+  phoneRegions: PhoneRegion[];
+  sysConfig: SysConfig;
+}
+
+const list = <T>(value: T[] | undefined | null): T[] => (Array.isArray(value) ? value : []);
+
+function baseSettings(
+  config: PublicConfig | null | undefined,
+  dict: DictByKeys | null | undefined,
+): BaseSettings {
+  return {
+    rechargeOptions: list(config?.recharge_options),
+    rechargeTypes: list(config?.recharge_type).filter((entry) => entry?.open === 1),
+    phoneRegions: list(dict?.phone_region).filter((region) => typeof region?.code === 'string'),
+    sysConfig: { ...DEFAULT_SYS_CONFIG, ...(typeof dict?.sys_config === 'object' ? dict.sys_config : {}) },
+  };
+}
+
+/**
+ * The base settings (Public/getConfig, Profile/GetDictByKeys) through `select`, e.g.
+ * `useBaseSettings((s) => s.rechargeTypes)`; empty lists and default values until they arrive.
+ */
+export function useBaseSettings<T>(select: (settings: BaseSettings) => T): T {
+  const config = useQuery(publicConfigQuery());
+  const dict = useQuery(dictQuery());
+  return select(baseSettings(config.data, dict.data));
+}

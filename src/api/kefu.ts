@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
 import type { Page, PageQuery } from './types';
@@ -33,3 +34,12 @@ export const kefuKeys = {
 /** Page 1 holds the newest messages; each page is newest first. */
 export const kefuMessagesQuery = (query: PageQuery) =>
   queryOptions({ queryKey: kefuKeys.list(query), queryFn: () => getKefuMessages(query) });
+
+/** Each message sent joins the conversation: it is read again. */
+export function useSendKefuMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendKefuMessage,
+    onSuccess: () => invalidate(queryClient, kefuKeys.all),
+  });
+}

@@ -1,8 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from './client';
 import * as endpoints from './endpoints';
-import type { Asset, OrderKind } from './shared';
+import { PAGE_SIZE, pagedQuery } from './paging';
+import { profileKeys } from './profile';
+import type { Asset, InvitationStatus, OrderKind } from './shared';
 import type { Page, PageQuery, PageQueryV2 } from './types';
+
+export type { InvitationStatus } from './shared';
 
 export interface Notice {
   id: number;
@@ -47,8 +51,6 @@ export interface Gift {
 }
 
 /** A team leader's invitation to join their team. */
-export type InvitationStatus = 'pending' | 'accepted' | 'rejected' | 'expired';
-
 export interface TeamInvitation {
   id: number;
   leaderId: number;
@@ -82,6 +84,8 @@ export const messageKeys = {
   unread: () => [...messageKeys.all, 'unread'] as const,
   notices: (query: PageQuery) => [...messageKeys.all, 'notices', query] as const,
   gifts: (query: PageQuery) => [...messageKeys.all, 'gifts', query] as const,
+  giftPages: () => [...messageKeys.all, 'gifts', 'pages'] as const,
+  gift: (id: number) => [...messageKeys.all, 'gift', id] as const,
   invitations: (query: PageQueryV2) => [...messageKeys.all, 'invitations', query] as const,
 };
 
@@ -92,3 +96,31 @@ export const giftsQuery = (query: PageQuery) =>
   queryOptions({ queryKey: messageKeys.gifts(query), queryFn: () => getGiftsList(query) });
 export const invitationsQuery = (query: PageQueryV2) =>
   queryOptions({ queryKey: messageKeys.invitations(query), queryFn: () => getTeamInvitationList(query) });
+
+/**
+ * The gift box read page by page. GetGiftsList has no status filter, so a page may hold none of the gifts
+ * a screen shows: paging goes on by the raw pages.
+ */
+export const giftPages = () => pagedQuery(messageKeys.giftPages(), getGiftsList);
+
+/** One received gift. There is no call for a single gift, so the gift box is read until it turns up. */
+async function findGift(id: number): Promise<Gift | null> {
+  for (let pageIndex = 1; ; pageIndex += 1) {
+    const page = await getGiftsList({ pageIndex, pageSize: PAGE_SIZE });
+    const gift = page.list.find((candidate) => candidate.id === id);
+    if (gift) return gift;
+    if (page.list.length === 0 || pageIndex * PAGE_SIZE >= page.total) return null;
+  }
+}
+
+export const giftQuery = (id: number) =>
+  queryOptions({ queryKey: messageKeys.gift(id), queryFn: () => findGift(id) });
+
+/** A leader invites an invited user to the team; the partner list shows the invitation once it is read again. */
+export function useSendTeamInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendTeamInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.invitesAll() }),
+  });
+}

@@ -1,115 +1,29 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { invalidate, patchMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
-import type { Asset, Balances, IdQuery, OrderKind, PayType } from './shared';
-import type { DrawResult } from './treasure';
+import { messageKeys } from './message';
+import { pagedQuery, SMALL_PAGE_SIZE } from './paging';
+import { profileKeys } from './profile';
+import type { Balances, IdQuery, OrderKind } from './shared';
+import type {
+  ShippingState,
+  Order,
+  Shipment,
+  OrderDetail,
+  OrderListQuery,
+  ShipmentListQuery,
+  GiftItemRequest,
+  GiftMoneyRequest,
+  SaleResult,
+  ClaimedGift,
+} from './orderTypes';
 import type { Page, PageQuery } from './types';
 
-/** Draw of a treasure or crowdfunding order: pending "To be drawn", won "Winning", lost "Not winning". */
-export type DrawState = 'pending' | 'won' | 'lost';
+export type * from './orderTypes';
 
-/**
- * What became of the item once it is the user's: unclaimed (won, not claimed yet), unshipped, pendingShipment
- * (shipping requested), shipped, received, recycled (sold back to the platform), sold (sold on the bazaar), gifted.
- */
-export type ItemState =
-  'unclaimed' | 'unshipped' | 'pendingShipment' | 'shipped' | 'received' | 'recycled' | 'sold' | 'gifted';
-
-/** Shipping: toShip (requested), shipped, received. */
-export type ShippingState = 'toShip' | 'shipped' | 'received';
-
-export interface Contact {
-  name: string;
-  phoneRegion: string;
-  phoneNumber: string;
-}
-
-export interface Order {
-  id: number;
-  orderNo: string;
-  kind: OrderKind;
-  goodsId: number;
-  goodsName: string;
-  thumbnail: string;
-  count: number;
-  amount: number;
-  payType: PayType;
-  payTime: number;
-  /** treasure and crowdfunding only */
-  issueNumber: string | null;
-  winNumber: string | null;
-  /** null for goods and auction orders */
-  drawState: DrawState | null;
-  /** null while the draw is pending or after a lost draw */
-  itemState: ItemState | null;
-  commented: boolean;
-  createTime: number;
-}
-
-export interface Shipment {
-  id: number;
-  orderId: number;
-  orderNo: string;
-  kind: OrderKind;
-  goodsName: string;
-  thumbnail: string;
-  recipientName: string;
-  recipientPhoneRegion: string;
-  recipientPhoneNumber: string;
-  address: string;
-  deliveryMethod: string;
-  /** empty until shipped */
-  courierNumber: string;
-  status: ShippingState;
-  createTime: number;
-  shipTime: number | null;
-}
-
-export interface OrderDetail extends Order {
-  contact: Contact | null;
-  /** lottery numbers the order holds */
-  numbers: string[];
-  result: DrawResult | null;
-  /** what selling the item back to the platform credits */
-  recyclePrice: number;
-  shipment: Shipment | null;
-}
-
-export interface OrderListQuery extends PageQuery {
-  drawState?: DrawState;
-  itemState?: ItemState;
-}
-
-export interface ShipmentListQuery extends PageQuery {
-  status?: ShippingState;
-}
-
-/** Gifting an item the user holds (order id) or passing on a received gift (gift id). */
-export interface GiftItemRequest {
-  id: number;
-  receiverId: number;
-  quantity: number;
-  /** the login password */
-  password: string;
-}
-
-export interface GiftMoneyRequest {
-  receiverId: number;
-  quantity: number;
-  asset: Asset;
-  password: string;
-}
-
-export interface SaleResult {
-  /** what the sale credited */
-  amount: number;
-  balance: number;
-}
-
-export interface ClaimedGift extends Balances {
-  /** the order the gift became; null for a gift of balance or points */
-  orderId: number | null;
-}
+/** An order list's filter: its states without the paging. */
+export type OrderFilter = Omit<OrderListQuery, 'pageIndex' | 'pageSize'>;
 
 const O = endpoints.UserOrders;
 
@@ -152,10 +66,13 @@ export const orderKeys = {
   all: ['orders'] as const,
   list: (kind: OrderKind, query: OrderListQuery) => [...orderKeys.all, kind, 'list', query] as const,
   /** a paged list read page by page (infinite scroll); the filter without paging */
-  infinite: (kind: OrderKind, filter: Omit<OrderListQuery, 'pageIndex' | 'pageSize'>) =>
-    [...orderKeys.all, kind, 'infinite', filter] as const,
+  infinite: (kind: OrderKind, filter: OrderFilter) => [...orderKeys.all, kind, 'infinite', filter] as const,
+  unclaimedPrizes: () => [...orderKeys.all, 'unclaimedPrizes'] as const,
   detail: (kind: OrderKind, id: number) => [...orderKeys.all, kind, 'detail', id] as const,
-  shipments: (query: ShipmentListQuery) => [...orderKeys.all, 'shipments', query] as const,
+  shipmentsAll: () => [...orderKeys.all, 'shipments'] as const,
+  shipments: (query: ShipmentListQuery) => [...orderKeys.shipmentsAll(), query] as const,
+  shipmentPages: (status: ShippingState | undefined) =>
+    [...orderKeys.shipmentsAll(), 'pages', status ?? 'all'] as const,
 };
 
 export const orderListQuery = (kind: OrderKind, query: OrderListQuery) =>
@@ -164,3 +81,112 @@ export const orderDetailQuery = (kind: OrderKind, id: number) =>
   queryOptions({ queryKey: orderKeys.detail(kind, id), queryFn: () => byKind[kind].info(id) });
 export const shipmentsQuery = (query: ShipmentListQuery) =>
   queryOptions({ queryKey: orderKeys.shipments(query), queryFn: () => getLogisticList(query) });
+
+/** One kind's orders, ten a page, in the states the filter names. */
+export const orderPages = (kind: OrderKind, filter: OrderFilter) =>
+  pagedQuery(
+    orderKeys.infinite(kind, filter),
+    (page) => byKind[kind].list({ ...filter, ...page }),
+    SMALL_PAGE_SIZE,
+  );
+
+/** A page of won draw and crowdfunding prizes not yet claimed: the same page of both lists, newest first. */
+async function getUnclaimedPrizes(page: PageQuery): Promise<Page<Order>> {
+  const query = { ...page, itemState: 'unclaimed' as const };
+  const [draws, crowds] = await Promise.all([getTreasureOrderList(query), getCrowdOrderList(query)]);
+  const list = [...draws.list, ...crowds.list].sort((a, b) => b.createTime - a.createTime);
+  return { list, total: draws.total + crowds.total };
+}
+
+export const unclaimedPrizePages = () =>
+  pagedQuery(orderKeys.unclaimedPrizes(), getUnclaimedPrizes, SMALL_PAGE_SIZE);
+export const shipmentPages = (status?: ShippingState) =>
+  pagedQuery(orderKeys.shipmentPages(status), (page) => getLogisticList({ ...page, status }));
+
+/** What a user holds and can ship, sell, give or claim: an order of a listed kind, or a received gift. */
+export type HeldSource = Extract<OrderKind, 'goods' | 'treasure' | 'crowd'> | 'gift';
+
+export interface HeldRef {
+  source: HeldSource;
+  id: number;
+}
+
+/** An item that moves changes the order lists, the gift box, the user's order and sale lists and the ledger. */
+function refreshHoldings(queryClient: QueryClient) {
+  invalidate(
+    queryClient,
+    orderKeys.all,
+    messageKeys.all,
+    profileKeys.ordersAll(),
+    profileKeys.salesAll(),
+    profileKeys.ledgerAll(),
+  );
+}
+
+/**
+ * Claims a won prize (its order) or a received gift. A gift answers what it became: an order, or balance
+ * or points credited at once (the user's figures follow).
+ */
+export function useClaimItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ source, id }: HeldRef): Promise<ClaimedGift | null> =>
+      source === 'gift' ? claimGift({ id }) : claimReward(id).then(() => null),
+    onSuccess: (claimed) => {
+      if (claimed) patchMe(queryClient, { balance: claimed.balance, integral: claimed.integral });
+      refreshHoldings(queryClient);
+    },
+  });
+}
+
+export function useRequestShipping() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: requestShipping, onSuccess: () => refreshHoldings(queryClient) });
+}
+
+const SELL: Record<HeldSource, (id: number) => Promise<SaleResult>> = {
+  goods: sellGoods,
+  treasure: sellTreasure,
+  crowd: sellTreasure,
+  gift: (id) => sellGift({ id }),
+};
+
+/** Sells an item back to the platform; the answer's balance is the user's new one. */
+export function useSellItem(source: HeldSource) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => SELL[source](id),
+    onSuccess: ({ balance }) => {
+      patchMe(queryClient, { balance });
+      refreshHoldings(queryClient);
+    },
+  });
+}
+
+const GIVE: Record<HeldSource, (body: GiftItemRequest) => Promise<null>> = {
+  goods: giftGoods,
+  treasure: giftTreasure,
+  crowd: giftTreasure,
+  gift: forwardGift,
+};
+
+/** Gives (part of) an item away. */
+export function useGiveItem({ source, id }: HeldRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<GiftItemRequest, 'id'>) => GIVE[source]({ ...body, id }),
+    onSuccess: () => refreshHoldings(queryClient),
+  });
+}
+
+/** Gifts balance or points; the answer holds the user's new figures. */
+export function useGiftMoney() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: giftMoney,
+    onSuccess: (balances) => {
+      patchMe(queryClient, balances);
+      invalidate(queryClient, profileKeys.ledgerAll());
+    },
+  });
+}

@@ -1,7 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PublicUser } from './account';
+import { invalidate, patchMe, refreshMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
-import type { PublicUser } from './account';
+import { isNetworkError } from '../lib/errors';
+import { profileKeys } from './profile';
 
 export interface WebPayRequest {
   /** at least 10 */
@@ -54,3 +57,30 @@ export const searchUserQuery = (keyword: string) =>
     queryFn: () => searchUser(keyword),
     enabled: keyword !== '',
   });
+
+/** Starts a top-up; it settles when the provider reports back, and shows in the top-up records. */
+export function useWebPay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: webPay,
+    onSuccess: () => invalidate(queryClient, profileKeys.rechargesAll()),
+  });
+}
+
+/**
+ * A transfer answers the new USDT balance. When the answer is lost (a network error) whether the money
+ * moved is unknown: the user is read again, so the page shows what the server holds.
+ */
+export function useTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: transfer,
+    onSuccess: ({ usdtBalance }) => {
+      patchMe(queryClient, { usdtBalance });
+      invalidate(queryClient, paymentKeys.recent(), profileKeys.ledgerAll());
+    },
+    onError: (error) => {
+      if (isNetworkError(error)) void refreshMe(queryClient);
+    },
+  });
+}

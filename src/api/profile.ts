@@ -1,165 +1,34 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate, patchMe, refreshMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
-import type { PhoneRef } from './account';
-import type { InvitationStatus } from './message';
-import type { Order, OrderListQuery } from './orders';
-import type { Asset, Balances, OrderKind, ReviewStatus } from './shared';
+import { pagedQuery } from './paging';
+import type {
+  CheckInResult,
+  CheckInCycle,
+  LedgerAsset,
+  LedgerEntry,
+  LedgerQuery,
+  Invitee,
+  AddressFields,
+  Address,
+  RechargeQuery,
+  RechargeRecord,
+  RedeemSource,
+  RedeemRecord,
+  RedeemQuery,
+  RedeemReward,
+  SaleRecord,
+  MyOrderQuery,
+  ModifyPasswordRequest,
+  ModifyPhoneRequest,
+  CreatePayPasswordRequest,
+  ModifyPayPasswordRequest,
+} from './profileTypes';
+import type { Order } from './orderTypes';
 import type { Page, PageQuery } from './types';
 
-export interface CheckInResult {
-  /** day reached in the 7-day cycle, 1–7 */
-  signinDay: number;
-  totalDays: number;
-  /** points credited */
-  reward: number;
-}
-
-export interface CheckInDay {
-  day: number;
-  reward: number;
-  checked: boolean;
-}
-
-export interface CheckInCycle {
-  signinDay: number;
-  totalDays: number;
-  checkedToday: boolean;
-  /** when the next check-in opens (start of the next day) */
-  nextAt: number;
-  /** always seven entries */
-  days: CheckInDay[];
-}
-
-/** What the ledger records: balance, points, and the QC and USDT held in the mall account. */
-export type LedgerAsset = Asset | 'QC' | 'USDT';
-
-export interface LedgerEntry {
-  id: number;
-  asset: LedgerAsset;
-  title: string;
-  /** positive in, negative out */
-  amount: number;
-  /** the asset's balance after this entry */
-  after: number;
-  createTime: number;
-}
-
-export interface LedgerQuery extends PageQuery {
-  asset: LedgerAsset;
-}
-
-export interface Invitee {
-  uid: number;
-  nickName: string;
-  avatar: string;
-  /** QC credited for this invitation */
-  reward: number;
-  createTime: number;
-  /** the latest team invitation the user sent them, if any */
-  invitation: InvitationStatus | null;
-}
-
-/** express: a courier brings it; pickup: collected at a pickup point. */
-export type DeliveryMethod = 'express' | 'pickup';
-
-export interface AddressFields {
-  recipientName: string;
-  recipientPhoneRegion: string;
-  recipientPhoneNumber: string;
-  address: string;
-  deliveryMethod: DeliveryMethod;
-}
-
-/** The user's one delivery address; every change goes back to review. */
-export interface Address extends AddressFields {
-  status: ReviewStatus;
-  /** set when rejected */
-  rejectReason: string;
-}
-
-/** 0 waiting for payment, 1 paid, 2 failed or expired. */
-export type RechargeStatus = 0 | 1 | 2;
-
-/** `type`: only the top-ups of that recharge_type (the card payments list). */
-export interface RechargeQuery extends PageQuery {
-  type?: string;
-}
-
-export interface RechargeRecord {
-  id: number;
-  orderNo: string;
-  amount: number;
-  /** a recharge_type of Public/getConfig */
-  type: string;
-  status: RechargeStatus;
-  createTime: number;
-}
-
-/** code: a redeem code; points: a points redemption (Treasure/RedeemPoints). */
-export type RedeemSource = 'code' | 'points';
-
-export interface RedeemRecord {
-  id: number;
-  source: RedeemSource;
-  title: string;
-  /** what was credited, in `asset` */
-  asset: Asset;
-  amount: number;
-  /** points spent; 0 for codes */
-  cost: number;
-  createTime: number;
-}
-
-export interface RedeemQuery extends PageQuery {
-  source?: RedeemSource;
-}
-
-export interface RedeemReward extends Balances {
-  asset: Asset;
-  amount: number;
-}
-
-/** sold: on the bazaar; recycled: back to the platform; gifted: to another user. */
-export type SaleState = 'sold' | 'recycled' | 'gifted';
-
-export interface SaleRecord {
-  id: number;
-  orderId: number;
-  orderNo: string;
-  goodsName: string;
-  thumbnail: string;
-  state: SaleState;
-  /** credited; 0 for gifts */
-  amount: number;
-  createTime: number;
-}
-
-export interface MyOrderQuery extends OrderListQuery {
-  kind?: OrderKind;
-}
-
-export interface ModifyPasswordRequest {
-  oldPassword: string;
-  password: string;
-}
-
-/** The old number's code (purpose verifyOldPhone) and the new number with its code (purpose changePhone). */
-export interface ModifyPhoneRequest extends PhoneRef {
-  oldCode: string;
-  code: string;
-}
-
-export interface CreatePayPasswordRequest {
-  payPassword: string;
-  /** the login password */
-  password: string;
-}
-
-export interface ModifyPayPasswordRequest {
-  oldPayPassword: string;
-  payPassword: string;
-}
+export type * from './profileTypes';
 
 const P = endpoints.Profile;
 
@@ -185,13 +54,26 @@ export const modifyPayPassword = (body: ModifyPayPasswordRequest) =>
 export const profileKeys = {
   all: ['profile'] as const,
   checkIn: () => [...profileKeys.all, 'checkIn'] as const,
-  ledger: (query: LedgerQuery) => [...profileKeys.all, 'ledger', query] as const,
-  invites: (query: PageQuery) => [...profileKeys.all, 'invites', query] as const,
+  /** every ledger list, one page or paged */
+  ledgerAll: () => [...profileKeys.all, 'ledger'] as const,
+  ledger: (query: LedgerQuery) => [...profileKeys.ledgerAll(), query] as const,
+  ledgerPages: (asset: LedgerAsset) => [...profileKeys.ledgerAll(), 'pages', asset] as const,
+  invitesAll: () => [...profileKeys.all, 'invites'] as const,
+  invites: (query: PageQuery) => [...profileKeys.invitesAll(), query] as const,
+  invitePages: () => [...profileKeys.invitesAll(), 'pages'] as const,
   address: () => [...profileKeys.all, 'address'] as const,
-  recharges: (query: RechargeQuery) => [...profileKeys.all, 'recharges', query] as const,
-  redeems: (query: RedeemQuery) => [...profileKeys.all, 'redeems', query] as const,
-  sales: (query: PageQuery) => [...profileKeys.all, 'sales', query] as const,
-  orders: (query: MyOrderQuery) => [...profileKeys.all, 'orders', query] as const,
+  rechargesAll: () => [...profileKeys.all, 'recharges'] as const,
+  recharges: (query: RechargeQuery) => [...profileKeys.rechargesAll(), query] as const,
+  rechargePages: (type: string | undefined) =>
+    [...profileKeys.rechargesAll(), 'pages', type ?? 'all'] as const,
+  redeemsAll: () => [...profileKeys.all, 'redeems'] as const,
+  redeems: (query: RedeemQuery) => [...profileKeys.redeemsAll(), query] as const,
+  redeemPages: (source: RedeemSource | undefined) =>
+    [...profileKeys.redeemsAll(), 'pages', source ?? 'all'] as const,
+  salesAll: () => [...profileKeys.all, 'sales'] as const,
+  sales: (query: PageQuery) => [...profileKeys.salesAll(), query] as const,
+  ordersAll: () => [...profileKeys.all, 'orders'] as const,
+  orders: (query: MyOrderQuery) => [...profileKeys.ordersAll(), query] as const,
 };
 
 export const checkInQuery = () => queryOptions({ queryKey: profileKeys.checkIn(), queryFn: getCheckInList });
@@ -208,3 +90,74 @@ export const salesQuery = (query: PageQuery) =>
   queryOptions({ queryKey: profileKeys.sales(query), queryFn: () => getSellList(query) });
 export const myOrdersQuery = (query: MyOrderQuery) =>
   queryOptions({ queryKey: profileKeys.orders(query), queryFn: () => getMyOrderList(query) });
+
+export const ledgerPages = (asset: LedgerAsset) =>
+  pagedQuery(profileKeys.ledgerPages(asset), (page) => getExpendList({ ...page, asset }));
+export const invitePages = () => pagedQuery(profileKeys.invitePages(), getInviteList);
+/** All top-ups, or those of one recharge_type. */
+export const rechargePages = (type?: string) =>
+  pagedQuery(profileKeys.rechargePages(type), (page) => getRechargeList({ ...page, type }));
+export const redeemPages = (source?: RedeemSource) =>
+  pagedQuery(profileKeys.redeemPages(source), (page) => getRedeemList({ ...page, source }));
+
+/** Check-in credits points. A refusal (checked in elsewhere) also re-reads the cycle, so the page catches up. */
+export function useCheckIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: checkIn,
+    onSettled: () => {
+      void refreshMe(queryClient);
+      invalidate(queryClient, profileKeys.checkIn(), profileKeys.ledgerAll());
+    },
+  });
+}
+
+export function useRedeemCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: redeemByCode,
+    onSuccess: ({ balance, integral }) => {
+      patchMe(queryClient, { balance, integral });
+      invalidate(queryClient, profileKeys.redeemsAll(), profileKeys.ledgerAll());
+    },
+  });
+}
+
+/** The user's copy of the recipient fields follows the saved address. */
+export function useModifyAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: modifyAddress,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileKeys.address(), saved);
+      void refreshMe(queryClient);
+    },
+  });
+}
+
+export function useModifyPhone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: modifyPhone,
+    onSuccess: (_, { phoneRegion, phoneNumber }) => patchMe(queryClient, { phoneRegion, phoneNumber }),
+  });
+}
+
+export const useModifyPassword = () => useMutation({ mutationFn: modifyPassword });
+
+/** Creating the payment password (with the login password) or changing it (with the current one). */
+export function useSetPayPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePayPasswordRequest | ModifyPayPasswordRequest) =>
+      'oldPayPassword' in body ? modifyPayPassword(body) : createPayPassword(body),
+    onSuccess: () => patchMe(queryClient, { hasPayPassword: true }),
+  });
+}
+
+/**
+ * The verify step of creating a payment password: CreatePayPassword without a payment password only
+ * checks the login password (docs/api.md), so a wrong one is refused there.
+ */
+export const useCheckLoginPassword = () =>
+  useMutation({ mutationFn: (password: string) => createPayPassword({ password }) });

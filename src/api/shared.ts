@@ -56,3 +56,6 @@ export interface FeeQuote {
   min: number;
   max: number;
 }
+
+/** Where a team leader's invitation stands. */
+export type InvitationStatus = 'pending' | 'accepted' | 'rejected' | 'expired';

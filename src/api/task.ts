@@ -17,6 +17,16 @@ export type ProofType = 'image' | 'video';
 
 export type TaskRewardType = 'points' | 'balance' | 'qc';
 
+/** The task a user has in progress, as the server keeps it for them. */
+export interface CurrentTask {
+  id: number;
+  describe: string;
+  describeImg: string;
+  is_complete: number;
+  logId: number;
+  sub_refusal: string;
+}
+
 export interface Task {
   id: number;
   type: TaskType;

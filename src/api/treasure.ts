@@ -1,7 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate, patchMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
-import type { Balances, IdQuery, PayType, RankQuery } from './shared';
+import { orderKeys } from './orders';
+import { pagedQuery, SMALL_PAGE_SIZE } from './paging';
+import { profileKeys } from './profile';
+import type { Balances, IdQuery, PayType, RankQuery, RankWindow } from './shared';
 import type {
   Buyer,
   Category,
@@ -30,6 +34,9 @@ export interface IssueListQuery extends PageQuery {
   status?: IssueStatus;
   categoryId?: number;
 }
+
+export type GoodsFilter = Omit<GoodsListQuery, 'pageIndex' | 'pageSize'>;
+export type IssueFilter = Omit<IssueListQuery, 'pageIndex' | 'pageSize'>;
 
 export interface BuyerQuery extends PageQuery {
   /** issue id */
@@ -103,15 +110,24 @@ export const treasureKeys = {
   all: ['treasure'] as const,
   categories: () => [...treasureKeys.all, 'categories'] as const,
   goodsList: (query: GoodsListQuery) => [...treasureKeys.all, 'goods', 'list', query] as const,
+  goodsPages: (filter: GoodsFilter) => [...treasureKeys.all, 'goods', 'pages', filter] as const,
   goods: (id: number) => [...treasureKeys.all, 'goods', 'detail', id] as const,
   issueList: (kind: IssueKind, query: IssueListQuery) =>
     [...treasureKeys.all, 'issues', kind, query] as const,
+  issuePages: (kind: IssueKind, filter: IssueFilter) =>
+    [...treasureKeys.all, 'issues', kind, 'pages', filter] as const,
   issue: (id: number) => [...treasureKeys.all, 'issue', id] as const,
   nextIssue: (goodsId: number) => [...treasureKeys.all, 'next', goodsId] as const,
   buyers: (query: BuyerQuery) => [...treasureKeys.all, 'buyers', query] as const,
-  comments: (query: CommentQuery) => [...treasureKeys.all, 'comments', query] as const,
+  buyerPages: (issueId: number) => [...treasureKeys.all, 'buyers', 'pages', issueId] as const,
+  commentsAll: () => [...treasureKeys.all, 'comments'] as const,
+  comments: (query: CommentQuery) => [...treasureKeys.commentsAll(), query] as const,
+  commentPages: (goodsId: number) => [...treasureKeys.commentsAll(), 'pages', goodsId] as const,
   rank: (kind: IssueKind, query: RankQuery) => [...treasureKeys.all, 'rank', kind, query] as const,
+  rankPages: (kind: IssueKind, type: RankWindow) =>
+    [...treasureKeys.all, 'rank', kind, 'pages', type] as const,
   winners: (query: PageQuery) => [...treasureKeys.all, 'winners', query] as const,
+  winnerPages: () => [...treasureKeys.all, 'winners', 'pages'] as const,
   scroll: () => [...treasureKeys.all, 'scroll'] as const,
 };
 
@@ -143,3 +159,66 @@ export const crowdRankQuery = (query: RankQuery) =>
 export const winnersQuery = (query: PageQuery) =>
   queryOptions({ queryKey: treasureKeys.winners(query), queryFn: () => getWinnerList(query) });
 export const scrollQuery = () => queryOptions({ queryKey: treasureKeys.scroll(), queryFn: getScrollList });
+
+export const goodsPages = (filter: GoodsFilter) =>
+  pagedQuery(treasureKeys.goodsPages(filter), (page) => getGoodsList({ ...page, ...filter }));
+const ISSUE_LIST = { treasure: getTreasureList, crowd: getCrowdList } as const;
+export const issuePages = (kind: IssueKind, filter: IssueFilter) =>
+  pagedQuery(treasureKeys.issuePages(kind, filter), (page) => ISSUE_LIST[kind]({ ...page, ...filter }));
+export const buyerPages = (issueId: number) =>
+  pagedQuery(treasureKeys.buyerPages(issueId), (page) => getBuyerList({ ...page, id: issueId }));
+export const commentPages = (goodsId: number) =>
+  pagedQuery(treasureKeys.commentPages(goodsId), (page) => getComments({ ...page, goodsId }));
+const RANK = { treasure: getLotteryRank, crowd: getCrowdRank } as const;
+export const rankPages = (kind: IssueKind, type: RankWindow) =>
+  pagedQuery(treasureKeys.rankPages(kind, type), (page) => RANK[kind]({ ...page, type }), SMALL_PAGE_SIZE);
+export const winnerPages = () => pagedQuery(treasureKeys.winnerPages(), getWinnerList, SMALL_PAGE_SIZE);
+
+/** A purchase of goods, or of units of a treasure-box or crowdfunding issue. */
+export interface BuyRequest {
+  kind: 'goods' | IssueKind;
+  /** goods id or issue id */
+  id: number;
+  count: number;
+  payType: PayType;
+}
+
+function buy({ kind, id, count, payType }: BuyRequest): Promise<Purchase & { numbers?: string[] }> {
+  if (kind === 'goods') return buyGoods({ goodsId: id, count, payType });
+  const body = { id, count, payType };
+  return kind === 'crowd' ? buyCrowd(body) : buyTreasure(body);
+}
+
+/** The answer holds the user's new balance and points; products, stock, orders and the ledger are read again. */
+export function useBuy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: buy,
+    onSuccess: ({ balance, integral }) => {
+      patchMe(queryClient, { balance, integral });
+      invalidate(
+        queryClient,
+        treasureKeys.all,
+        orderKeys.all,
+        profileKeys.ordersAll(),
+        profileKeys.ledgerAll(),
+      );
+    },
+  });
+}
+
+/** A review changes the goods' reviews and the order (now reviewed) wherever they are listed. */
+export function useCommentOrder(goodsId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: commentOrder,
+    onSuccess: () =>
+      invalidate(
+        queryClient,
+        treasureKeys.commentsAll(),
+        treasureKeys.goods(goodsId),
+        orderKeys.all,
+        profileKeys.ordersAll(),
+      ),
+  });
+}

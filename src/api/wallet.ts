@@ -1,6 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate, refreshMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
+import { pagedQuery } from './paging';
+import { profileKeys } from './profile';
 import type { FeeQuote, RankQuery, RankRowV2 } from './shared';
 import type { Page, PageQuery } from './types';
 
@@ -180,7 +183,9 @@ export const walletKeys = {
   detail: (id: number) => [...walletKeys.all, 'detail', id] as const,
   tokens: (walletId: number) => [...walletKeys.all, 'tokens', walletId] as const,
   log: (query: WalletLogQuery) => [...walletKeys.all, 'log', query] as const,
-  exchanges: (query: PageQuery) => [...walletKeys.all, 'exchanges', query] as const,
+  exchangesAll: () => [...walletKeys.all, 'exchanges'] as const,
+  exchanges: (query: PageQuery) => [...walletKeys.exchangesAll(), query] as const,
+  exchangePages: () => [...walletKeys.exchangesAll(), 'pages'] as const,
   rate: (pair: ExchangePair) => [...walletKeys.all, 'rate', pair] as const,
   fee: (kind: FeeKind, body: AmountRequest) => [...walletKeys.all, 'fee', kind, body] as const,
   recentTransfers: () => [...walletKeys.all, 'recentTransfers'] as const,
@@ -217,3 +222,17 @@ export const myIssuanceQuery = (query: PageQuery) =>
   queryOptions({ queryKey: walletKeys.myIssuance(query), queryFn: () => getMyIssuanceList(query) });
 export const issuanceRankQuery = (query: RankQuery) =>
   queryOptions({ queryKey: walletKeys.issuanceRank(query), queryFn: () => getIssuanceRank(query) });
+
+export const exchangePages = () => pagedQuery(walletKeys.exchangePages(), getExchangeLog);
+
+/** An exchange answers its record, not the user's figures: both sides' holdings are read again. */
+export function useExchange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: exchangeToken,
+    onSuccess: () => {
+      void refreshMe(queryClient);
+      invalidate(queryClient, walletKeys.exchangesAll(), profileKeys.ledgerAll());
+    },
+  });
+}

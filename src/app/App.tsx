@@ -1,14 +1,15 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './router';
 import { useAntdLocale } from '../i18n/antdLocale';
-import { useBaseSettings } from './useBaseSettings';
+import { dictQuery, publicConfigQuery } from '../api/config';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 
-/** Loads the base settings into the settings store; renders nothing. */
+/** Starts reading the base settings at boot, so that pages find them cached; renders nothing. */
 export function BaseSettings() {
-  useBaseSettings();
+  useQuery(publicConfigQuery());
+  useQuery(dictQuery());
   return null;
 }
 

@@ -1,59 +1,50 @@
 import { create } from 'zustand';
 import { readStored, removeStored, writeStored } from '../lib/storage';
-import type { UserInfo } from '../api/types';
 
-export const GUEST: UserInfo = {
-  uid: 0,
-  avatar: '',
-  nickName: '',
-  balance: 0,
-  integral: 0,
-  totalDays: 0,
-  address: '',
-  hasApprove: false,
-  phoneNumber: '',
-  phoneRegion: '',
-  recipientName: '',
-  recipientPhoneNumber: '',
-  recipientPhoneRegion: '',
-  signinDay: 0,
-  isTeam: false,
-  isSeller: false,
-  trxBalance: 0,
-  usdtBalance: 0,
-  qcBalance: 0,
-};
-
+/**
+ * Who is signed in, as the client needs it before any call answers: the token the calls carry and the uid
+ * it belongs to (guests: '' and 0). Everything else about the user — profile and balances — is server data
+ * and lives in the `me` query (api/account.ts; docs/decisions/0013).
+ */
 interface SessionState {
   token: string;
-  userInfo: UserInfo;
-  signIn: (token: string, userInfo: UserInfo) => void;
-  setUserInfo: (userInfo: UserInfo) => void;
+  uid: number;
+  signIn: (token: string, uid: number) => void;
   logout: () => void;
 }
 
 const TOKEN_KEY = 'token';
-const USER_KEY = 'userInfo';
+const UID_KEY = 'uid';
+/** Earlier versions kept a copy of the whole user here: only its uid is still wanted. */
+const LEGACY_USER_KEY = 'userInfo';
+
+function storedUid(): number {
+  const legacy = readStored<{ uid?: unknown }>(LEGACY_USER_KEY);
+  removeStored(LEGACY_USER_KEY);
+  const uid = readStored<unknown>(UID_KEY) ?? legacy?.uid;
+  if (typeof uid !== 'number' || !Number.isInteger(uid) || uid <= 0) return 0;
+  if (legacy) writeStored(UID_KEY, uid);
+  return uid;
+}
+
+const startUid = storedUid();
 
 export const useSession = create<SessionState>()((set) => ({
-  token: readStored<string>(TOKEN_KEY) ?? '',
-  userInfo: { ...GUEST, ...readStored<UserInfo>(USER_KEY) },
-  signIn: (token, userInfo) => {
+  // A token without the uid it belongs to is no session.
+  token: startUid === 0 ? '' : (readStored<string>(TOKEN_KEY) ?? ''),
+  uid: startUid,
+  signIn: (token, uid) => {
     writeStored(TOKEN_KEY, token);
-    writeStored(USER_KEY, userInfo);
-    set({ token, userInfo });
-  },
-  setUserInfo: (userInfo) => {
-    writeStored(USER_KEY, userInfo);
-    set({ userInfo });
+    writeStored(UID_KEY, uid);
+    set({ token, uid });
   },
   logout: () => {
     removeStored(TOKEN_KEY);
-    removeStored(USER_KEY);
-    set({ token: '', userInfo: GUEST });
+    removeStored(UID_KEY);
+    set({ token: '', uid: 0 });
   },
 }));
 
-/** Logged in ⇔ uid ≠ 0. */
-export const isLoggedIn = (user: UserInfo) => user.uid !== 0;
-export const useIsLoggedIn = () => useSession((s) => isLoggedIn(s.userInfo));
+/** Logged in ⇔ uid ≠ 0 (product spec). */
+export const isLoggedIn = () => useSession.getState().uid !== 0;
+export const useIsLoggedIn = () => useSession((s) => s.uid !== 0);

@@ -2,62 +2,42 @@ import { create } from 'zustand';
 import { readStored, writeStored } from '../lib/storage';
 import { DEFAULT_LANGUAGE, languageByValue, matchBrowserLanguage, type Language } from '../i18n/languages';
 import type { LangValue } from '../api/types';
-import type { PhoneRegion, RechargeType, RedeemOption, SysConfig, WinningEntry } from '../api/config';
-
-export interface CurrentTask {
-  id: number;
-  describe: string;
-  describeImg: string;
-  is_complete: number;
-  logId: number;
-  sub_refusal: string;
-}
-
-export interface BaseSettings {
-  inviteCode: string;
-  channel: string;
-  privacyAccepted: boolean;
-  tracker: string;
-  miningType: number;
-  winningList: WinningEntry[];
-  rechargeOptions: number[];
-  rechargeTypes: RechargeType[];
-  redeemOptions: RedeemOption[];
-  phoneRegions: PhoneRegion[];
-  currentTask: CurrentTask | null;
-  sysConfig: SysConfig;
-}
-
-interface SettingsState extends BaseSettings {
-  lang: { value: LangValue; label: string };
-  setLang: (value: LangValue) => void;
-  update: (patch: Partial<BaseSettings>) => void;
-}
-
-export const DEFAULT_SYS_CONFIG: SysConfig = {
-  auction_bid_ratio: 0.01,
-  auction_security_deposit_ratio: 0.1,
-  seller_open_sign: 10,
-  seller_open_balance: 500,
-};
-
-const DEFAULTS: BaseSettings = {
-  inviteCode: '',
-  channel: import.meta.env.VITE_CHANNEL || 'h5',
-  privacyAccepted: false,
-  tracker: '',
-  miningType: 0,
-  winningList: [],
-  rechargeOptions: [],
-  rechargeTypes: [],
-  redeemOptions: [],
-  phoneRegions: [],
-  currentTask: null,
-  sysConfig: DEFAULT_SYS_CONFIG,
-};
 
 const LANG_KEY = 'lang';
 const SETTINGS_KEY = 'settings';
+
+/**
+ * What only the client knows: the invitation code captured from a link, where the app was installed
+ * from (`channel`) and whether the privacy terms were accepted. The server's settings are read from their
+ * queries (`useBaseSettings` in api/config.ts), never copied here.
+ */
+export interface ClientSettings {
+  inviteCode: string;
+  channel: string;
+  privacyAccepted: boolean;
+}
+
+interface SettingsState extends ClientSettings {
+  lang: { value: LangValue; label: string };
+  setLang: (value: LangValue) => void;
+  update: (patch: Partial<ClientSettings>) => void;
+}
+
+const DEFAULTS: ClientSettings = {
+  inviteCode: '',
+  channel: import.meta.env.VITE_CHANNEL || 'h5',
+  privacyAccepted: false,
+};
+
+/** The stored entry may hold fields of earlier versions (copies of server settings): only these are read. */
+function storedSettings(): ClientSettings {
+  const stored = readStored<Partial<ClientSettings>>(SETTINGS_KEY) ?? {};
+  return {
+    inviteCode: typeof stored.inviteCode === 'string' ? stored.inviteCode : DEFAULTS.inviteCode,
+    channel: typeof stored.channel === 'string' ? stored.channel : DEFAULTS.channel,
+    privacyAccepted: stored.privacyAccepted === true,
+  };
+}
 
 /** First start: the stored language, else the browser's if it is one of the six (then saved), else English. */
 export function initialLanguage(): Language {
@@ -77,8 +57,7 @@ export function initialLanguage(): Language {
 const start = initialLanguage();
 
 export const useSettings = create<SettingsState>()((set, get) => ({
-  ...DEFAULTS,
-  ...readStored<Partial<BaseSettings>>(SETTINGS_KEY),
+  ...storedSettings(),
   lang: { value: start.value, label: start.label },
   setLang: (value) => {
     const language = languageByValue(value) ?? DEFAULT_LANGUAGE;
@@ -87,8 +66,8 @@ export const useSettings = create<SettingsState>()((set, get) => ({
   },
   update: (patch) => {
     set(patch);
-    const { lang: _lang, setLang: _setLang, update: _update, ...rest } = { ...get() };
-    writeStored(SETTINGS_KEY, rest);
+    const { inviteCode, channel, privacyAccepted } = get();
+    writeStored(SETTINGS_KEY, { inviteCode, channel, privacyAccepted } satisfies ClientSettings);
   },
 }));
 

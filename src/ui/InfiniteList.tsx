@@ -1,52 +1,31 @@
 import type { ReactNode } from 'react';
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../api/types';
+import type { PagedQuery } from '../api/paging';
 import { Empty, Loading } from './DataView';
 import { ErrorState } from './ErrorState';
 import './InfiniteList.css';
 
-export const PAGE_SIZE = 20;
-/** Rank, winner, sell, my-order and team lists. */
-export const SMALL_PAGE_SIZE = 10;
-
 interface InfiniteListProps<T> {
-  /** the list's query key without the page; each page is cached under it */
-  queryKey: QueryKey;
-  /** one page, 1-based */
-  fetchPage: (page: number, pageSize: number) => Promise<Page<T> | null>;
-  pageSize?: number;
+  /** the list's paged query, from its API group (`pagedQuery`) */
+  query: PagedQuery<T>;
   itemKey: (item: T) => string | number;
   renderItem: (item: T, index: number) => ReactNode;
   emptyText?: string;
   className?: string;
-  enabled?: boolean;
 }
 
 /** A paged list that loads the next page as it scrolls into view, with loading, error and empty states. */
 export function InfiniteList<T>({
-  queryKey,
-  fetchPage,
-  pageSize = PAGE_SIZE,
+  query: options,
   itemKey,
   renderItem,
   emptyText,
   className,
-  enabled = true,
 }: InfiniteListProps<T>) {
   const { t } = useTranslation();
-  const query = useInfiniteQuery({
-    queryKey: [...queryKey, { pageSize }],
-    queryFn: ({ pageParam }) => fetchPage(pageParam, pageSize),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, page) => n + (page?.list?.length ?? 0), 0);
-      const total = last?.total ?? 0;
-      return last && last.list?.length && loaded < total ? pages.length + 1 : undefined;
-    },
-    enabled,
-  });
+  const query = useInfiniteQuery(options);
 
   if (query.isPending) return <Loading />;
   if (query.isError && !query.data)

@@ -1,7 +1,7 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { NavBar } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useRefetchOnScreen } from '../api/cache';
 import { useShellMeta } from './routeMeta';
 import { useGoBack } from './useGoBack';
 import './PageShell.css';
@@ -26,11 +26,11 @@ export const preloadPullToRefresh = () => void loadPullToRefresh().catch(() => u
 /** Every page: its own navigation bar, pull-to-refresh where the route allows it, a scrolling body. */
 export function PageShell({ children, title, right, onRefresh, footer, className }: PageShellProps) {
   const meta = useShellMeta();
-  const queryClient = useQueryClient();
+  const refetchOnScreen = useRefetchOnScreen();
   const { t } = useTranslation();
 
   const goBack = useGoBack();
-  const refresh = onRefresh ?? (() => queryClient.refetchQueries({ type: 'active' }));
+  const refresh = onRefresh ?? refetchOnScreen;
   const body = <div className={`page-body ${className ?? ''}`}>{children}</div>;
 
   return (

@@ -3,7 +3,7 @@ import { Input, Picker } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../stores/settings';
-import type { PhoneRegion } from '../api/config';
+import { useBaseSettings, type PhoneRegion } from '../api/config';
 import type { LangValue } from '../api/types';
 import './PhoneInput.css';
 
@@ -26,7 +26,7 @@ interface PhoneInputProps {
 /** Area code picker (from `phone_region`) and the number, as one form control. */
 export function PhoneInput({ value, onChange, placeholder }: PhoneInputProps) {
   const { t } = useTranslation();
-  const regions = useSettings((s) => s.phoneRegions);
+  const regions = useBaseSettings((s) => s.phoneRegions);
   const lang = useSettings((s) => s.lang.value);
   const [open, setOpen] = useState(false);
   const current = value ?? { region: DEFAULT_REGION, number: '' };

@@ -1,7 +1,7 @@
 import { parseId } from '../lib/validate';
 import { useEffect, useState } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { accountKeys, getUserById, type PublicUser } from '../api/account';
+import { userQuery, type PublicUser } from '../api/account';
 import { isApiError } from '../lib/errors';
 import { useSession } from '../stores/session';
 
@@ -23,7 +23,7 @@ export type ReceiverLookup =
  * `flush` looks up what is typed now instead of after the pause. The sender's own id is refused locally.
  */
 export function useReceiverLookup(text: string) {
-  const myUid = useSession((s) => s.userInfo.uid);
+  const myUid = useSession((s) => s.uid);
   const typed = parseId(text);
   const [settled, setSettled] = useState<number | null>(null);
 
@@ -36,8 +36,7 @@ export function useReceiverLookup(text: string) {
   const self = typed !== null && typed === myUid;
   const uid = typed !== null && typed === settled && !self ? typed : null;
   const query = useQuery({
-    queryKey: accountKeys.user(uid ?? 0),
-    queryFn: () => getUserById(uid ?? 0, { silent: true }),
+    ...userQuery(uid ?? 0, { silent: true }),
     enabled: uid !== null,
     retry: false,
     staleTime: 60_000,

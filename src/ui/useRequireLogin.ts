@@ -3,7 +3,7 @@ import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../lib/route';
-import { isLoggedIn, useSession } from '../stores/session';
+import { isLoggedIn } from '../stores/session';
 
 /**
  * Guards an action that needs login: signed in → true; a guest gets the login prompt, which leads to the
@@ -15,7 +15,7 @@ export function useRequireLogin() {
   const location = useLocation();
   return useCallback(
     (route?: string) => {
-      if (isLoggedIn(useSession.getState().userInfo)) return true;
+      if (isLoggedIn()) return true;
       void Dialog.confirm({
         title: t('common.loginPromptTitle'),
         content: t('common.loginPromptText'),

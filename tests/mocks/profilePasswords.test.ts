@@ -155,6 +155,18 @@ describe('fake backend: payment password', () => {
     );
   });
 
+  it('with the login password alone, only checks it (the verify step) and sets nothing', async () => {
+    const token = await signInDemo();
+    const check = (password: string) => send(P.CreatePayPassword, token, { password });
+    await expectRefused(check('Wrong1234'), 'Wrong password');
+    const before = snapshot();
+    expect(await check(DEMO.password)).toEqual({ code: 200, msg: 'Success', data: null });
+    expect(snapshot()).toBe(before);
+    expect(demoUser().payPasswordHash).toBeNull();
+    await send(P.CreatePayPassword, token, { payPassword: '135790', password: DEMO.password });
+    await expectRefused(check(DEMO.password), 'A payment password is already set');
+  });
+
   it('ModifyPayPassword: none set, wrong old one, the same rules for the new one', async () => {
     const token = await signInDemo();
     const modify = (oldPayPassword: string, payPassword: string) =>

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
+import { findUser } from '../../src/mocks/db/users';
 import { server } from '../../src/mocks/node';
-import { useSession } from '../../src/stores/session';
-import { renderRoute, setupUser } from '../render';
+import { cachedMe, renderRoute, setupUser } from '../render';
 import {
   countRequests,
   goodsInStock,
@@ -19,7 +19,10 @@ const money = (value: number) => new Intl.NumberFormat('en', { minimumFractionDi
 
 async function openSheet(user: ReturnType<typeof setupUser>) {
   await user.click(await screen.findByRole('button', { name: 'Buy now' }));
-  return within(await screen.findByRole('dialog'));
+  const sheet = within(await screen.findByRole('dialog'));
+  // The sheet checks nothing before what the user holds is in.
+  await sheet.findByRole('button', { name: 'Confirm purchase' });
+  return sheet;
 }
 
 describe('product details', () => {
@@ -45,10 +48,9 @@ describe('product details', () => {
     expect(await screen.findByRole('heading', { name: issue.name })).toBeInTheDocument();
   });
 
-  it('buys treasure units: the session balance drops by unit price × count and units bought move', async () => {
+  it('buys treasure units: the balance drops by unit price × count and units bought move', async () => {
     const user = setupUser();
-    await signInDemo();
-    const before = useSession.getState().userInfo.balance;
+    const before = (await signInDemo()).userInfo.balance;
     const issue = await issueOnSale('treasure', (i) => left(i) > 2 && i.unitPrice * 2 <= before);
     renderRoute(`/pages/index/details?type=treasure&id=${issue.id}`);
     expect(
@@ -63,7 +65,7 @@ describe('product details', () => {
     await user.click(sheet.getByRole('button', { name: 'Confirm purchase' }));
 
     expect(await screen.findByText(/Purchase successful\. Your numbers: /)).toBeInTheDocument();
-    expect(useSession.getState().userInfo.balance).toBeCloseTo(before - issue.unitPrice * 2, 2);
+    expect(cachedMe().balance).toBeCloseTo(before - issue.unitPrice * 2, 2);
     expect(
       await screen.findByText(`${issue.soldUnits + 2} / ${issue.totalUnits} units bought`),
     ).toBeInTheDocument();
@@ -92,8 +94,7 @@ describe('product details', () => {
 
   it('pays goods with points when the goods has a points price', async () => {
     const user = setupUser();
-    await signInDemo();
-    const points = useSession.getState().userInfo.integral;
+    const points = (await signInDemo()).userInfo.integral;
     const goods = await goodsInStock((g) => g.points > 0 && g.points <= points);
     renderRoute(`/pages/index/details?type=goods&id=${goods.id}`);
     expect(await screen.findByRole('heading', { name: goods.name })).toBeInTheDocument();
@@ -105,7 +106,7 @@ describe('product details', () => {
     expect(sheet.getByText(`Your points: ${money(points)}`)).toBeInTheDocument();
     await user.click(sheet.getByRole('button', { name: 'Confirm purchase' }));
     expect(await screen.findByText('Purchase successful')).toBeInTheDocument();
-    expect(useSession.getState().userInfo.integral).toBeCloseTo(points - goods.points, 2);
+    expect(cachedMe().integral).toBeCloseTo(points - goods.points, 2);
   });
 
   it('offers only the balance when the item has no points price', async () => {
@@ -120,9 +121,10 @@ describe('product details', () => {
 
   it('says the balance is short and offers a top-up instead of sending', async () => {
     const user = setupUser();
-    await signInDemo();
-    const session = useSession.getState();
-    session.setUserInfo({ ...session.userInfo, balance: 0.5 });
+    const grant = await signInDemo();
+    const row = findUser(grant.userInfo.uid);
+    if (!row) throw new Error('the demo is not in the fake database');
+    row.balance = 0.5;
     const buys = countRequests(T.BuyTreasure.path);
     const issue = await issueOnSale('treasure', (i) => i.unitPrice > 0.5);
     const { router } = renderRoute(`/pages/index/details?type=treasure&id=${issue.id}`);
@@ -160,8 +162,7 @@ describe('product details', () => {
 
   it('goes to the draw result when the purchase sells the issue out', async () => {
     const user = setupUser();
-    await signInDemo();
-    const balance = useSession.getState().userInfo.balance;
+    const { balance } = (await signInDemo()).userInfo;
     const issue = await issueOnSale('treasure', (i) => left(i) * i.unitPrice <= balance);
     const { router } = renderRoute(`/pages/index/details?type=treasure&id=${issue.id}`);
     const sheet = await openSheet(user);

@@ -15,7 +15,7 @@ import { useSession } from '../../src/stores/session';
 /** Signs in the demo account through the real call, as the app does. */
 export async function signInDemo() {
   const grant = await signIn({ phoneRegion: '+86', phoneNumber: '13800000000', password: 'Demo1234' });
-  useSession.getState().signIn(grant.token, grant.userInfo);
+  useSession.getState().signIn(grant.token, grant.userInfo.uid);
   return grant;
 }
 

@@ -48,7 +48,7 @@ describe('resilience: a data view never goes blank', () => {
     const { signIn } = await import('../../src/api/account');
     const { useSession } = await import('../../src/stores/session');
     const grant = await signIn({ phoneRegion: '+86', phoneNumber: '13800000000', password: 'Demo1234' });
-    useSession.getState().signIn(grant.token, grant.userInfo);
+    useSession.getState().signIn(grant.token, grant.userInfo.uid);
     renderRoute('/pages/my/index');
     expect(await screen.findByText(`UID ${grant.userInfo.uid}`)).toBeInTheDocument();
   });

@@ -18,7 +18,7 @@ const products = () => screen.getByRole('tabpanel');
 
 async function signInDemo() {
   const grant = await signIn({ phoneRegion: '+86', phoneNumber: '13800000000', password: 'Demo1234' });
-  useSession.getState().signIn(grant.token, grant.userInfo);
+  useSession.getState().signIn(grant.token, grant.userInfo.uid);
 }
 
 describe('home hall', () => {

@@ -1,5 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { renderRoute, setupUser } from '../render';
+import type { ReactNode } from 'react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cachedMe, renderRoute, setupUser } from '../render';
+import { useBaseSettings } from '../../src/api/config';
 import { useSession } from '../../src/stores/session';
 import { useSettings } from '../../src/stores/settings';
 
@@ -17,7 +20,9 @@ describe('login page', () => {
     await user.type(form.getByPlaceholderText('8–16 characters'), 'Demo1234');
     await user.click(form.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/info'));
-    expect(useSession.getState().userInfo.uid).not.toBe(0);
+    expect(useSession.getState().uid).not.toBe(0);
+    // The grant's user is the app's copy at once.
+    expect(cachedMe()).toMatchObject({ uid: useSession.getState().uid, phoneNumber: '13800000000' });
     expect(await screen.findByText('Login success')).toBeInTheDocument();
   });
 
@@ -31,19 +36,24 @@ describe('login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('loads the area codes (with names per language) and sys_config from the server settings', async () => {
-    renderRoute('/pages/login/index');
+  it('reads the area codes (with names per language), open payment methods and sys_config from the server settings', async () => {
+    const { queryClient } = renderRoute('/pages/login/index');
     await signInForm();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useBaseSettings((settings) => settings), { wrapper });
     await waitFor(() =>
-      expect(useSettings.getState().phoneRegions).toContainEqual(
+      expect(result.current.phoneRegions).toContainEqual(
         expect.objectContaining({
           code: '+55',
           name: expect.objectContaining({ en_us: 'Brazil', zh_cn: '巴西' }),
         }),
       ),
     );
-    expect(useSettings.getState().sysConfig.seller_open_balance).toBe(500);
-    expect(useSettings.getState().rechargeTypes.every((entry) => entry.open === 1)).toBe(true);
+    await waitFor(() => expect(result.current.rechargeTypes.length).toBeGreaterThan(0));
+    expect(result.current.rechargeTypes.every((entry) => entry.open === 1)).toBe(true);
+    expect(result.current.sysConfig.seller_open_balance).toBe(500);
   });
 
   it('shows the server message for a wrong password and stays signed out', async () => {
@@ -54,7 +64,7 @@ describe('login page', () => {
     await user.type(form.getByPlaceholderText('8–16 characters'), 'Wrong1234');
     await user.click(form.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(/wrong phone number or password/i)).toBeInTheDocument();
-    expect(useSession.getState().userInfo.uid).toBe(0);
+    expect(useSession.getState().uid).toBe(0);
   });
 
   it('checks the password length before sending', async () => {
@@ -84,11 +94,11 @@ describe('login page', () => {
     expect(
       await screen.findByText('Please read and tick the User Agreement and Privacy Policy'),
     ).toBeInTheDocument();
-    expect(useSession.getState().userInfo.uid).toBe(0);
+    expect(useSession.getState().uid).toBe(0);
     await user.click(form.getByRole('checkbox'));
     await user.click(form.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/index'));
-    expect(useSession.getState().userInfo.uid).not.toBe(0);
+    expect(useSession.getState().uid).not.toBe(0);
   });
 
   it('resets a forgotten password with a code', async () => {

@@ -8,7 +8,7 @@ import jaMy from '../../locales/ja/my.json';
 
 async function signInDemo() {
   const grant = await signIn({ phoneRegion: '+86', phoneNumber: '13800000000', password: 'Demo1234' });
-  useSession.getState().signIn(grant.token, grant.userInfo);
+  useSession.getState().signIn(grant.token, grant.userInfo.uid);
   return grant;
 }
 
@@ -27,7 +27,7 @@ describe('my tab', () => {
     const grant = await signInDemo();
     renderRoute('/pages/my/index');
     expect(await screen.findByText(`UID ${grant.userInfo.uid}`)).toBeInTheDocument();
-    expect(screen.getByText(grant.userInfo.nickName)).toBeInTheDocument();
+    expect(await screen.findByText(grant.userInfo.nickName)).toBeInTheDocument();
     expect(screen.getByText('1.00k')).toBeInTheDocument();
     for (const name of [
       'Top up',

@@ -5,8 +5,7 @@ import { formatAmount } from '../../src/lib/money';
 import { checkIn, getCheckInList } from '../../src/api/profile';
 import { isApiError } from '../../src/lib/errors';
 import { server } from '../../src/mocks/node';
-import { useSession } from '../../src/stores/session';
-import { renderRoute, setupUser } from '../render';
+import { cachedMe, renderRoute, setupUser } from '../render';
 import { countRequests, signInDemo } from './detailsFixtures';
 
 const PATH = '/pages/my/signIn';
@@ -48,7 +47,7 @@ describe('daily check-in', () => {
     calls.stop();
 
     const points = grant.userInfo.integral + next.reward;
-    await waitFor(() => expect(useSession.getState().userInfo.integral).toBe(points));
+    await waitFor(() => expect(cachedMe().integral).toBe(points));
     expect(figure('My points')).toBe(formatAmount(points, 'en', 0));
     expect(figure('Total days')).toBe(String(before.totalDays + 1));
   });

@@ -6,7 +6,7 @@ import { formatAmount } from '../../src/lib/money';
 import { getInviteList, type Invitee } from '../../src/api/profile';
 import { server } from '../../src/mocks/node';
 import { useSession } from '../../src/stores/session';
-import { renderRoute, setupUser } from '../render';
+import { cachedMe, renderRoute, setupUser } from '../render';
 import { countRequests, signInDemo } from './detailsFixtures';
 
 const PATH = '/pages/my/partners';
@@ -85,11 +85,11 @@ describe('partners', () => {
         HttpResponse.json({ code: 200, msg: 'success', data: { ...grant.userInfo, isTeam: false } }),
       ),
     );
-    useSession.getState().setUserInfo({ ...grant.userInfo, isTeam: false });
     renderRoute(PATH);
     const first = list[0];
     if (!first) throw new Error('the demo has no invitees');
     await firstRow(first);
+    await waitFor(() => expect(cachedMe().isTeam).toBe(false));
     expect(screen.queryByRole('button', { name: /Invite (to team|again)/ })).not.toBeInTheDocument();
     expect(screen.queryByText('In your team')).not.toBeInTheDocument();
   });
@@ -97,7 +97,7 @@ describe('partners', () => {
   it('says so when nobody has signed up with the code', async () => {
     // A seeded user who invited nobody.
     const grant = await signIn({ phoneRegion: '+1', phoneNumber: '2025550143', password: 'Demo1234' });
-    useSession.getState().signIn(grant.token, grant.userInfo);
+    useSession.getState().signIn(grant.token, grant.userInfo.uid);
     const user = setupUser();
     const { router } = renderRoute(PATH);
     expect(

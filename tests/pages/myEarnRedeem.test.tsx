@@ -5,8 +5,7 @@ import { getRedeemList, redeemByCode } from '../../src/api/profile';
 import { isApiError } from '../../src/lib/errors';
 import { DOUBLE_TAP_MS } from '../../src/lib/useSendGuard';
 import { server } from '../../src/mocks/node';
-import { useSession } from '../../src/stores/session';
-import { renderRoute, setupUser } from '../render';
+import { cachedMe, loadMe, renderRoute, setupUser } from '../render';
 import { countRequests, signInDemo } from './detailsFixtures';
 
 const PATH = '/pages/my/redemption';
@@ -40,13 +39,14 @@ describe('redemption codes', () => {
     const grant = await signInDemo();
     const calls = countRequests(endpoints.Profile.RedeemByCode.path);
     renderRoute(PATH);
+    await loadMe();
 
     await user.type(await codeBox(), `  ${POINTS_CODE} `);
     await user.dblClick(redeemButton());
     expect(await success()).toHaveTextContent(/Redeemed:\s*\+100 points/);
     expect(calls.count).toBe(1);
     calls.stop();
-    expect(useSession.getState().userInfo.integral).toBe(grant.userInfo.integral + 100);
+    expect(cachedMe().integral).toBe(grant.userInfo.integral + 100);
     expect(await within(records()).findByText(POINTS_CODE)).toBeInTheDocument();
     expect(await codeBox()).toHaveValue('');
 
@@ -61,10 +61,11 @@ describe('redemption codes', () => {
     const user = setupUser();
     const grant = await signInDemo();
     renderRoute(PATH);
+    await loadMe();
     await user.type(await codeBox(), BALANCE_CODE);
     await user.click(redeemButton());
     expect(await success()).toHaveTextContent(/Redeemed:\s*\+5\.00 balance/);
-    expect(useSession.getState().userInfo.balance).toBe(grant.userInfo.balance + 5);
+    expect(cachedMe().balance).toBe(grant.userInfo.balance + 5);
 
     for (const code of [USED_CODE, EXPIRED_CODE, 'NOSUCHCODE']) {
       const refusal = await refusalOf(code);

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getMyProfile } from '../../src/api/account';
 import * as endpoints from '../../src/api/endpoints';
 import { isTrc20Address } from '../../src/pages/my/components/bindRules';
-import { renderRoute, setupUser } from '../render';
-import { recordBodies, session, signInDemo } from './myMoneyFixtures';
+import { cachedMe, renderRoute, setupUser } from '../render';
+import { recordBodies, signInDemo } from './myMoneyFixtures';
 
 const ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 
@@ -49,7 +49,7 @@ describe('withdrawal address', () => {
     const bound = within(await screen.findByRole('region', { name: 'Bound address' }));
     expect(bound.getByText(ADDRESS)).toBeInTheDocument();
     expect(sent).toEqual([{ withdrawAddress: ADDRESS }]);
-    expect(session().withdrawAddress).toBe(ADDRESS);
+    expect(cachedMe().withdrawAddress).toBe(ADDRESS);
     expect((await getMyProfile())?.withdrawAddress).toBe(ADDRESS);
 
     await user.click(bound.getByRole('button', { name: 'Change address' }));

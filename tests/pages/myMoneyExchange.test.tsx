@@ -3,14 +3,13 @@ import * as endpoints from '../../src/api/endpoints';
 import { exchangeQuote } from '../../src/pages/my/components/exchangeMath';
 import { money } from '../../src/lib/money';
 import { tapDigits } from '../keypad';
-import { renderRoute, setupUser } from '../render';
+import { cachedMe, renderRoute, setupUser } from '../render';
 import {
   demoWithPayPassword,
   kitDialog,
   PAY_PASSWORD,
   recordBodies,
   serve,
-  session,
   signInDemo,
 } from './myMoneyFixtures';
 
@@ -74,7 +73,7 @@ describe('exchange', () => {
   it('asks the payment password, exchanges once and shows the new balances', async () => {
     const { user, preview } = await openExchange();
     const sent = recordBodies(W.exchange);
-    const before = session();
+    const before = cachedMe();
     await user.type(amountField(), '100');
     const received = preview.getByTestId('exchange-received').textContent;
     await user.click(screen.getByRole('button', { name: 'Exchange' }));
@@ -82,10 +81,10 @@ describe('exchange', () => {
     expect(sheet).toHaveTextContent(`100.00 Balance for ${received}`);
     await tapDigits(user, PAY_PASSWORD);
 
-    await waitFor(() => expect(session().balance).toBe(before.balance - 100));
+    await waitFor(() => expect(cachedMe().balance).toBe(before.balance - 100));
     expect(sent).toEqual([{ from: 'balance', to: 'qc', amount: 100, pay_password: PAY_PASSWORD }]);
     const quote = exchangeQuote(100, { rate: 0.5, fee_ratio: 0.02 }, 'qc');
-    expect(money(session().qcBalance).eq(money(before.qcBalance).plus(quote.received))).toBe(true);
+    expect(money(cachedMe().qcBalance).eq(money(before.qcBalance).plus(quote.received))).toBe(true);
     expect(await screen.findByText(`Exchanged: ${received} received`)).toBeInTheDocument();
   });
 

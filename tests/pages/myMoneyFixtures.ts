@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import type { Endpoint } from '../../src/api/endpoints';
 import { findUser, setPayPassword } from '../../src/mocks/db/users';
 import { server } from '../../src/mocks/node';
-import { useSession } from '../../src/stores/session';
 import { signInDemo } from './detailsFixtures';
 
 export { signInDemo };
@@ -25,8 +24,6 @@ export function userRow(uid: number) {
   if (!row) throw new Error(`user ${uid} is not in the fake database`);
   return row;
 }
-
-export const session = () => useSession.getState().userInfo;
 
 /** The JSON body of every request to `endpoint` from now on (the request still reaches the fake backend). */
 export function recordBodies(endpoint: Endpoint): Record<string, unknown>[] {

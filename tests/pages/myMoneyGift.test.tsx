@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
-import { renderRoute, setupUser } from '../render';
-import { kitDialog, recordBodies, session, signInDemo, userRow } from './myMoneyFixtures';
+import { cachedMe, renderRoute, setupUser } from '../render';
+import { kitDialog, recordBodies, signInDemo, userRow } from './myMoneyFixtures';
 
 const DEMO_PASSWORD = 'Demo1234';
 
@@ -21,7 +21,7 @@ describe('gifting balance or points', () => {
   it('shows the receiver, asks to confirm an irreversible gift, then sends once and updates the balances', async () => {
     const { user, sheet, receiver } = await openGift('Gift balance');
     const sent = recordBodies(endpoints.UserOrders.GiftMoney);
-    const before = { sender: session().balance, receiver: userRow(receiver.uid).balance };
+    const before = { sender: cachedMe().balance, receiver: userRow(receiver.uid).balance };
     expect(sheet.getByText('You hold 1,000.00 Balance')).toBeInTheDocument();
 
     await user.type(sheet.getByLabelText('Receiver ID'), String(receiver.uid));
@@ -37,7 +37,7 @@ describe('gifting balance or points', () => {
     expect(sent).toHaveLength(0);
     await user.click(confirm.getByRole('button', { name: 'Send' }));
 
-    await waitFor(() => expect(session().balance).toBe(before.sender - 25.5));
+    await waitFor(() => expect(cachedMe().balance).toBe(before.sender - 25.5));
     expect(sent).toEqual([
       { receiverId: receiver.uid, quantity: 25.5, asset: 'balance', password: DEMO_PASSWORD },
     ]);
@@ -65,7 +65,7 @@ describe('gifting balance or points', () => {
     await user.click(sheet.getByRole('button', { name: 'Send gift' }));
     await user.click(within(await kitDialog('Send this gift?')).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(sheet.getByRole('button', { name: 'Send gift' })).toBeEnabled());
-    expect(session().balance).toBe(1000);
+    expect(cachedMe().balance).toBe(1000);
     expect(screen.getByRole('dialog', { name: 'Give as a gift' })).toBeInTheDocument();
   });
 });

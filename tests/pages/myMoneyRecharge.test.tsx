@@ -6,8 +6,8 @@ import { formatAmount, money } from '../../src/lib/money';
 import { clock } from '../../src/mocks/clock';
 import { server } from '../../src/mocks/node';
 import { payTarget } from '../../src/pages/my/components/rechargePay';
-import { renderRoute, setupUser } from '../render';
-import { recordBodies, serve, session, signInDemo } from './myMoneyFixtures';
+import { cachedMe, renderRoute, setupUser } from '../render';
+import { recordBodies, serve, signInDemo } from './myMoneyFixtures';
 
 const PATH = '/pages/my/recharge';
 const P = endpoints.Payment;
@@ -67,7 +67,7 @@ describe('top-up', () => {
   it('pays 20 by card: the checkout waits for the payment, then shows it paid and the new balance', async () => {
     const { user, router } = await openRecharge();
     const sent = recordBodies(P.WebPay);
-    const before = session().balance;
+    const before = cachedMe().balance;
     await user.type(screen.getByLabelText('Other amount'), '20');
     await user.click(screen.getByRole('option', { name: 'Bank card' }));
     await user.click(screen.getByRole('button', { name: 'Top up' }));
@@ -85,7 +85,7 @@ describe('top-up', () => {
     // The simulated provider reports the payment a few seconds after the order; the page is polling.
     clock.advance(10_000);
     expect(await screen.findByText('Payment received', {}, { timeout: 5_000 })).toBeInTheDocument();
-    await waitFor(() => expect(session().balance).toBe(before + 20));
+    await waitFor(() => expect(money(cachedMe().balance).eq(money(before).plus(20))).toBe(true));
     expect(
       screen.getByText(`Your balance is now ${formatAmount(money(before).plus(20), 'en')}`),
     ).toBeInTheDocument();

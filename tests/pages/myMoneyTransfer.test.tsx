@@ -4,15 +4,8 @@ import * as endpoints from '../../src/api/endpoints';
 import { transfer } from '../../src/api/payment';
 import { server } from '../../src/mocks/node';
 import { tapDigits } from '../keypad';
-import { renderRoute, setupUser } from '../render';
-import {
-  demoWithPayPassword,
-  PAY_PASSWORD,
-  recordBodies,
-  session,
-  signInDemo,
-  userRow,
-} from './myMoneyFixtures';
+import { cachedMe, renderRoute, setupUser } from '../render';
+import { demoWithPayPassword, PAY_PASSWORD, recordBodies, signInDemo, userRow } from './myMoneyFixtures';
 
 const P = endpoints.Payment;
 /** Seeded users after the demo: the first has a long name, the eighth a nickname that looks like markup. */
@@ -128,7 +121,7 @@ describe('transfer: sending USDT', () => {
     await tapDigits(user, '246802');
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(await screen.findByRole('dialog', { name: 'Enter your payment password' })).toBeInTheDocument();
-    expect(session().usdtBalance).toBe(150);
+    expect(cachedMe().usdtBalance).toBe(150);
     expect(userRow(receiver.uid).usdtBalance).toBe(receiver.usdtBalance);
     expect(screen.queryByText('Transfer sent')).not.toBeInTheDocument();
   });
@@ -144,7 +137,7 @@ describe('transfer: sending USDT', () => {
 
     const done = within(await screen.findByRole('region', { name: 'Transfer sent' }));
     expect(sent).toEqual([{ receiverId: receiver.uid, amount: 12.5, payPassword: PAY_PASSWORD }]);
-    expect(session().usdtBalance).toBe(137.5);
+    expect(cachedMe().usdtBalance).toBe(137.5);
     expect(done.getByText('137.50')).toBeInTheDocument();
     expect(done.getByText(/^U\d+$/)).toBeInTheDocument();
     expect(userRow(receiver.uid).usdtBalance).toBe(before + 12.5);

@@ -5,8 +5,7 @@ import * as endpoints from '../../src/api/endpoints';
 import { VERIFICATION_CODE } from '../../src/mocks/db/codes';
 import { server } from '../../src/mocks/node';
 import { DOUBLE_TAP_MS } from '../../src/lib/useSendGuard';
-import { useSession } from '../../src/stores/session';
-import { renderRoute, setupUser } from '../render';
+import { cachedMe, renderRoute, setupUser } from '../render';
 import { countRequests, signInDemo } from './detailsFixtures';
 
 // jsdom has no canvas: the resize hands back a small JPEG of the same bytes, and records what it was asked.
@@ -32,7 +31,6 @@ function recordBodies(path: string) {
   return seen;
 }
 const INFO = '/pages/my/info';
-const me = () => useSession.getState().userInfo;
 const row = (name: string) => screen.getByText(name).closest<HTMLElement>('.adm-list-item') as HTMLElement;
 
 describe('basic info', () => {
@@ -93,7 +91,7 @@ describe('basic info', () => {
     expect(await screen.findByText('Could not copy, please copy it by hand')).toBeInTheDocument();
   });
 
-  it('crops and scales a new avatar, uploads it, and the session user shows it', async () => {
+  it('crops and scales a new avatar, uploads it, and the user shows it', async () => {
     const user = setupUser();
     await signInDemo();
     const uploads = countRequests(P.Upload.path);
@@ -112,9 +110,9 @@ describe('basic info', () => {
     expect(resize).toHaveBeenCalledWith(photo, { maxSide: 512, square: true });
     expect(uploads.count).toBe(1);
     expect(saves.count).toBe(1);
-    expect(me().avatar).toBe('data:image/jpeg;base64,AQIDBA==');
+    expect(cachedMe().avatar).toBe('data:image/jpeg;base64,AQIDBA==');
     // The kit shows the picture once the browser has loaded it, which jsdom never does.
-    expect(screen.getByAltText('Avatar')).toHaveAttribute('src', me().avatar);
+    expect(screen.getByAltText('Avatar')).toHaveAttribute('src', cachedMe().avatar);
   });
 
   it('keeps the avatar when the server refuses the file', async () => {
@@ -131,7 +129,7 @@ describe('basic info', () => {
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(uploads.count).toBe(1);
     expect(saves.count).toBe(0);
-    expect(me().avatar).toBe(grant.userInfo.avatar);
+    expect(cachedMe().avatar).toBe(grant.userInfo.avatar);
   });
 });
 
@@ -160,7 +158,7 @@ describe('change nickname', () => {
     expect(saves.count).toBe(0);
   });
 
-  it('saves the trimmed nickname (20 characters is fine), goes back and the session has it', async () => {
+  it('saves the trimmed nickname (20 characters is fine), goes back and the user has it', async () => {
     const user = setupUser();
     await signInDemo();
     const { router } = renderRoute(PATH);
@@ -168,7 +166,7 @@ describe('change nickname', () => {
     await user.type(box(), '  一二三四五六七八九十一二三四五六七八九十  ');
     await save(user);
     await waitFor(() => expect(router.state.location.pathname).toBe(INFO));
-    expect(me().nickName).toBe('一二三四五六七八九十一二三四五六七八九十');
+    expect(cachedMe().nickName).toBe('一二三四五六七八九十一二三四五六七八九十');
     expect(await screen.findByText('一二三四五六七八九十一二三四五六七八九十')).toBeInTheDocument();
   });
 });
@@ -235,14 +233,14 @@ describe('change phone', () => {
     await user.click(screen.getByRole('button', { name: 'Change phone' }));
     expect(await screen.findByText(WRONG_CODE_MESSAGE)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(PATH);
-    expect(me().phoneNumber).toBe('13800000000');
+    expect(cachedMe().phoneNumber).toBe('13800000000');
 
     await user.clear(codeBox());
     await user.type(codeBox(), VERIFICATION_CODE);
     await likeAPerson();
     await user.click(screen.getByRole('button', { name: 'Change phone' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(INFO));
-    expect(me()).toEqual(expect.objectContaining({ phoneRegion: '+86', phoneNumber: NEW_NUMBER }));
+    expect(cachedMe()).toEqual(expect.objectContaining({ phoneRegion: '+86', phoneNumber: NEW_NUMBER }));
     expect(await screen.findByText('+86 137****6666')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { signIn } from '../../src/api/account';
 import * as endpoints from '../../src/api/endpoints';
 import { createPayPassword } from '../../src/api/profile';
-import { useSession } from '../../src/stores/session';
-import { renderRoute, setupUser } from '../render';
+import { DOUBLE_TAP_MS } from '../../src/lib/useSendGuard';
+import { cachedMe, renderRoute, setupUser } from '../render';
 import { passcode, tapDigits } from '../keypad';
 import { countRequests, signInDemo } from './detailsFixtures';
 
@@ -15,7 +15,6 @@ const WRONG_PASSWORD_MESSAGE = 'Wrong password';
 const WRONG_PAY_PASSWORD_MESSAGE = 'Wrong payment password';
 
 type User = ReturnType<typeof setupUser>;
-const me = () => useSession.getState().userInfo;
 
 describe('change password', () => {
   const PATH = '/pages/my/changePwd';
@@ -95,10 +94,12 @@ describe('payment password', () => {
     await signInDemo();
     const sent = countRequests(P.CreatePayPassword.path);
     const { router } = renderRoute(`${PATH}?route=${encodeURIComponent('/pages/my/transfer')}`);
-    expect(me().hasPayPassword).toBe(false);
 
     await enterLoginPassword(user, DEMO_PASSWORD);
+    expect(cachedMe().hasPayPassword).toBe(false);
     await atKeypad('Set a new 6-digit payment password');
+    // The verify step's check of the login password.
+    expect(sent.count).toBe(1);
     await tapDigits(user, '111111');
     expect(problem()).toHaveTextContent('The digits cannot all be the same');
     await tapDigits(user, '123456');
@@ -111,29 +112,31 @@ describe('payment password', () => {
     await tapDigits(user, '135791');
     expect(problem()).toHaveTextContent('The two entries do not match, please set it again');
     await atKeypad('Set a new 6-digit payment password');
-    expect(sent.count).toBe(0);
+    expect(sent.count).toBe(1);
 
     await tapDigits(user, '135790');
     await atKeypad('Enter the new payment password again');
     await tapDigits(user, '135790');
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/transfer'));
-    expect(sent.count).toBe(1);
-    expect(me().hasPayPassword).toBe(true);
+    expect(sent.count).toBe(2);
+    expect(cachedMe().hasPayPassword).toBe(true);
   });
 
-  it('starts again when the server refuses the login password', async () => {
+  it('refuses a wrong login password at the verify step, before any digit is asked', async () => {
     const user = setupUser();
     await signInDemo();
     const { router } = renderRoute(PATH);
     await enterLoginPassword(user, 'NotMyPass1');
-    await atKeypad('Set a new 6-digit payment password');
-    await tapDigits(user, '135790');
-    await atKeypad('Enter the new payment password again');
-    await tapDigits(user, '135790');
     expect(await screen.findByText(WRONG_PASSWORD_MESSAGE)).toBeInTheDocument();
-    expect(await screen.findByPlaceholderText('Enter your login password')).toHaveValue('');
+    expect(screen.getByPlaceholderText('Enter your login password')).toHaveValue('NotMyPass1');
+    expect(screen.queryByRole('heading', { name: 'Set a new 6-digit payment password' })).toBeNull();
     expect(router.state.location.pathname).toBe(PATH);
-    expect(me().hasPayPassword).toBe(false);
+
+    await user.clear(screen.getByPlaceholderText('Enter your login password'));
+    // A person's second tap comes later than the double-tap window.
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, DOUBLE_TAP_MS)));
+    await enterLoginPassword(user, DEMO_PASSWORD);
+    await atKeypad('Set a new 6-digit payment password');
   });
 
   it('changes it with the current one; a wrong current one is refused by the server', async () => {
@@ -159,7 +162,7 @@ describe('payment password', () => {
     expect(await screen.findByText('Payment password changed')).toBeInTheDocument();
     // Opened directly, there is no page behind it in the app: back means the info page.
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/info'));
-    expect(me().hasPayPassword).toBe(true);
+    expect(cachedMe().hasPayPassword).toBe(true);
   });
 
   it('never follows a route that leaves the app', async () => {

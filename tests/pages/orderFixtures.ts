@@ -73,10 +73,8 @@ export function serve(endpoint: Endpoint, data: unknown, code = 200, msg = 'succ
   server.use(handler(`*${endpoint.path}`, () => envelope(data, code, msg)));
 }
 
-export const sessionBalance = () => useSession.getState().userInfo.balance;
-
 export const someOtherUser = async () => {
   const { getUserById } = await import('../../src/api/account');
-  const me = useSession.getState().userInfo.uid;
+  const me = useSession.getState().uid;
   return getUserById(me + 1);
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { claimReward } from '../../src/api/orders';
-import { renderRoute, setupUser } from '../render';
-import { demo, O, recordQueries, sessionBalance } from './orderFixtures';
+import { cachedMe, renderRoute, setupUser } from '../render';
+import { demo, O, recordQueries } from './orderFixtures';
 
 const fact = (scope: HTMLElement, label: string) => within(scope).getByText(label).nextElementSibling;
 
@@ -25,7 +25,7 @@ describe('selling back', () => {
     expect(done).toHaveAttribute('role', 'status');
     expect(fact(done, 'Credited')).toHaveTextContent('62.10');
     expect(fact(done, 'New balance')).toHaveTextContent('1,062.10');
-    expect(sessionBalance()).toBe(1062.1);
+    expect(cachedMe().balance).toBe(1062.1);
     expect(await screen.findByText('Recycled')).toBeInTheDocument();
     expect(sales).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /^Sell for/ })).toBeNull();
@@ -40,7 +40,7 @@ describe('selling back', () => {
     await user.click(await screen.findByRole('button', { name: 'Sell for 8.00' }));
     expect(await screen.findByText('Recycled')).toBeInTheDocument();
     expect(sales.map((q) => q.get('id'))).toEqual([String(voucher().id)]);
-    expect(sessionBalance()).toBe(1008);
+    expect(cachedMe().balance).toBe(1008);
   });
 
   it('sells an unclaimed item gift for its recycle price from the gift list', async () => {
@@ -53,7 +53,7 @@ describe('selling back', () => {
     expect(screen.getByText('Unclaimed')).toBeInTheDocument();
     await user.click(within(quote).getByRole('button', { name: 'Sell for 160.20' }));
     expect(await screen.findByText('Recycled')).toBeInTheDocument();
-    expect(sessionBalance()).toBe(1160.2);
+    expect(cachedMe().balance).toBe(1160.2);
   });
 
   it('offers no sale for an item no longer in hand', async () => {

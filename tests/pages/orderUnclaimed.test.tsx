@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderRoute, setupUser } from '../render';
-import { demo, O, recordQueries, serve, sessionBalance } from './orderFixtures';
+import { cachedMe, loadMe, renderRoute, setupUser } from '../render';
+import { demo, O, recordQueries, serve } from './orderFixtures';
 
 const section = (name: string) => screen.findByRole('region', { name });
 
@@ -33,10 +33,11 @@ describe('unclaimed prizes and gifts', () => {
     const { money } = await demo();
     const user = setupUser();
     renderRoute('/pages/order/unclaimed');
+    await loadMe();
     const gifts = await section('Gifts received');
     const cash = await within(gifts).findByRole('article', { name: money().title });
     await user.click(within(cash).getByRole('button', { name: 'Claim' }));
-    await waitFor(() => expect(sessionBalance()).toBe(1088.8));
+    await waitFor(() => expect(cachedMe().balance).toBe(1088.8));
     await waitFor(() => expect(within(gifts).queryByRole('article', { name: money().title })).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
   });

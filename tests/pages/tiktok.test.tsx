@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderRoute, setupUser } from '../render';
+import { cachedMe, renderRoute, setupUser } from '../render';
 import { useSession } from '../../src/stores/session';
 import { pageLoad } from '../../src/lib/navigation';
 
@@ -17,12 +17,13 @@ describe('TikTok sign-in', () => {
 
     const back = renderRoute(`${consent.pathname}${consent.search}`);
     await waitFor(() => expect(back.router.state.location.pathname).toBe('/pages/my/index'));
-    expect(useSession.getState().userInfo.uid).not.toBe(0);
+    expect(useSession.getState().uid).not.toBe(0);
+    expect(cachedMe().uid).toBe(useSession.getState().uid);
   });
 
   it('refuses a callback whose state it did not start', async () => {
     renderRoute('/pages/login/tiktok?code=abc&state=forged');
     expect(await screen.findByText('This sign-in link has expired, please start again.')).toBeInTheDocument();
-    expect(useSession.getState().userInfo.uid).toBe(0);
+    expect(useSession.getState()).toMatchObject({ token: '', uid: 0 });
   });
 });

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useLiveAuction } from '../../src/socket/useLiveAuction';
 import { RETRY_MS, socketUrl, subscribeAuctionUpdates } from '../../src/socket/connection';
-import { GUEST, useSession } from '../../src/stores/session';
+import { useSession } from '../../src/stores/session';
 
 type Handler = (...args: unknown[]) => void;
 
@@ -63,7 +63,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('live auction socket', () => {
   it('connects to /chat with the token in the query, skipping negotiation over WebSockets', async () => {
-    useSession.getState().signIn('tok 1', { ...GUEST, uid: 1 });
+    useSession.getState().signIn('tok 1', 1);
     expect(socketUrl('tok 1')).toBe('http://localhost:3000/chat?token=tok+1');
     const stop = subscribeAuctionUpdates(() => undefined);
     await flush();

@@ -10,7 +10,7 @@ import { demo, DEMO_PASSWORD, O, recordQueries } from '../pages/orderFixtures';
 
 const lookups = () => recordQueries(endpoints.Users.userInfo);
 const field = (sheet: HTMLElement, label: string) => within(sheet).getByLabelText(label);
-const myUid = () => useSession.getState().userInfo.uid;
+const myUid = () => useSession.getState().uid;
 /** The kit's confirmation dialog, found by its title (it carries no accessible name). */
 const confirmDialog = async () =>
   (await screen.findByText('Send this gift?')).closest<HTMLElement>('[role="dialog"]') as HTMLElement;

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { InfiniteList } from '../../src/ui/InfiniteList';
+import { pagedQuery } from '../../src/api/paging';
 import type { Page } from '../../src/api/types';
 import { scrollListsToEnd } from '../infiniteScroll';
 import { setupUser } from '../render';
@@ -21,8 +22,7 @@ function renderList(fetchPage: FetchPage, emptyText?: string) {
   return render(
     <QueryClientProvider client={queryClient}>
       <InfiniteList<number>
-        queryKey={['numbers']}
-        fetchPage={fetchPage}
+        query={pagedQuery(['numbers'], ({ pageIndex, pageSize }) => fetchPage(pageIndex, pageSize))}
         itemKey={(n) => n}
         renderItem={(n) => <span>item {n}</span>}
         emptyText={emptyText}

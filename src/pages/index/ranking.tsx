@@ -1,14 +1,13 @@
 import { Segmented } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { getCrowdRank, getLotteryRank, treasureKeys, type IssueKind, type RankRow } from '../../api/treasure';
+import { rankPages, type IssueKind, type RankRow } from '../../api/treasure';
 import type { RankWindow } from '../../api/shared';
-import { InfiniteList, SMALL_PAGE_SIZE } from '../../ui/InfiniteList';
+import { InfiniteList } from '../../ui/InfiniteList';
 import { PageShell } from '../../ui/PageShell';
 import { RankItem } from './components/RankItem';
 import { useQueryParam } from '../../lib/usePageParams';
 import './components/lists.css';
 
-const FETCH_RANK = { treasure: getLotteryRank, crowd: getCrowdRank } as const;
 const WINDOWS: readonly RankWindow[] = ['today', '7day', 'history'];
 
 const parseKind = (raw: string | null): IssueKind => (raw === 'crowd' ? 'crowd' : 'treasure');
@@ -45,9 +44,7 @@ export default function RankingPage() {
       <InfiniteList<RankRow>
         key={`${kind}-${type}`}
         className="rank-list"
-        queryKey={[...treasureKeys.all, 'rank', kind, 'infinite', type]}
-        pageSize={SMALL_PAGE_SIZE}
-        fetchPage={(pageIndex, pageSize) => FETCH_RANK[kind]({ type, pageIndex, pageSize })}
+        query={rankPages(kind, type)}
         itemKey={(row) => `${row.rank}-${row.uid}`}
         renderItem={(row) => <RankItem row={row} />}
         emptyText={t('ranking.empty')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { getWinnerList, treasureKeys, type Winner } from '../../api/treasure';
-import { InfiniteList, SMALL_PAGE_SIZE } from '../../ui/InfiniteList';
+import { winnerPages, type Winner } from '../../api/treasure';
+import { InfiniteList } from '../../ui/InfiniteList';
 import { PageShell } from '../../ui/PageShell';
 import { WinnerCard } from './components/WinnerCard';
 import './components/lists.css';
@@ -12,9 +12,7 @@ export default function WinListPage() {
     <PageShell>
       <InfiniteList<Winner>
         className="winner-list"
-        queryKey={[...treasureKeys.all, 'winners', 'infinite']}
-        pageSize={SMALL_PAGE_SIZE}
-        fetchPage={(pageIndex, pageSize) => getWinnerList({ pageIndex, pageSize })}
+        query={winnerPages()}
         itemKey={(winner) => winner.id}
         renderItem={(winner) => <WinnerCard winner={winner} />}
         emptyText={t('winList.empty')}

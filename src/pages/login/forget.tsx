@@ -1,7 +1,7 @@
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { forgotPassword } from '../../api/account';
+import { useForgotPassword } from '../../api/account';
 import { useSendGuard } from '../../lib/useSendGuard';
 import { CodeField } from '../../ui/CodeField';
 import { PageShell } from '../../ui/PageShell';
@@ -27,8 +27,9 @@ export default function ForgetPage() {
   const [form] = Form.useForm<ResetValues>();
   const rules = loginRules(t);
   const sendForgotCode = useSendCodeFor(form, 'forgot');
+  const forgotPassword = useForgotPassword();
   const { run, sending } = useSendGuard(async (values: ResetValues) => {
-    await forgotPassword({
+    await forgotPassword.mutateAsync({
       phoneRegion: values.phone.region,
       phoneNumber: values.phone.number,
       code: values.code.trim(),

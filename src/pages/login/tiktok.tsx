@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { StateBlock } from '../../ui/StateBlock';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { getTiktokUri, tiktokLogin } from '../../api/account';
+import { getTiktokUri, useTiktokLogin } from '../../api/account';
 import { useSendGuard } from '../../lib/useSendGuard';
 import { isApiError } from '../../lib/errors';
 import { pageLoad } from '../../lib/navigation';
@@ -26,6 +26,7 @@ export default function TiktokPage() {
   const route = params.get('route');
   const inviteCode = useSettings((s) => s.inviteCode);
   const finish = useFinishLogin();
+  const { mutateAsync: tiktokLogin } = useTiktokLogin();
   const returnedState = params.get('state') ?? '';
   const [expectedState] = useState(() => sessionStorage.getItem(STATE_KEY));
   const stateMismatch = Boolean(code) && (!returnedState || returnedState !== expectedState);
@@ -47,12 +48,12 @@ export default function TiktokPage() {
     if (!code || stateMismatch || exchanged.current) return;
     exchanged.current = true;
     sessionStorage.removeItem(STATE_KEY);
-    tiktokLogin({ code, state: returnedState, inviteCode: inviteCode || undefined }, { silent: true })
+    tiktokLogin({ code, state: returnedState, inviteCode: inviteCode || undefined })
       .then(finish)
       .catch((error: unknown) =>
         setExchangeError(isApiError(error) && error.msg ? error.msg : t('error.loadFailed')),
       );
-  }, [code, stateMismatch, returnedState, inviteCode, finish, t]);
+  }, [code, stateMismatch, returnedState, inviteCode, finish, t, tiktokLogin]);
 
   return (
     <PageShell className="login-page">

@@ -1,7 +1,7 @@
 import { Segmented } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { getExpendList, profileKeys, type LedgerEntry } from '../../api/profile';
+import { ledgerPages, type LedgerEntry } from '../../api/profile';
 import type { Asset } from '../../api/shared';
 import { InfiniteList } from '../../ui/InfiniteList';
 import { BillRow } from './components/BillRow';
@@ -30,8 +30,7 @@ export default function BillPage() {
       <InfiniteList<LedgerEntry>
         key={asset}
         className="money-list"
-        queryKey={[...profileKeys.all, 'ledger', 'infinite', asset]}
-        fetchPage={(pageIndex, pageSize) => getExpendList({ pageIndex, pageSize, asset })}
+        query={ledgerPages(asset)}
         itemKey={(entry) => entry.id}
         renderItem={(entry) => <BillRow entry={entry} />}
         emptyText={t('money.noBills')}

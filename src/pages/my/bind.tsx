@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../stores/session';
+import { useMe } from '../../api/account';
 import { BindForm } from './components/BindForm';
 import { MoneyShell } from './components/MoneyShell';
 
 /** The withdrawal account: the USDT (TRC-20) address withdrawals are paid to (docs/decisions/0010). */
 export default function BindPage() {
   const { t } = useTranslation();
-  const bound = useSession((s) => s.userInfo.withdrawAddress ?? '');
+  const bound = useMe((me) => me.withdrawAddress ?? '').data ?? '';
   const [editing, setEditing] = useState(false);
 
   return (

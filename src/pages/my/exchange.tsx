@@ -4,9 +4,9 @@ import { ArrowDownCircleOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { exchangeRateQuery, exchangeToken, type InAppUnit } from '../../api/wallet';
+import { useMe } from '../../api/account';
+import { exchangeRateQuery, useExchange, type InAppUnit } from '../../api/wallet';
 import type { UserInfo } from '../../api/types';
-import { useSession } from '../../stores/session';
 import { toast } from '../../ui/toast';
 import { exchangeQuote } from './components/exchangeMath';
 import { ExchangePreview } from './components/ExchangePreview';
@@ -16,7 +16,6 @@ import { useAmountField } from '../../ui/useAmountField';
 import { decimalsOf } from './components/moneyFormat';
 import { MoneyShell } from './components/MoneyShell';
 import { useMoneyPayPassword } from './components/MoneyPayPassword';
-import { useRefreshProfile } from './components/moneySession';
 import { useMoneyText } from './components/useMoneyText';
 
 type ExchangeAsset = InAppUnit;
@@ -32,12 +31,11 @@ const HELD: Record<ExchangeAsset, (user: UserInfo) => Money> = {
 /** Exchanging between the mall balance, points and QC at the server's rate, after the payment password. */
 export default function ExchangePage() {
   const { t } = useTranslation();
-  const user = useSession((s) => s.userInfo);
-  const refreshProfile = useRefreshProfile();
+  const exchangeNow = useExchange();
   const payPassword = useMoneyPayPassword();
   const [pair, setPair] = useState<{ from: ExchangeAsset; to: ExchangeAsset }>({ from: 'balance', to: 'qc' });
   const rate = useQuery(exchangeRateQuery(pair));
-  const held = HELD[pair.from](user);
+  const held = useMe(HELD[pair.from]).data ?? money(0);
   const amountField = useAmountField({ decimals: decimalsOf(pair.from), min: rate.data?.min, max: held });
   const { unit, amount: text } = useMoneyText();
 
@@ -51,9 +49,7 @@ export default function ExchangePage() {
   };
 
   const exchange = (amount: Money) => async (password: string) => {
-    const record = await exchangeToken({ ...pair, amount: toWire(amount), pay_password: password });
-    // The exchange is done whatever happens to this read: a failure must not reopen the password sheet.
-    void refreshProfile().catch(() => undefined);
+    const record = await exchangeNow.mutateAsync({ ...pair, amount: toWire(amount), pay_password: password });
     amountField.reset();
     toast(t('money.exchanged', { amount: text(record.received, pair.to) }), 'success');
   };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { getExchangeLog, walletKeys, type ExchangeRecord } from '../../api/wallet';
+import { exchangePages, type ExchangeRecord } from '../../api/wallet';
 import { InfiniteList } from '../../ui/InfiniteList';
 import { ExchangeRow } from './components/ExchangeRow';
 import { MoneyShell } from './components/MoneyShell';
@@ -11,8 +11,7 @@ export default function ExchangeHistoryPage() {
     <MoneyShell>
       <InfiniteList<ExchangeRecord>
         className="money-list"
-        queryKey={[...walletKeys.all, 'exchanges', 'infinite']}
-        fetchPage={(pageIndex, pageSize) => getExchangeLog({ pageIndex, pageSize })}
+        query={exchangePages()}
         itemKey={(record) => record.id}
         renderItem={(record) => <ExchangeRow record={record} />}
         emptyText={t('money.noExchanges')}

@@ -1,10 +1,10 @@
 import { reloadAt } from '../../lib/navigation';
 import { Dialog, List } from 'antd-mobile';
 import { CloseCircleOutline, RedoOutline } from 'antd-mobile-icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useIsLoggedIn, useSession } from '../../stores/session';
+import { useSignOut } from '../../api/account';
+import { useIsLoggedIn } from '../../stores/session';
 import { PageShell } from '../../ui/PageShell';
 import { toast } from '../../ui/toast';
 import { useRequireLogin } from '../../ui/useRequireLogin';
@@ -26,7 +26,7 @@ interface FakeBackendHandle {
 export default function MyPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signOut = useSignOut();
   const signedIn = useIsLoggedIn();
   const requireLogin = useRequireLogin();
 
@@ -40,8 +40,7 @@ export default function MyPage() {
       confirmText: t('my.logout'),
       cancelText: t('common.cancel'),
       onConfirm: () => {
-        useSession.getState().logout();
-        queryClient.clear();
+        signOut();
         toast(t('my.loggedOut'), 'success');
       },
     });
@@ -54,7 +53,7 @@ export default function MyPage() {
       cancelText: t('common.cancel'),
       onConfirm: async () => {
         await fake?.reset();
-        useSession.getState().logout();
+        signOut();
         reloadAt('/');
       },
     });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { getLogisticList, orderKeys, type Shipment, type ShippingState } from '../../api/orders';
+import { shipmentPages, type Shipment, type ShippingState } from '../../api/orders';
 import { InfiniteList } from '../../ui/InfiniteList';
 import { PageShell } from '../../ui/PageShell';
 import { LogisticsCard } from './components/LogisticsCard';
@@ -34,8 +34,7 @@ export default function LogisticsPage() {
       <InfiniteList<Shipment>
         key={filter}
         className="logistics-list"
-        queryKey={[...orderKeys.all, 'shipments', 'infinite', filter]}
-        fetchPage={(pageIndex, pageSize) => getLogisticList({ pageIndex, pageSize, status })}
+        query={shipmentPages(status)}
         itemKey={(shipment) => shipment.id}
         renderItem={(shipment) => <LogisticsCard shipment={shipment} />}
         emptyText={status ? t('logistics.emptyFiltered') : t('logistics.empty')}

@@ -3,13 +3,13 @@ import { Button, Result } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useMe } from '../../api/account';
+import { useRefreshMe } from '../../api/cache';
 import { rechargesQuery, type RechargeRecord } from '../../api/profile';
 import { formatAmount } from '../../lib/money';
-import { useSession } from '../../stores/session';
 import { DataView } from '../../ui/DataView';
 import { SendButton } from '../../ui/SendButton';
 import { MoneyShell } from './components/MoneyShell';
-import { useRefreshProfile } from './components/moneySession';
 import { RechargeCheckout } from './components/RechargeCheckout';
 import { useStartRecharge } from './components/rechargePay';
 
@@ -51,14 +51,15 @@ export default function PaddlePage() {
 function Checkout({ record }: { record: RechargeRecord }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const refreshProfile = useRefreshProfile();
+  const refreshMe = useRefreshMe();
   const start = useStartRecharge();
-  const balance = useSession((s) => s.userInfo.balance);
+  const balance = useMe((me) => me.balance).data ?? 0;
   const paid = record.status === 1;
 
+  // The top-up was credited by the provider's report, not by a call of this page: the user is read again.
   useEffect(() => {
-    if (paid) void refreshProfile().catch(() => undefined);
-  }, [paid, refreshProfile]);
+    if (paid) void refreshMe();
+  }, [paid, refreshMe]);
 
   return (
     <>

@@ -2,9 +2,8 @@ import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useProfile } from '../../api/account';
-import { getInviteList, invitesQuery, profileKeys, type Invitee } from '../../api/profile';
-import { useSession } from '../../stores/session';
+import { useMe } from '../../api/account';
+import { invitePages, invitesQuery, type Invitee } from '../../api/profile';
 import { InfiniteList } from '../../ui/InfiniteList';
 import { PageShell } from '../../ui/PageShell';
 import { PartnerRow } from './components/PartnerRow';
@@ -16,9 +15,8 @@ const SHARE_PATH = '/pages/my/share';
 export default function PartnersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // Whether the user leads a team can change on the server: the profile is read fresh.
-  useProfile();
-  const leader = useSession((s) => s.userInfo.isTeam);
+  // Whether the user leads a team can change on the server: `me` is read again once it is stale.
+  const leader = useMe((me) => me.isTeam).data ?? false;
   // Only the total: one row.
   const count = useQuery(invitesQuery({ pageIndex: 1, pageSize: 1 }));
 
@@ -33,8 +31,7 @@ export default function PartnersPage() {
       {leader ? <p className="partners-hint">{t('partners.teamHint')}</p> : null}
       <InfiniteList<Invitee>
         className="partners-list"
-        queryKey={[...profileKeys.all, 'invites', 'infinite']}
-        fetchPage={(pageIndex, pageSize) => getInviteList({ pageIndex, pageSize })}
+        query={invitePages()}
         itemKey={(invitee) => invitee.uid}
         renderItem={(invitee) => <PartnerRow invitee={invitee} leader={leader} />}
         emptyText={t('partners.empty')}

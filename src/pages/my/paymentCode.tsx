@@ -4,9 +4,10 @@ import { RedoOutline } from 'antd-mobile-icons';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
+import { useMe } from '../../api/account';
+import { useRefreshMe } from '../../api/cache';
 import { useSession } from '../../stores/session';
 import { MoneyShell } from './components/MoneyShell';
-import { useRefreshProfile } from './components/moneySession';
 import { submitTransferPath } from './components/TransferUserRow';
 import './transfer.css';
 
@@ -17,25 +18,26 @@ export const paymentLink = (origin: string, uid: number, stamp: number) =>
 /** The user's payment code: scanning it opens a transfer to them. Pulling down (or the button) renews it. */
 export default function PaymentCodePage() {
   const { t, i18n } = useTranslation();
-  const user = useSession((s) => s.userInfo);
-  const refreshProfile = useRefreshProfile();
+  const uid = useSession((s) => s.uid);
+  const user = useMe().data;
+  const refreshMe = useRefreshMe();
   // Two refreshes within one millisecond still give two different codes.
   const [stamp, setStamp] = useState(() => Date.now());
   const renew = () => setStamp((previous) => Math.max(Date.now(), previous + 1));
   const refresh = async () => {
     renew();
-    await refreshProfile().catch(() => undefined);
+    await refreshMe();
   };
-  const link = paymentLink(window.location.origin, user.uid, stamp);
+  const link = paymentLink(window.location.origin, uid, stamp);
 
   return (
     <MoneyShell onRefresh={refresh}>
       <section className="card payment-code" aria-label={t('money.paymentCode')}>
         <div className="payment-code-user">
-          <Avatar src={user.avatar} className="transfer-avatar" />
+          <Avatar src={user?.avatar ?? ''} className="transfer-avatar" />
           <div className="transfer-user-text">
-            <span className="transfer-user-name">{user.nickName}</span>
-            <span className="money-row-sub">{t('money.userId', { uid: user.uid })}</span>
+            <span className="transfer-user-name">{user?.nickName}</span>
+            <span className="money-row-sub">{t('money.userId', { uid })}</span>
           </div>
         </div>
         <div className="payment-code-qr">

@@ -3,8 +3,8 @@ import { Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAmount, money, toWire } from '../../lib/money';
-import { useSession } from '../../stores/session';
-import { useSettings } from '../../stores/settings';
+import { useMe } from '../../api/account';
+import { useBaseSettings } from '../../api/config';
 import { SendButton } from '../../ui/SendButton';
 import { NOT_SENT } from '../../lib/useSendGuard';
 import { StateBlock } from '../../ui/StateBlock';
@@ -16,9 +16,9 @@ import { RECHARGE_MIN, useStartRecharge } from './components/rechargePay';
 /** Top-up: one of the server's amounts or one typed, an open payment method, then the provider's page. */
 export default function RechargePage() {
   const { t, i18n } = useTranslation();
-  const options = useSettings((s) => s.rechargeOptions);
-  const methods = useSettings((s) => s.rechargeTypes);
-  const balance = useSession((s) => s.userInfo.balance);
+  const options = useBaseSettings((s) => s.rechargeOptions);
+  const methods = useBaseSettings((s) => s.rechargeTypes);
+  const balance = useMe((me) => me.balance).data ?? 0;
   const [picked, setPicked] = useState<string | null>(null);
   const amountField = useAmountField({ decimals: 2, min: RECHARGE_MIN });
   const start = useStartRecharge();

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useProfile } from '../../api/account';
+import { useMe } from '../../api/account';
 import { checkInQuery, type CheckInCycle } from '../../api/profile';
 import { formatDateTime } from '../../lib/format';
 import { useFormat } from '../../lib/useFormat';
-import { useSession } from '../../stores/session';
 import { DataView } from '../../ui/DataView';
 import { PageShell } from '../../ui/PageShell';
 import { CheckinButton } from './components/CheckinButton';
@@ -14,7 +13,7 @@ import './signIn.css';
 function CheckinSummary({ cycle }: { cycle: CheckInCycle }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const points = useSession((s) => s.userInfo.integral);
+  const points = useMe((me) => me.integral).data ?? 0;
   return (
     <section className="checkin-summary">
       <dl className="checkin-figures">
@@ -44,8 +43,6 @@ function CheckinSummary({ cycle }: { cycle: CheckInCycle }) {
 export default function SignInPage() {
   const { t } = useTranslation();
   const query = useQuery(checkInQuery());
-  // Keeps the session's points current: check-in invalidates it.
-  useProfile();
   return (
     <PageShell>
       <DataView query={query}>

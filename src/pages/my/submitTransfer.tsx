@@ -2,7 +2,7 @@ import { Result } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { accountKeys, getUserById } from '../../api/account';
+import { userQuery } from '../../api/account';
 import { useSession } from '../../stores/session';
 import { DataView } from '../../ui/DataView';
 import { parseId } from '../../lib/validate';
@@ -15,10 +15,9 @@ export default function SubmitTransferPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const uid = parseId(params.get('uid') ?? '');
-  const myUid = useSession((s) => s.userInfo.uid);
+  const myUid = useSession((s) => s.uid);
   const receiver = useQuery({
-    queryKey: accountKeys.user(uid ?? 0),
-    queryFn: () => getUserById(uid ?? 0),
+    ...userQuery(uid ?? 0),
     enabled: uid !== null && uid !== myUid,
   });
 

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PublicUser } from '../../api/account';
+import { useMe, type PublicUser } from '../../api/account';
 import { formatAmount } from '../../lib/money';
-import { useSession } from '../../stores/session';
 import { MoneyGiftEntry } from './components/MoneyGiftEntry';
 import { MoneyShell } from './components/MoneyShell';
 import { TransferRecent } from './components/TransferRecent';
@@ -13,7 +12,7 @@ import { submitTransferPath } from './components/TransferUserRow';
 export default function TransferPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const usdt = useSession((s) => s.userInfo.usdtBalance);
+  const usdt = useMe((me) => me.usdtBalance).data ?? 0;
   const pick = (user: PublicUser) => navigate(submitTransferPath(user.uid));
 
   return (

@@ -25,13 +25,17 @@ const modifyPassword = route(
   }),
 );
 
-/** The first payment password, confirmed with the login password; stored hashed like it. */
+/**
+ * The first payment password, confirmed with the login password; stored hashed like it. Sent without
+ * `payPassword`, the call only checks the login password, so the page can refuse it at its first step.
+ */
 const createPayPassword = route(
   'POST /api/Profile/CreatePayPassword',
   withAuth(({ user, fields }) => {
     const read = reader<CreatePayPasswordRequest>(fields);
     ensure(user.payPasswordHash === null, 'payPasswordExists');
     ensure(checkPassword(user, read('password')), 'wrongPassword');
+    if (fields.payPassword === undefined) return ok(null);
     const payPassword = read('payPassword');
     ensureNewPayPassword(payPassword);
     setPayPassword(user, payPassword);

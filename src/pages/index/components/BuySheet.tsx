@@ -3,8 +3,9 @@ import { Button, Image } from 'antd-mobile';
 import { BottomSheet } from '../../../ui/BottomSheet';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PayType } from '../../../api/shared';
-import { useSession } from '../../../stores/session';
+import { useMe } from '../../../api/account';
+import type { Balances, PayType } from '../../../api/shared';
+import { DataView } from '../../../ui/DataView';
 import { SendButton } from '../../../ui/SendButton';
 import { toast } from '../../../ui/toast';
 import { BuyPayType } from './BuyPayType';
@@ -21,20 +22,25 @@ interface BuySheetProps {
   onClose: () => void;
 }
 
-/** The buy sheet: quantity, payment, what it costs against what the user has, and confirm. */
+/**
+ * The buy sheet: quantity, payment, what it costs against what the user has, and confirm. What the user
+ * holds is read with the page, so that the sheet opens ready; nothing is checked against it before it is in.
+ */
 export function BuySheet({ item, visible, onClose }: BuySheetProps) {
+  const wallet = useMe(({ balance, integral }) => ({ balance, integral }));
   return (
     <BottomSheet visible={visible} onClose={onClose} className="buy-sheet">
-      <BuySheetBody item={item} onClose={onClose} />
+      <DataView query={wallet}>
+        {(held) => <BuySheetBody item={item} onClose={onClose} wallet={held} />}
+      </DataView>
     </BottomSheet>
   );
 }
 
-function BuySheetBody({ item, onClose }: Omit<BuySheetProps, 'visible'>) {
+function BuySheetBody({ item, onClose, wallet }: Omit<BuySheetProps, 'visible'> & { wallet: Balances }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { money } = useFormat();
-  const wallet = useSession((s) => s.userInfo);
   const [text, setText] = useState(() => String(quantityBounds(item).min));
   const [payType, setPayType] = useState<PayType>('balance');
   const count = quantityOf(text);
@@ -56,7 +62,7 @@ function BuySheetBody({ item, onClose }: Omit<BuySheetProps, 'visible'>) {
       toast(problemText(check.problem), 'fail');
       return;
     }
-    if (check.ready) await buy.mutateAsync({ count, payType });
+    if (check.ready) await buy({ count, payType });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { buyersQuery, getBuyerList, treasureKeys, type Buyer } from '../../../api/treasure';
+import { buyerPages, buyersQuery, type Buyer } from '../../../api/treasure';
 import { DetailsPerson } from './DetailsPerson';
 import { DetailsPreviewList } from './DetailsPreviewList';
 import { useFormat } from '../../../lib/useFormat';
@@ -16,8 +16,7 @@ export function DetailsBuyers({ issueId, participants }: { issueId: number; part
     <DetailsPreviewList<Buyer>
       title={() => t('details.participants', { count: participants })}
       query={preview}
-      listKey={[...treasureKeys.all, 'buyers', issueId, 'all']}
-      fetchPage={(pageIndex, pageSize) => getBuyerList({ id: issueId, pageIndex, pageSize })}
+      list={buyerPages(issueId)}
       itemKey={(buyer) => `${buyer.uid}-${buyer.buyTime}`}
       renderItem={(buyer) => (
         <DetailsPerson

@@ -1,7 +1,7 @@
 import { Image } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { commentsQuery, getComments, treasureKeys, type Comment } from '../../../api/treasure';
+import { commentPages, commentsQuery, type Comment } from '../../../api/treasure';
 import { DetailsPerson } from './DetailsPerson';
 import { DetailsPreviewList } from './DetailsPreviewList';
 import { useFormat } from '../../../lib/useFormat';
@@ -17,8 +17,7 @@ export function DetailsComments({ goodsId }: { goodsId: number }) {
     <DetailsPreviewList<Comment>
       title={(total) => t('details.comments', { count: total })}
       query={preview}
-      listKey={[...treasureKeys.all, 'comments', goodsId, 'all']}
-      fetchPage={(pageIndex, pageSize) => getComments({ goodsId, pageIndex, pageSize })}
+      list={commentPages(goodsId)}
       itemKey={(comment) => comment.id}
       renderItem={(comment) => (
         <DetailsPerson avatar={comment.avatar} nickName={comment.nickName} extra={time(comment.createTime)}>

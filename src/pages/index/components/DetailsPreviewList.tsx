@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { BottomSheet } from '../../../ui/BottomSheet';
-import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { PagedQuery } from '../../../api/paging';
 import type { Page } from '../../../api/types';
 import { DataView } from '../../../ui/DataView';
 import { InfiniteList } from '../../../ui/InfiniteList';
@@ -12,8 +13,7 @@ interface DetailsPreviewListProps<T> {
   /** the first page, small */
   query: UseQueryResult<Page<T>>;
   /** the full list, paged 20 at a time */
-  listKey: QueryKey;
-  fetchPage: (page: number, pageSize: number) => Promise<Page<T>>;
+  list: PagedQuery<T>;
   itemKey: (item: T) => string | number;
   renderItem: (item: T) => ReactNode;
   emptyText: string;
@@ -21,7 +21,7 @@ interface DetailsPreviewListProps<T> {
 
 /** A section showing the first few rows of a list; "see all" opens the whole list in a sheet. */
 export function DetailsPreviewList<T>(props: DetailsPreviewListProps<T>) {
-  const { title, query, listKey, fetchPage, itemKey, renderItem, emptyText } = props;
+  const { title, query, list, itemKey, renderItem, emptyText } = props;
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const total = query.data?.total ?? 0;
@@ -51,8 +51,7 @@ export function DetailsPreviewList<T>(props: DetailsPreviewListProps<T>) {
           <h3 className="details-sheet-title">{heading}</h3>
           <div className="details-sheet-scroll">
             <InfiniteList
-              queryKey={listKey}
-              fetchPage={fetchPage}
+              query={list}
               itemKey={itemKey}
               renderItem={renderItem}
               emptyText={emptyText}

@@ -2,7 +2,7 @@ import { Dialog } from 'antd-mobile';
 import { UploadOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useSession } from '../../../stores/session';
+import { useMe } from '../../../api/account';
 import { toast } from '../../../ui/toast';
 
 /**
@@ -21,7 +21,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 export function DetailsShareButton({ name }: { name: string }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const inviteCode = useSession((s) => s.userInfo.inviteCode);
+  const inviteCode = useMe((me) => me.inviteCode).data ?? undefined;
 
   const share = async () => {
     const url = shareLink(window.location.origin, location.pathname, location.search, inviteCode);

@@ -25,7 +25,7 @@ export function DrawView({ id }: { id: number }) {
 
 function DrawContent({ issue }: { issue: IssueDetail }) {
   const { t } = useTranslation();
-  const uid = useSession((s) => s.userInfo.uid);
+  const uid = useSession((s) => s.uid);
   const outcome = drawOutcome(issue, uid);
   const next = useDetailsNextIssue(issue.goodsId, issue.id, issue.status !== 0);
   return (

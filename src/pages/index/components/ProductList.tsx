@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { getCrowdList, getGoodsList, getTreasureList, treasureKeys } from '../../../api/treasure';
-import type { Goods, Issue, IssueListQuery } from '../../../api/treasure';
+import { goodsPages, issuePages, type Goods, type Issue, type IssueFilter } from '../../../api/treasure';
 import { InfiniteList } from '../../../ui/InfiniteList';
 import { GoodsCard } from './GoodsCard';
 import { IssueCard } from './IssueCard';
@@ -11,10 +10,7 @@ interface ProductListProps {
   categoryId: number | undefined;
 }
 
-const ISSUE_LISTS = {
-  box: { kind: 'treasure', fetchList: getTreasureList },
-  crowd: { kind: 'crowd', fetchList: getCrowdList },
-} as const;
+const ISSUE_KIND = { box: 'treasure', crowd: 'crowd' } as const;
 
 /** The chosen tab's products, 20 a page, filtered by the chosen category. */
 export function ProductList({ tab, categoryId }: ProductListProps) {
@@ -28,25 +24,20 @@ export function ProductList({ tab, categoryId }: ProductListProps) {
       <InfiniteList<Goods>
         key={listKey}
         className="goods-grid"
-        queryKey={[...treasureKeys.all, 'goods', 'infinite', filter]}
-        fetchPage={(pageIndex, pageSize) => getGoodsList({ pageIndex, pageSize, ...filter })}
+        query={goodsPages(filter)}
         itemKey={(goods) => goods.id}
         renderItem={(goods) => <GoodsCard goods={goods} />}
         emptyText={t('home.noGoods')}
       />
     );
   }
-  const { kind, fetchList } = ISSUE_LISTS[tab];
   // The hall sells: only issues on sale are listed (drawn ones live on their draw pages and in rankings).
-  const onSale = { ...filter, status: 0 } satisfies Partial<IssueListQuery>;
+  const onSale = { ...filter, status: 0 } satisfies IssueFilter;
   return (
     <InfiniteList<Issue>
       key={listKey}
       className="issue-list"
-      queryKey={[...treasureKeys.all, 'issues', kind, 'infinite', onSale]}
-      fetchPage={(pageIndex, pageSize) =>
-        fetchList({ pageIndex, pageSize, ...onSale } satisfies IssueListQuery)
-      }
+      query={issuePages(ISSUE_KIND[tab], onSale)}
       itemKey={(issue) => issue.id}
       renderItem={(issue) => <IssueCard issue={issue} />}
       emptyText={t('home.noIssues')}

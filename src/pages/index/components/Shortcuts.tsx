@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isLoggedIn, useSession } from '../../../stores/session';
+import { isLoggedIn } from '../../../stores/session';
 import { LineIcon, type LineIconName } from '../../../ui/LineIcon';
 
 const loadLoginPrompt = () => import('./LoginPrompt');
@@ -40,7 +40,7 @@ export function Shortcuts() {
   }, []);
 
   const open = ({ path, needsLogin }: Shortcut) => {
-    if (needsLogin && !isLoggedIn(useSession.getState().userInfo)) setPromptFor(path);
+    if (needsLogin && !isLoggedIn()) setPromptFor(path);
     else navigate(path);
   };
 

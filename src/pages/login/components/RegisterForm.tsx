@@ -1,7 +1,7 @@
 import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { signUp } from '../../../api/account';
+import { useSignUp } from '../../../api/account';
 import { useSendGuard } from '../../../lib/useSendGuard';
 import { useSettings } from '../../../stores/settings';
 import { CodeField } from '../../../ui/CodeField';
@@ -26,17 +26,17 @@ export function RegisterForm({ inviteCode }: { inviteCode: string }) {
   const finish = useFinishLogin();
   const rules = loginRules(t);
   const sendRegisterCode = useSendCodeFor(form, 'register');
+  const signUp = useSignUp();
   const { run, sending } = useSendGuard(async (values: RegisterValues) => {
     useSettings.getState().update({ privacyAccepted: true });
-    finish(
-      await signUp({
-        phoneRegion: values.phone.region,
-        phoneNumber: values.phone.number,
-        code: values.code.trim(),
-        password: values.password,
-        inviteCode: values.inviteCode.trim(),
-      }),
-    );
+    await signUp.mutateAsync({
+      phoneRegion: values.phone.region,
+      phoneNumber: values.phone.number,
+      code: values.code.trim(),
+      password: values.password,
+      inviteCode: values.inviteCode.trim(),
+    });
+    finish();
   });
 
   return (

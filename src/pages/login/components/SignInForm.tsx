@@ -1,6 +1,6 @@
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { signIn } from '../../../api/account';
+import { useSignIn } from '../../../api/account';
 import { useSendGuard } from '../../../lib/useSendGuard';
 import { DEFAULT_REGION, PhoneInput, type PhoneValue } from '../../../ui/PhoneInput';
 import { loginRules } from './rules';
@@ -17,14 +17,14 @@ export function SignInForm() {
   const [form] = Form.useForm<SignInValues>();
   const finish = useFinishLogin();
   const rules = loginRules(t);
+  const signIn = useSignIn();
   const { run, sending } = useSendGuard(async (values: SignInValues) => {
-    finish(
-      await signIn({
-        phoneRegion: values.phone.region,
-        phoneNumber: values.phone.number,
-        password: values.password,
-      }),
-    );
+    await signIn.mutateAsync({
+      phoneRegion: values.phone.region,
+      phoneNumber: values.phone.number,
+      password: values.password,
+    });
+    finish();
   });
 
   return (

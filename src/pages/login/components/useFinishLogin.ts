@@ -1,17 +1,14 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useGrantSession, type SessionGrant } from '../../../api/account';
 import { safeRoute } from '../../../lib/route';
 import { toast } from '../../../ui/toast';
 
-/** After any kind of sign-in: keep the session, say so, and go back to the safe `route` (or home). */
+/** After any kind of sign-in (the API hook keeps the session): say so, and go back to the safe `route` (or home). */
 export function useFinishLogin() {
-  const grant = useGrantSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { t } = useTranslation();
-  return (session: SessionGrant) => {
-    grant(session);
+  return () => {
     toast(t('login.success'), 'success');
     navigate(safeRoute(params.get('route')), { replace: true });
   };

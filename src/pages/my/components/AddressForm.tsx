@@ -1,8 +1,6 @@
 import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { accountKeys } from '../../../api/account';
-import { modifyAddress, profileKeys, type Address, type DeliveryMethod } from '../../../api/profile';
+import { useModifyAddress, type Address, type DeliveryMethod } from '../../../api/profile';
 import { DEFAULT_REGION, PhoneInput, type PhoneValue } from '../../../ui/PhoneInput';
 import { SendButton } from '../../../ui/SendButton';
 import { toast } from '../../../ui/toast';
@@ -34,21 +32,18 @@ interface AddressFormProps {
 export function AddressForm({ current, onClose }: AddressFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AddressValues>();
-  const queryClient = useQueryClient();
+  const modify = useModifyAddress();
   const rules = addressRules(t);
 
   const save = async () => {
     const values = await form.validateFields();
-    const saved = await modifyAddress({
+    await modify.mutateAsync({
       recipientName: values.recipientName.trim(),
       recipientPhoneRegion: values.phone.region,
       recipientPhoneNumber: values.phone.number,
       address: values.address.trim(),
       deliveryMethod: values.deliveryMethod[0] ?? 'express',
     });
-    queryClient.setQueryData(profileKeys.address(), saved);
-    // The profile carries a copy of the recipient fields.
-    void queryClient.invalidateQueries({ queryKey: accountKeys.profile() });
     toast(t('address.saved'), 'success');
     onClose();
   };

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { modifyProfile } from '../../../api/account';
-import { useSession } from '../../../stores/session';
+import { useModifyProfile } from '../../../api/account';
 import { SendButton } from '../../../ui/SendButton';
 import { toast } from '../../../ui/toast';
 import { isTrc20Address } from './bindRules';
@@ -18,6 +17,7 @@ export function BindForm({ current, onClose }: BindFormProps) {
   const id = useId();
   const [text, setText] = useState(current);
   const [problem, setProblem] = useState<string | null>(null);
+  const modify = useModifyProfile();
   const address = text.replace(/\s/g, '');
 
   const save = async () => {
@@ -25,8 +25,7 @@ export function BindForm({ current, onClose }: BindFormProps) {
       setProblem(t('money.addressInvalid'));
       return;
     }
-    const user = await modifyProfile({ withdrawAddress: address });
-    useSession.getState().setUserInfo({ ...useSession.getState().userInfo, ...user });
+    await modify.mutateAsync({ withdrawAddress: address });
     toast(t('money.addressSaved'), 'success');
     onClose();
   };

@@ -1,29 +1,19 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { accountKeys } from '../../../api/account';
-import { checkIn, profileKeys, type CheckInCycle, type CheckInResult } from '../../../api/profile';
+import { useCheckIn, type CheckInCycle, type CheckInResult } from '../../../api/profile';
 import { SendButton } from '../../../ui/SendButton';
 import { toast } from '../../../ui/toast';
 
-/**
- * Checks in once a day. Afterwards the cycle and the profile (the session's points) are read again; a
- * refusal (already checked in elsewhere) also re-reads the cycle so the button catches up.
- */
+/** Checks in once a day (the cycle and the user's points are read again, after a refusal too). */
 export function CheckinButton({ cycle }: { cycle: CheckInCycle }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const checkIn = useCheckIn();
   const [result, setResult] = useState<CheckInResult | null>(null);
 
   const send = async () => {
-    try {
-      const reward = await checkIn();
-      setResult(reward);
-      toast(t('checkin.rewarded', { reward: reward.reward }), 'success');
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: profileKeys.checkIn() });
-      void queryClient.invalidateQueries({ queryKey: accountKeys.profile() });
-    }
+    const reward = await checkIn.mutateAsync();
+    setResult(reward);
+    toast(t('checkin.rewarded', { reward: reward.reward }), 'success');
   };
 
   return (

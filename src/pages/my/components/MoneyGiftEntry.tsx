@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { GiftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { giftMoney } from '../../../api/orders';
+import { useMe } from '../../../api/account';
+import { useGiftMoney } from '../../../api/orders';
 import type { Asset } from '../../../api/shared';
 import { money } from '../../../lib/money';
-import { useSession } from '../../../stores/session';
 import { GiftSheet, type GiftQuantityConfig } from '../../../ui/GiftSheet';
-import { patchBalances } from './moneySession';
 import { useMoneyText } from './useMoneyText';
 import '../transfer.css';
 
@@ -21,10 +20,10 @@ const STEP: Record<Asset, Pick<GiftQuantityConfig, 'min' | 'decimals'>> = {
 export function MoneyGiftEntry() {
   const { t } = useTranslation();
   const text = useMoneyText();
-  const user = useSession((s) => s.userInfo);
   const [open, setOpen] = useState(false);
   const [asset, setAsset] = useState<Asset>('balance');
-  const held = money(asset === 'points' ? user.integral : user.balance);
+  const held = money(useMe((me) => (asset === 'points' ? me.integral : me.balance)).data ?? 0);
+  const gift = useGiftMoney();
   const quantity: GiftQuantityConfig = {
     ...STEP[asset],
     max: held,
@@ -58,7 +57,7 @@ export function MoneyGiftEntry() {
           <p className="money-gift-subject">{t('money.youHold', { amount: text.amount(held, asset) })}</p>
         }
         quantity={quantity}
-        onSend={async (values) => patchBalances(await giftMoney({ ...values, asset }))}
+        onSend={(values) => gift.mutateAsync({ ...values, asset })}
       />
     </section>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../../stores/session';
+import { useMe } from '../../../api/account';
 import { PayPasswordSheet } from '../../../ui/PayPasswordSheet';
 
 export const SET_PAY_PASSWORD_PATH = '/pages/my/setPayPassword';
@@ -16,13 +16,13 @@ interface PayRequest {
 
 /**
  * Asks for the payment password before a call that pays. Without one set yet (readable before the call:
- * `userInfo.hasPayPassword`), a dialog leads to setting one and back here instead.
+ * the user's `hasPayPassword`), a dialog leads to setting one and back here instead.
  */
 export function useMoneyPayPassword() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const hasPayPassword = useSession((s) => s.userInfo.hasPayPassword === true);
+  const hasPayPassword = useMe((me) => me.hasPayPassword === true).data === true;
   const [request, setRequest] = useState<PayRequest | null>(null);
 
   const ask = (next: PayRequest) => {

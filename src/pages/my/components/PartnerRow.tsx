@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Avatar, Tag } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { sendTeamInvitation, type InvitationStatus } from '../../../api/message';
-import { profileKeys, type Invitee } from '../../../api/profile';
+import { useSendTeamInvitation, type InvitationStatus } from '../../../api/message';
+import type { Invitee } from '../../../api/profile';
 import { formatDateTime } from '../../../lib/format';
 import { formatAmount } from '../../../lib/money';
 import { SendButton } from '../../../ui/SendButton';
@@ -23,13 +22,13 @@ const canInvite = (status: InvitationStatus | null) =>
 /** The team part of a row: the state of the leader's latest invitation and, when allowed, (re)inviting. */
 function PartnerInvite({ invitee }: { invitee: Invitee }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const sendInvitation = useSendTeamInvitation();
   const status = invitee.invitation;
 
+  // The button stays busy until the list shows the new invitation.
   const invite = async () => {
-    await sendTeamInvitation(invitee.uid);
+    await sendInvitation.mutateAsync(invitee.uid);
     toast(t('partners.invited', { name: invitee.nickName }), 'success');
-    await queryClient.invalidateQueries({ queryKey: [...profileKeys.all, 'invites'] });
   };
 
   return (

@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
 import { Avatar, List, ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { modifyProfile, upload } from '../../../api/account';
+import { useModifyProfile, useUpload } from '../../../api/account';
 import { resizeImage } from '../../../lib/resizeImage';
 import { useSendGuard } from '../../../lib/useSendGuard';
 import { toast } from '../../../ui/toast';
-import { useProfileUpdate } from './useProfileUpdate';
 
 /** An avatar is shown small: a 512 px square is sharp on any screen and a small upload. */
 export const AVATAR_SIDE = 512;
@@ -15,14 +14,15 @@ export function ProfileAvatar({ src }: { src: string }) {
   const { t } = useTranslation();
   const picker = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
-  const updateUser = useProfileUpdate();
+  const upload = useUpload();
+  const modify = useModifyProfile();
 
   const { run, sending } = useSendGuard(async (file: File) => {
     setPercent(0);
     try {
       const picture = await resizeImage(file, { maxSide: AVATAR_SIDE, square: true });
-      const { url } = await upload(picture, picture.name, setPercent);
-      updateUser(await modifyProfile({ avatar: url }));
+      const { url } = await upload.mutateAsync({ file: picture, name: picture.name, onProgress: setPercent });
+      await modify.mutateAsync({ avatar: url });
       toast(t('profile.avatarUpdated'), 'success');
     } finally {
       setPercent(null);

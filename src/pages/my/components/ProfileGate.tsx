@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useProfile } from '../../../api/account';
+import { useMe } from '../../../api/account';
 import type { UserInfo } from '../../../api/types';
 import { DataView } from '../../../ui/DataView';
 
@@ -8,6 +8,6 @@ import { DataView } from '../../../ui/DataView';
  * -2000, on which the client replaces the page with the login page (and comes back here after).
  */
 export function ProfileGate({ children }: { children: (user: UserInfo) => ReactNode }) {
-  const query = useProfile();
+  const query = useMe((user) => user, { required: true });
   return <DataView query={query}>{children}</DataView>;
 }

@@ -1,11 +1,10 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { modifyProfile } from '../../../api/account';
+import { useModifyProfile } from '../../../api/account';
 import { useSendGuard } from '../../../lib/useSendGuard';
 import { toast } from '../../../ui/toast';
 import { useGoBack } from '../../../ui/useGoBack';
 import { NICKNAME_MAX, profileRules } from './profileRules';
-import { useProfileUpdate } from './useProfileUpdate';
 
 interface NicknameValues {
   nickName: string;
@@ -13,11 +12,11 @@ interface NicknameValues {
 
 export function ProfileNicknameForm({ current }: { current: string }) {
   const { t } = useTranslation();
-  const updateUser = useProfileUpdate();
+  const modify = useModifyProfile();
   const goBack = useGoBack('/pages/my/info');
   const rules = profileRules(t);
   const { run, sending } = useSendGuard(async ({ nickName }: NicknameValues) => {
-    updateUser(await modifyProfile({ nickName: nickName.trim() }));
+    await modify.mutateAsync({ nickName: nickName.trim() });
     toast(t('profile.saved'), 'success');
     goBack();
   });

@@ -1,14 +1,13 @@
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { sendCode } from '../../../api/account';
-import { modifyPhone } from '../../../api/profile';
+import { useSendCode } from '../../../api/account';
+import { useModifyPhone } from '../../../api/profile';
 import { useSendGuard } from '../../../lib/useSendGuard';
 import { CodeField } from '../../../ui/CodeField';
 import { DEFAULT_REGION, PhoneInput, type PhoneValue } from '../../../ui/PhoneInput';
 import { toast } from '../../../ui/toast';
 import { useGoBack } from '../../../ui/useGoBack';
 import { profileRules } from './profileRules';
-import { useProfileUpdate } from './useProfileUpdate';
 
 interface NewPhoneValues {
   phone: PhoneValue;
@@ -27,19 +26,23 @@ export function ProfilePhoneNew({ current, oldCode, onBack }: ProfilePhoneNewPro
   const { t } = useTranslation();
   const [form] = Form.useForm<NewPhoneValues>();
   const rules = profileRules(t);
-  const updateUser = useProfileUpdate();
+  const sendCode = useSendCode();
+  const modifyPhone = useModifyPhone();
   const goBack = useGoBack('/pages/my/info');
 
   const sendNewCode = async () => {
     await form.validateFields(['phone']);
     const phone = form.getFieldValue('phone') as PhoneValue;
-    await sendCode({ phoneRegion: phone.region, phoneNumber: phone.number, type: 'changePhone' });
+    await sendCode.mutateAsync({ phoneRegion: phone.region, phoneNumber: phone.number, type: 'changePhone' });
   };
 
   const { run, sending } = useSendGuard(async ({ phone, code }: NewPhoneValues) => {
-    const moved = { phoneRegion: phone.region, phoneNumber: phone.number };
-    await modifyPhone({ ...moved, oldCode, code: code.trim() });
-    updateUser(moved);
+    await modifyPhone.mutateAsync({
+      phoneRegion: phone.region,
+      phoneNumber: phone.number,
+      oldCode,
+      code: code.trim(),
+    });
     toast(t('profile.phoneChanged'), 'success');
     goBack();
   });

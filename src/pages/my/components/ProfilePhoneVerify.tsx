@@ -1,6 +1,6 @@
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { sendCode } from '../../../api/account';
+import { useSendCode } from '../../../api/account';
 import { maskPhone } from '../../../lib/format';
 import { CodeField } from '../../../ui/CodeField';
 import type { PhoneValue } from '../../../ui/PhoneInput';
@@ -15,8 +15,13 @@ interface ProfilePhoneVerifyProps {
 export function ProfilePhoneVerify({ current, onVerified }: ProfilePhoneVerifyProps) {
   const { t } = useTranslation();
   const rules = profileRules(t);
+  const sendCode = useSendCode();
   const send = () =>
-    sendCode({ phoneRegion: current.region, phoneNumber: current.number, type: 'verifyOldPhone' });
+    sendCode.mutateAsync({
+      phoneRegion: current.region,
+      phoneNumber: current.number,
+      type: 'verifyOldPhone',
+    });
 
   return (
     <Form

@@ -1,4 +1,4 @@
-import { getRechargeList, profileKeys, type RechargeRecord } from '../../../api/profile';
+import { rechargePages, type RechargeRecord } from '../../../api/profile';
 import { InfiniteList } from '../../../ui/InfiniteList';
 import { RechargeRecordRow } from './RechargeRecordRow';
 
@@ -7,8 +7,7 @@ export function RechargeRecordList({ type, emptyText }: { type?: string; emptyTe
   return (
     <InfiniteList<RechargeRecord>
       className="money-list"
-      queryKey={[...profileKeys.all, 'recharges', 'infinite', type ?? 'all']}
-      fetchPage={(pageIndex, pageSize) => getRechargeList({ pageIndex, pageSize, type })}
+      query={rechargePages(type)}
       itemKey={(record) => record.id}
       renderItem={(record) => <RechargeRecordRow record={record} />}
       emptyText={emptyText}

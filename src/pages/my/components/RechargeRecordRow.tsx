@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { RechargeRecord, RechargeStatus } from '../../../api/profile';
 import { formatDateTime } from '../../../lib/format';
 import { formatAmount } from '../../../lib/money';
-import { useSettings } from '../../../stores/settings';
+import { useBaseSettings } from '../../../api/config';
 
 export const RECHARGE_STATUS: Record<RechargeStatus, { key: 'waiting' | 'paid' | 'failed'; color: string }> =
   {
@@ -15,7 +15,7 @@ export const RECHARGE_STATUS: Record<RechargeStatus, { key: 'waiting' | 'paid' |
 
 /** A recharge_type's name; types closed since the top-up are no longer listed, so their code shows. */
 export function useMethodName() {
-  const methods = useSettings((s) => s.rechargeTypes);
+  const methods = useBaseSettings((s) => s.rechargeTypes);
   return (type: string) => methods.find((method) => method.type === type)?.name ?? type;
 }
 

@@ -1,33 +1,29 @@
 import { useState } from 'react';
 import { Form, Input } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { profileKeys, redeemByCode, type RedeemReward } from '../../../api/profile';
+import { useRedeemCode, type RedeemReward } from '../../../api/profile';
 import { SendButton } from '../../../ui/SendButton';
-import { patchBalances } from './moneySession';
 import { useRedeemCredit } from './useRedeemCredit';
 
 interface RedeemValues {
   code?: string;
 }
 
-/** A redemption code in, what it credited out; the session's balances and the records follow at once. */
+/** A redemption code in, what it credited out; the user's balances and the records follow at once. */
 export function RedeemForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<RedeemValues>();
-  const queryClient = useQueryClient();
+  const redeem = useRedeemCode();
   const credit = useRedeemCredit();
   const [reward, setReward] = useState<RedeemReward | null>(null);
 
   const submit = async () => {
     const values = await form.validateFields();
     setReward(null);
-    const result = await redeemByCode((values.code ?? '').trim());
-    patchBalances({ balance: result.balance, integral: result.integral });
+    const result = await redeem.mutateAsync((values.code ?? '').trim());
     setReward(result);
     form.resetFields();
-    void queryClient.invalidateQueries({ queryKey: [...profileKeys.all, 'redeems'] });
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Tabs, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { getRedeemList, profileKeys, type RedeemRecord, type RedeemSource } from '../../../api/profile';
+import { redeemPages, type RedeemRecord, type RedeemSource } from '../../../api/profile';
 import { formatDateTime } from '../../../lib/format';
 import { useFormat } from '../../../lib/useFormat';
 import { InfiniteList } from '../../../ui/InfiniteList';
@@ -60,8 +60,7 @@ export function RedeemRecords() {
       </Tabs>
       <InfiniteList<RedeemRecord>
         key={filter}
-        queryKey={[...profileKeys.all, 'redeems', 'infinite', filter]}
-        fetchPage={(pageIndex, pageSize) => getRedeemList({ pageIndex, pageSize, source })}
+        query={redeemPages(source)}
         itemKey={(record) => record.id}
         renderItem={(record) => <RedeemRow record={record} />}
         emptyText={t('redeem.empty')}

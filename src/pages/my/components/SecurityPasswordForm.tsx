@@ -1,6 +1,6 @@
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { modifyPassword } from '../../../api/profile';
+import { useModifyPassword } from '../../../api/profile';
 import { useSendGuard } from '../../../lib/useSendGuard';
 import { toast } from '../../../ui/toast';
 import { useGoBack } from '../../../ui/useGoBack';
@@ -18,8 +18,9 @@ export function SecurityPasswordForm() {
   const { t } = useTranslation();
   const rules = securityRules(t);
   const goBack = useGoBack('/pages/my/info');
+  const modifyPassword = useModifyPassword();
   const { run, sending } = useSendGuard(async ({ oldPassword, password }: PasswordValues) => {
-    await modifyPassword({ oldPassword, password });
+    await modifyPassword.mutateAsync({ oldPassword, password });
     toast(t('security.passwordChanged'), 'success');
     goBack();
   });

@@ -1,21 +1,31 @@
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useCheckLoginPassword } from '../../../api/profile';
+import { useSendGuard } from '../../../lib/useSendGuard';
 import { securityRules } from './securityRules';
 import { PasswordInput } from '../../../ui/PasswordInput';
 
-/** Creating a payment password starts with the login password; the server checks it with the new one. */
+/**
+ * Creating a payment password starts with the login password, checked by the server here: a wrong one is
+ * refused before any digit is asked (the server names it; the client shows that once).
+ */
 export function SecurityPayLogin({ onNext }: { onNext: (password: string) => void }) {
   const { t } = useTranslation();
   const rules = securityRules(t);
+  const check = useCheckLoginPassword();
+  const { run, sending } = useSendGuard(async (password: string) => {
+    await check.mutateAsync(password);
+    onNext(password);
+  });
   return (
     <Form
       className="security-form"
       layout="vertical"
       requiredMarkStyle="none"
       initialValues={{ password: '' }}
-      onFinish={({ password }: { password: string }) => onNext(password)}
+      onFinish={({ password }: { password: string }) => void run(password)}
       footer={
-        <Button block type="submit" color="primary" size="large">
+        <Button block type="submit" color="primary" size="large" loading={sending} disabled={sending}>
           {t('security.next')}
         </Button>
       }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DotLoading, Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { createPayPassword, modifyPayPassword } from '../../../api/profile';
+import { useSetPayPassword } from '../../../api/profile';
 import { safeRoute } from '../../../lib/route';
 import { payPasswordProblem } from '../../../lib/validate';
 import { PayPasscode, usePasscodeSend } from '../../../ui/PayPasscode';
@@ -10,7 +10,6 @@ import { toast } from '../../../ui/toast';
 import { useGoBack } from '../../../ui/useGoBack';
 import { payProblemText } from './securityRules';
 import { SecurityPayLogin } from './SecurityPayLogin';
-import { useProfileUpdate } from './useProfileUpdate';
 
 /** login: the login password (create); old: the current payment password (modify); then new, confirm. */
 type Step = 'login' | 'old' | 'new' | 'confirm';
@@ -38,7 +37,7 @@ export function SecurityPayPassword({ hasPayPassword }: { hasPayPassword: boolea
   const [kept, setKept] = useState(NOTHING_KEPT);
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState('');
-  const updateUser = useProfileUpdate();
+  const setPayPassword = useSetPayPassword();
   const leave = useLeave();
 
   const goTo = (next: Step) => {
@@ -48,15 +47,15 @@ export function SecurityPayPassword({ hasPayPassword }: { hasPayPassword: boolea
 
   const { send, sending } = usePasscodeSend(async (payPassword) => {
     try {
-      if (hasPayPassword) await modifyPayPassword({ oldPayPassword: kept.old, payPassword });
-      else await createPayPassword({ password: kept.login, payPassword });
+      await setPayPassword.mutateAsync(
+        hasPayPassword ? { oldPayPassword: kept.old, payPassword } : { password: kept.login, payPassword },
+      );
     } catch (error) {
       // The server named what was wrong (its message is already shown); everything is asked again.
       setKept(NOTHING_KEPT);
       goTo(first);
       throw error;
     }
-    updateUser({ hasPayPassword: true });
     toast(t(hasPayPassword ? 'security.payChanged' : 'security.payCreated'), 'success');
     leave();
   });

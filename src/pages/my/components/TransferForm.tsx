@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { Button, NoticeBar, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PublicUser } from '../../../api/account';
-import { transfer } from '../../../api/payment';
+import { useMe, type PublicUser } from '../../../api/account';
+import { useTransfer } from '../../../api/payment';
 import { isNetworkError } from '../../../lib/errors';
 import { formatAmount, money, toWire, type Money, type MoneyLike } from '../../../lib/money';
-import { useSession } from '../../../stores/session';
 import { AmountField } from '../../../ui/AmountField';
 import { useAmountField } from '../../../ui/useAmountField';
 import { useMoneyPayPassword } from './MoneyPayPassword';
-import { patchBalances, useRefreshProfile } from './moneySession';
 
 type Outcome = { kind: 'editing'; lost: boolean } | { kind: 'sent'; orderNo: string; amount: Money };
 
@@ -18,8 +16,8 @@ type Outcome = { kind: 'editing'; lost: boolean } | { kind: 'sent'; orderNo: str
 export function TransferForm({ receiver }: { receiver: PublicUser }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const usdt = money(useSession((s) => s.userInfo.usdtBalance));
-  const refreshProfile = useRefreshProfile();
+  const usdt = money(useMe((me) => me.usdtBalance).data ?? 0);
+  const transfer = useTransfer();
   const payPassword = useMoneyPayPassword();
   const amountField = useAmountField({ decimals: 2, max: usdt });
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'editing', lost: false });
@@ -27,19 +25,17 @@ export function TransferForm({ receiver }: { receiver: PublicUser }) {
 
   const pay = (amount: Money) => async (password: string) => {
     try {
-      const result = await transfer({
+      const result = await transfer.mutateAsync({
         receiverId: receiver.uid,
         amount: toWire(amount),
         payPassword: password,
       });
-      patchBalances({ usdtBalance: result.usdtBalance });
       setOutcome({ kind: 'sent', orderNo: result.orderNo, amount });
     } catch (error) {
       if (!isNetworkError(error)) throw error;
-      // Whether the server moved the money is unknown: the user decides, after seeing the balance, to
-      // send again. Sending again by itself could pay twice.
+      // Whether the server moved the money is unknown (the balance is read again): the user decides, after
+      // seeing it, to send again. Sending again by itself could pay twice.
       setOutcome({ kind: 'editing', lost: true });
-      void refreshProfile().catch(() => undefined);
     }
   };
 

@@ -1,19 +1,21 @@
 import { Avatar, Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useProfile } from '../../../api/account';
+import { useMe } from '../../../api/account';
 import { abbreviate } from '../../../lib/money';
 import { loginPath } from '../../../lib/route';
-import { isLoggedIn, useSession } from '../../../stores/session';
+import { useSession } from '../../../stores/session';
+import { Loading } from '../../../ui/DataView';
 import { ErrorState } from '../../../ui/ErrorState';
 
 /** The signed-in user's card (kept fresh from GetMyProfile), or a login prompt for guests. */
 export function UserCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = useSession((s) => s.userInfo);
-  const signedIn = isLoggedIn(user);
-  const profile = useProfile(signedIn);
+  const uid = useSession((s) => s.uid);
+  const signedIn = uid !== 0;
+  const profile = useMe();
+  const user = profile.data;
 
   if (!signedIn) {
     return (
@@ -35,29 +37,36 @@ export function UserCard() {
     );
   }
 
-  const balances = [
-    { label: t('my.balance'), value: user.balance },
-    { label: t('my.points'), value: user.integral },
-    { label: t('my.qc'), value: user.qcBalance },
-    { label: t('my.usdt'), value: user.usdtBalance },
-  ];
+  const balances = user
+    ? [
+        { label: t('my.balance'), value: user.balance },
+        { label: t('my.points'), value: user.integral },
+        { label: t('my.qc'), value: user.qcBalance },
+        { label: t('my.usdt'), value: user.usdtBalance },
+      ]
+    : [];
+  // Who is signed in shows even while the profile is loading or failed; figures only once they are in.
   return (
     <section className="user-card">
       <div className="user-row">
-        <Avatar src={user.avatar} className="user-avatar" />
+        <Avatar src={user?.avatar ?? ''} className="user-avatar" />
         <div className="user-main">
-          <p className="user-name">{user.nickName || t('my.noNickname')}</p>
-          <p className="user-sub">{t('my.uid', { uid: user.uid })}</p>
+          <p className="user-name">{user ? user.nickName || t('my.noNickname') : ''}</p>
+          <p className="user-sub">{t('my.uid', { uid })}</p>
         </div>
       </div>
-      <dl className="user-balances">
-        {balances.map((b) => (
-          <div key={b.label}>
-            <dd>{abbreviate(b.value)}</dd>
-            <dt>{b.label}</dt>
-          </div>
-        ))}
-      </dl>
+      {user ? (
+        <dl className="user-balances">
+          {balances.map((b) => (
+            <div key={b.label}>
+              <dd>{abbreviate(b.value ?? 0)}</dd>
+              <dt>{b.label}</dt>
+            </div>
+          ))}
+        </dl>
+      ) : profile.isPending || profile.isFetching ? (
+        <Loading />
+      ) : null}
       {profile.isError ? <ErrorState error={profile.error} onRetry={() => void profile.refetch()} /> : null}
     </section>
   );

@@ -2,7 +2,7 @@ import { pageLoad } from '../../../lib/navigation';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { webPay } from '../../../api/payment';
+import { useWebPay } from '../../../api/payment';
 import { isInternalPath } from '../../../lib/route';
 import { toast } from '../../../ui/toast';
 
@@ -35,6 +35,7 @@ export function payTarget(payUrl: string): PayTarget {
 export function useStartRecharge() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { mutateAsync: webPay } = useWebPay();
   return useCallback(
     async (amount: number, type: string, replace = false) => {
       const { payUrl } = await webPay({ amount, type });
@@ -44,6 +45,6 @@ export function useStartRecharge() {
       else if (target.kind === 'internal') navigate(target.path, { replace });
       else toast(t('money.payUrlRefused'), 'fail');
     },
-    [navigate, t],
+    [navigate, t, webPay],
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { sendKefuMessage, type KefuSendRequest } from '../../../api/kefu';
+import { useSendKefuMessage, type KefuSendRequest } from '../../../api/kefu';
 
 const keyOf = (messages: readonly KefuSendRequest[]) => JSON.stringify(messages);
 
@@ -10,21 +10,25 @@ const keyOf = (messages: readonly KefuSendRequest[]) => JSON.stringify(messages)
 export function useFeedbackSend() {
   const sent = useRef<{ key: string; count: number }>({ key: '', count: 0 });
   const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
+  const { mutateAsync: sendMessage } = useSendKefuMessage();
 
-  const send = useCallback(async (messages: readonly KefuSendRequest[]) => {
-    const key = keyOf(messages);
-    if (sent.current.key !== key) sent.current = { key, count: 0 };
-    try {
-      for (let index = sent.current.count; index < messages.length; index++) {
-        setProgress({ sent: index, total: messages.length });
-        const message = messages[index];
-        if (message) await sendKefuMessage(message);
-        sent.current.count = index + 1;
+  const send = useCallback(
+    async (messages: readonly KefuSendRequest[]) => {
+      const key = keyOf(messages);
+      if (sent.current.key !== key) sent.current = { key, count: 0 };
+      try {
+        for (let index = sent.current.count; index < messages.length; index++) {
+          setProgress({ sent: index, total: messages.length });
+          const message = messages[index];
+          if (message) await sendMessage(message);
+          sent.current.count = index + 1;
+        }
+      } finally {
+        setProgress(null);
       }
-    } finally {
-      setProgress(null);
-    }
-  }, []);
+    },
+    [sendMessage],
+  );
 
   return { send, progress };
 }

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Form, TextArea, type ImageUploadItem } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { orderKeys, type Order } from '../../../api/orders';
-import { profileKeys } from '../../../api/profile';
-import { commentOrder, treasureKeys } from '../../../api/treasure';
+import type { Order } from '../../../api/orders';
+import { useCommentOrder } from '../../../api/treasure';
 import { PageShell } from '../../../ui/PageShell';
 import { MAX_PICTURES, PictureUploader } from '../../../ui/PictureUploader';
 import { SendButton } from '../../../ui/SendButton';
@@ -18,34 +16,21 @@ interface EvaluateValues {
   images?: ImageUploadItem[];
 }
 
-/** Everything that shows this order or the goods' reviews is stale once the review is in. */
-function useRefreshAfterReview() {
-  const queryClient = useQueryClient();
-  return (goodsId: number) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: [...treasureKeys.all, 'comments'] }),
-      queryClient.invalidateQueries({ queryKey: treasureKeys.goods(goodsId) }),
-      queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-      queryClient.invalidateQueries({ queryKey: [...profileKeys.all, 'orders'] }),
-    ]);
-}
-
 /** The review of a received order: text (required, up to 500 characters) and up to nine pictures. */
 export function EvaluateForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<EvaluateValues>();
   const [uploading, setUploading] = useState(false);
-  const refresh = useRefreshAfterReview();
+  const comment = useCommentOrder(order.goodsId);
 
   const submit = async () => {
     const values = await form.validateFields();
-    await commentOrder({
+    await comment.mutateAsync({
       orderId: order.id,
       content: (values.content ?? '').trim(),
       images: (values.images ?? []).map((item) => item.url),
     });
     onDone();
-    void refresh(order.goodsId);
   };
 
   return (

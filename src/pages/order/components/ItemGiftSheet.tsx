@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useGiveItem } from '../../../api/orders';
 import { GiftSheet } from '../../../ui/GiftSheet';
 import type { HeldItem } from './heldItem';
 import { ItemLine } from './ItemLine';
-import { useGiveItem } from './useOrderActions';
 
 interface ItemGiftSheetProps {
   item: HeldItem;

@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  getCrowdOrderList,
-  getGoodsOrderList,
-  getTreasureOrderList,
-  orderKeys,
-  type Order,
-} from '../../../api/orders';
-import { InfiniteList, SMALL_PAGE_SIZE } from '../../../ui/InfiniteList';
+import { orderPages, type Order } from '../../../api/orders';
+import { InfiniteList } from '../../../ui/InfiniteList';
 import { FilterChips } from './FilterChips';
 import { isListedOrder } from './heldItem';
 import { LABEL_FILTER } from '../../../lib/orderLabels';
@@ -14,8 +8,6 @@ import { KINDS, parseFilter, type ListKind } from '../../../lib/orderKinds';
 import { OrderCard } from './OrderCard';
 import { useItemFlow } from './useItemFlow';
 import { usePageParams } from '../../../lib/usePageParams';
-
-const FETCH = { goods: getGoodsOrderList, treasure: getTreasureOrderList, crowd: getCrowdOrderList } as const;
 
 /** One kind's orders, ten a page, filtered by a label kept in `?filter=`. The hub and the per-kind pages share it. */
 export function OrderList({ kind }: { kind: ListKind }) {
@@ -35,9 +27,7 @@ export function OrderList({ kind }: { kind: ListKind }) {
       <InfiniteList<Order>
         key={`${kind}-${filter}`}
         className="order-list"
-        queryKey={orderKeys.infinite(kind, states)}
-        pageSize={SMALL_PAGE_SIZE}
-        fetchPage={(pageIndex, pageSize) => FETCH[kind]({ ...states, pageIndex, pageSize })}
+        query={orderPages(kind, states)}
         itemKey={(order) => order.id}
         renderItem={(order) => (isListedOrder(order) ? <OrderCard order={order} flow={flow} /> : null)}
         emptyText={t('order.empty')}

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../stores/session';
+import { useMe } from '../../../api/account';
+import { useSellItem } from '../../../api/orders';
+import { DataView } from '../../../ui/DataView';
 import { SendButton } from '../../../ui/SendButton';
 import { Facts } from './Facts';
 import type { HeldItem } from './heldItem';
 import { ItemLine } from './ItemLine';
 import { useOrderFormat } from './useOrderFormat';
-import { useSell } from './useOrderActions';
 
 interface SellPanelProps {
   item: HeldItem;
@@ -21,8 +22,8 @@ interface SellPanelProps {
 export function SellPanel({ item, price, state, sellable }: SellPanelProps) {
   const { t } = useTranslation();
   const { money } = useOrderFormat();
-  const balance = useSession((s) => s.userInfo.balance);
-  const sell = useSell(item.source);
+  const balance = useMe((me) => me.balance);
+  const sell = useSellItem(item.source);
   const sold = sell.data;
 
   return (
@@ -42,27 +43,31 @@ export function SellPanel({ item, price, state, sellable }: SellPanelProps) {
           />
         </section>
       ) : sellable ? (
-        <section className="card" aria-label={t('order.sell.quote')}>
-          <p className="sell-receive-label">{t('order.sell.youReceive')}</p>
-          <p className="sell-receive" data-testid="sell-amount">
-            {money(price)}
-          </p>
-          <Facts
-            facts={[
-              { label: t('order.sell.balanceNow'), value: money(balance) },
-              { label: t('order.sell.balanceAfter'), value: money(balance + price) },
-            ]}
-          />
-          <p className="sell-note">{t('order.sell.note')}</p>
-          <SendButton
-            block
-            color="primary"
-            disabled={sell.isSuccess}
-            onSend={() => sell.mutateAsync(item.id)}
-          >
-            {t('order.sell.confirm', { amount: money(price) })}
-          </SendButton>
-        </section>
+        <DataView query={balance}>
+          {(held) => (
+            <section className="card" aria-label={t('order.sell.quote')}>
+              <p className="sell-receive-label">{t('order.sell.youReceive')}</p>
+              <p className="sell-receive" data-testid="sell-amount">
+                {money(price)}
+              </p>
+              <Facts
+                facts={[
+                  { label: t('order.sell.balanceNow'), value: money(held) },
+                  { label: t('order.sell.balanceAfter'), value: money(held + price) },
+                ]}
+              />
+              <p className="sell-note">{t('order.sell.note')}</p>
+              <SendButton
+                block
+                color="primary"
+                disabled={sell.isSuccess}
+                onSend={() => sell.mutateAsync(item.id)}
+              >
+                {t('order.sell.confirm', { amount: money(price) })}
+              </SendButton>
+            </section>
+          )}
+        </DataView>
       ) : (
         <p className="card sell-unavailable">{t('order.sell.unavailable')}</p>
       )}

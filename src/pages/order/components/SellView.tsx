@@ -1,6 +1,7 @@
 import { Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { giftQuery } from '../../../api/message';
 import { orderDetailQuery } from '../../../api/orders';
 import { isItemGift, itemOfGift, itemOfOrder } from './heldItem';
 import { ItemQueryView } from './ItemQueryView';
@@ -8,7 +9,6 @@ import { OrderLabels } from './OrderLabels';
 import type { ListKind } from '../../../lib/orderKinds';
 import type { SellSource } from './paths';
 import { SellPanel } from './SellPanel';
-import { useGift } from './useGift';
 
 /** What is sold back: one of the user's orders, or an unclaimed item gift. */
 export function SellView({ source, id }: { source: SellSource; id: number }) {
@@ -35,7 +35,7 @@ const GIFT_STATE = { 0: 'unclaimed', 1: 'claimed', 2: 'recycled', 3: 'passedOn' 
 
 function SellGift({ id }: { id: number }) {
   const { t } = useTranslation();
-  const query = useGift(id);
+  const query = useQuery(giftQuery(id));
   return (
     <ItemQueryView query={query}>
       {(gift) => (

@@ -2,15 +2,16 @@ import { BottomSheet } from '../../../ui/BottomSheet';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRequestShipping } from '../../../api/orders';
 import { addressQuery, type Address } from '../../../api/profile';
 import { maskPhone } from '../../../lib/format';
 import { Loading } from '../../../ui/DataView';
 import { ErrorState } from '../../../ui/ErrorState';
 import { SendButton } from '../../../ui/SendButton';
+import { toast } from '../../../ui/toast';
 import type { HeldItem } from './heldItem';
 import { ItemLine } from './ItemLine';
 import { ADDRESS_PATH } from './paths';
-import { useShip } from './useOrderActions';
 
 interface ShipSheetProps {
   item: HeldItem;
@@ -39,7 +40,7 @@ export function ShipSheet({ item, visible, onClose }: ShipSheetProps) {
 function ShipTo({ item, onShipped }: { item: HeldItem; onShipped: () => void }) {
   const { t } = useTranslation();
   const query = useQuery(addressQuery());
-  const ship = useShip();
+  const ship = useRequestShipping();
   if (query.isPending) return <Loading />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const address = query.data;
@@ -52,6 +53,7 @@ function ShipTo({ item, onShipped }: { item: HeldItem; onShipped: () => void }) 
         color="primary"
         onSend={async () => {
           await ship.mutateAsync(item.id);
+          toast(t('order.ship.done'), 'success');
           onShipped();
         }}
       >

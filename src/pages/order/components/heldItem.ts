@@ -1,5 +1,5 @@
 import type { Gift } from '../../../api/message';
-import type { Order } from '../../../api/orders';
+import type { ClaimedGift, Order } from '../../../api/orders';
 import { isListKind, type ListKind } from '../../../lib/orderKinds';
 import type { SellSource } from './paths';
 
@@ -33,3 +33,13 @@ export const isListedOrder = (order: Order): order is Order & { kind: ListKind }
 
 /** Balance and points arrive as money when claimed; every other gift is an item. */
 export const isItemGift = (gift: Pick<Gift, 'kind'>) => gift.kind !== 'balance' && gift.kind !== 'points';
+
+/**
+ * What is in the user's hands after a claim: the prize's own order, the mall order an item gift became, or
+ * nothing for balance or points (credited at once).
+ */
+export function claimedItem(item: HeldItem, claimed: ClaimedGift | null): HeldItem | null {
+  if (item.source !== 'gift') return item;
+  const orderId = claimed?.orderId ?? null;
+  return orderId === null ? null : { ...item, source: 'goods', id: orderId };
+}
