@@ -1,9 +1,51 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+
+/**
+ * The layers, top to bottom (docs/architecture.md): a folder imports only from the folders below it, type-only
+ * imports included, and only src/main.tsx (and tests) import the fake backend. `api/types.ts` holds the
+ * server's entity shapes and imports nothing, so the stores and i18n, which persist some of them, may use it.
+ */
+const LAYERS = [['app'], ['pages'], ['ui', 'socket'], ['api'], ['stores', 'i18n'], ['lib']];
+const SHARED_DOWN = { stores: ['./types.ts'], i18n: ['./types.ts'] };
+const layerZones = LAYERS.flatMap((layer, index) => {
+  const above = LAYERS.slice(0, index).flat();
+  const allowed = LAYERS.slice(index)
+    .flat()
+    .map((folder) => `src/${folder}`)
+    .join(', ');
+  return layer.flatMap((folder) => {
+    const shared = SHARED_DOWN[folder] ? ' and src/api/types.ts' : '';
+    const message = `src/${folder} imports only from ${allowed}${shared}.`;
+    const zone = { target: `./src/${folder}`, from: [...above, 'mocks'].map((f) => `./src/${f}`), message };
+    if (!SHARED_DOWN[folder]) return [zone];
+    const from = zone.from.filter((f) => f !== './src/api');
+    return [
+      { ...zone, from },
+      { target: zone.target, from: './src/api', except: SHARED_DOWN[folder], message },
+    ];
+  });
+});
+const leafZone = {
+  target: './src/api/types.ts',
+  from: './src',
+  message: 'src/api/types.ts imports nothing.',
+};
+// A page area (src/pages/<area>) uses its own files and the layers below, never another area's.
+const areas = fs.readdirSync('src/pages', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+const areaZones = areas.map(({ name }) => ({
+  target: `./src/pages/${name}`,
+  from: './src/pages',
+  except: [`./${name}`],
+  message: 'A page area does not import another area; what two areas share goes down a layer.',
+}));
 
 export default tseslint.config(
   {
@@ -28,6 +70,48 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'axios', message: 'Only src/api/client.ts talks to axios.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      // Runtime cycles; `npm run lint` also runs madge, which counts type-only imports as well.
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, leafZone, ...areaZones] }],
+    },
+  },
+  {
+    // The UI takes its data through props: it may name the api's types but does not call it.
+    files: ['src/ui/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)api/', allowTypeImports: true, message: 'src/ui takes data through props.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Helpers are pure: no React, no router, no query cache, no UI kit.
+    files: ['src/lib/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(react|react-dom|react-router|react-i18next|@tanstack/.*|antd-mobile.*|zustand)(/.*)?$',
+              message: 'src/lib is pure; hooks and components live in src/ui.',
+            },
+          ],
+        },
       ],
     },
   },

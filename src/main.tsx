@@ -1,17 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { loadHttp } from './api/client';
+import { loadHttp, setFailureNotice } from './api/client';
 import { createQueryClient } from './app/queryClient';
 import { captureInviteCode } from './app/useBaseSettings';
 import { startVisitTracking } from './app/visits';
 import { initI18n } from './i18n';
 import { applyRootFontSize } from './lib/rootFont';
 import { preloadPullToRefresh } from './ui/PageShell';
+import { failureToast } from './ui/toast';
 import './styles.css';
 
 async function boot() {
   applyRootFontSize();
+  setFailureNotice(failureToast);
   void loadHttp();
   // The fake backend is compiled out when VITE_API_BASE points at a real server.
   if (__FAKE_BACKEND__) {

@@ -104,6 +104,15 @@ export const accountKeys = {
   user: (uid: number) => [...accountKeys.all, 'user', uid] as const,
 };
 
+/** A user looked up by id before something is given to them, quietly: the gift sheet says "not found" itself. */
+export const receiverQuery = (uid: number) =>
+  queryOptions({
+    queryKey: accountKeys.user(uid),
+    queryFn: () => getUserById(uid, { silent: true }),
+    retry: false,
+    staleTime: 60_000,
+  });
+
 /** The signed-in user's profile; keeps the session store's copy current. */
 export const profileQuery = () =>
   queryOptions({

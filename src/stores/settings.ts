@@ -1,8 +1,14 @@
 import { create } from 'zustand';
 import { readStored, writeStored } from '../lib/storage';
 import { DEFAULT_LANGUAGE, languageByValue, matchBrowserLanguage, type Language } from '../i18n/languages';
-import type { LangValue } from '../api/types';
-import type { PhoneRegion, RechargeType, RedeemOption, SysConfig, WinningEntry } from '../api/config';
+import type {
+  LangValue,
+  PhoneRegion,
+  RechargeType,
+  RedeemOption,
+  SysConfig,
+  WinningEntry,
+} from '../api/types';
 
 export interface CurrentTask {
   id: number;

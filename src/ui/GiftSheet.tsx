@@ -6,7 +6,7 @@ import { GiftQuantity, quantityFits, quantityValue, unitFor, type GiftQuantityCo
 import { GiftReceiver } from './GiftReceiver';
 import { SendButton } from './SendButton';
 import { toast } from './toast';
-import { useReceiverLookup } from './useReceiverLookup';
+import { useReceiverLookup, type ReceiverQuery } from './useReceiverLookup';
 import './GiftSheet.css';
 
 export type { GiftQuantityConfig } from './GiftQuantity';
@@ -29,6 +29,8 @@ interface GiftSheetProps {
   onSend: (values: GiftValues) => Promise<unknown>;
   /** after a successful send, before the sheet closes */
   onSent?: () => void;
+  /** looks up the typed receiver id (the api's `receiverQuery`) */
+  receiverQuery: ReceiverQuery;
 }
 
 /**
@@ -44,12 +46,19 @@ export function GiftSheet({ visible, onClose, ...body }: GiftSheetProps) {
   );
 }
 
-function GiftSheetBody({ subject, quantity, onSend, onSent, onClose }: Omit<GiftSheetProps, 'visible'>) {
+function GiftSheetBody({
+  subject,
+  quantity,
+  onSend,
+  onSent,
+  onClose,
+  receiverQuery,
+}: Omit<GiftSheetProps, 'visible'>) {
   const { t } = useTranslation();
   const [receiverText, setReceiverText] = useState('');
   const [quantityText, setQuantityText] = useState(() => String(quantity.min));
   const [password, setPassword] = useState('');
-  const { lookup, flush } = useReceiverLookup(receiverText);
+  const { lookup, flush } = useReceiverLookup(receiverText, receiverQuery);
   const amount = quantityValue(quantityText);
   const ready = lookup.status === 'found' && quantityFits(amount, quantity) && password !== '';
 

@@ -5,7 +5,7 @@ import type { RankWindow } from '../../api/shared';
 import { InfiniteList, SMALL_PAGE_SIZE } from '../../ui/InfiniteList';
 import { PageShell } from '../../ui/PageShell';
 import { RankItem } from './components/RankItem';
-import { useQueryParam } from '../../lib/usePageParams';
+import { useQueryParam } from '../../ui/usePageParams';
 import './components/lists.css';
 
 const FETCH_RANK = { treasure: getLotteryRank, crowd: getCrowdRank } as const;

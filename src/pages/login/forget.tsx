@@ -2,7 +2,7 @@ import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { forgotPassword } from '../../api/account';
-import { useSendGuard } from '../../lib/useSendGuard';
+import { useSendGuard } from '../../ui/useSendGuard';
 import { CodeField } from '../../ui/CodeField';
 import { PageShell } from '../../ui/PageShell';
 import { DEFAULT_REGION, PhoneInput, type PhoneValue } from '../../ui/PhoneInput';

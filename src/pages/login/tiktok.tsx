@@ -4,7 +4,7 @@ import { StateBlock } from '../../ui/StateBlock';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getTiktokUri, tiktokLogin } from '../../api/account';
-import { useSendGuard } from '../../lib/useSendGuard';
+import { useSendGuard } from '../../ui/useSendGuard';
 import { isApiError } from '../../lib/errors';
 import { pageLoad } from '../../lib/navigation';
 import { useSettings } from '../../stores/settings';

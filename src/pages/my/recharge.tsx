@@ -6,7 +6,7 @@ import { formatAmount } from '../../lib/format';
 import { useSession } from '../../stores/session';
 import { useSettings } from '../../stores/settings';
 import { SendButton } from '../../ui/SendButton';
-import { NOT_SENT } from '../../lib/useSendGuard';
+import { NOT_SENT } from '../../ui/useSendGuard';
 import { StateBlock } from '../../ui/StateBlock';
 import { MoneyAmountField } from './components/MoneyAmountField';
 import { MoneyShell } from './components/MoneyShell';

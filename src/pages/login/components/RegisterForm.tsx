@@ -2,7 +2,7 @@ import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signUp } from '../../../api/account';
-import { useSendGuard } from '../../../lib/useSendGuard';
+import { useSendGuard } from '../../../ui/useSendGuard';
 import { useSettings } from '../../../stores/settings';
 import { CodeField } from '../../../ui/CodeField';
 import { DEFAULT_REGION, PhoneInput, type PhoneValue } from '../../../ui/PhoneInput';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { GiftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { receiverQuery } from '../../../api/account';
 import { giftMoney } from '../../../api/orders';
 import type { Asset } from '../../../api/shared';
 import { useSession } from '../../../stores/session';
@@ -57,6 +58,7 @@ export function MoneyGiftEntry() {
           <p className="money-gift-subject">{t('money.youHold', { amount: text.amount(held, asset) })}</p>
         }
         quantity={quantity}
+        receiverQuery={receiverQuery}
         onSend={async (values) => patchBalances(await giftMoney({ ...values, asset }))}
       />
     </section>

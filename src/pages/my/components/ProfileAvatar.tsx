@@ -3,7 +3,7 @@ import { Avatar, List, ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { modifyProfile, upload } from '../../../api/account';
 import { resizeImage } from '../../../lib/resizeImage';
-import { useSendGuard } from '../../../lib/useSendGuard';
+import { useSendGuard } from '../../../ui/useSendGuard';
 import { toast } from '../../../ui/toast';
 import { useProfileUpdate } from './useProfileUpdate';
 

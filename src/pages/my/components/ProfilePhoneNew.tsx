@@ -2,7 +2,7 @@ import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { sendCode } from '../../../api/account';
 import { modifyPhone } from '../../../api/profile';
-import { useSendGuard } from '../../../lib/useSendGuard';
+import { useSendGuard } from '../../../ui/useSendGuard';
 import { CodeField } from '../../../ui/CodeField';
 import { DEFAULT_REGION, PhoneInput, type PhoneValue } from '../../../ui/PhoneInput';
 import { toast } from '../../../ui/toast';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { upload } from '../../../api/account';
 import { orderKeys, type Order } from '../../../api/orders';
 import { profileKeys } from '../../../api/profile';
 import { commentOrder, treasureKeys } from '../../../api/treasure';
@@ -71,7 +72,7 @@ export function EvaluateForm({ order, onDone }: { order: Order; onDone: () => vo
           />
         </Form.Item>
         <Form.Item name="images" label={t('evaluate.pictures', { count: MAX_PICTURES })}>
-          <PictureUploader onBusyChange={setUploading} />
+          <PictureUploader onBusyChange={setUploading} upload={upload} />
         </Form.Item>
       </Form>
     </PageShell>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { receiverQuery } from '../../../api/account';
 import { GiftSheet } from '../../../ui/GiftSheet';
 import type { HeldItem } from './heldItem';
 import { ItemLine } from './ItemLine';
@@ -26,6 +27,7 @@ export function ItemGiftSheet({ item, visible, onClose }: ItemGiftSheetProps) {
         />
       }
       quantity={{ min: 1, max: item.count, unit: (amount) => t(amount === 1 ? 'order.item' : 'order.items') }}
+      receiverQuery={receiverQuery}
       onSend={(values) => give.mutateAsync(values)}
     />
   );

@@ -9,11 +9,11 @@ import {
 import { InfiniteList, SMALL_PAGE_SIZE } from '../../../ui/InfiniteList';
 import { FilterChips } from './FilterChips';
 import { isListedOrder } from './heldItem';
-import { LABEL_FILTER } from '../../../lib/orderLabels';
-import { KINDS, parseFilter, type ListKind } from '../../../lib/orderKinds';
+import { LABEL_FILTER } from '../../../api/orderLabels';
+import { KINDS, parseFilter, type ListKind } from '../../../api/orderKinds';
 import { OrderCard } from './OrderCard';
 import { useItemFlow } from './useItemFlow';
-import { usePageParams } from '../../../lib/usePageParams';
+import { usePageParams } from '../../../ui/usePageParams';
 
 const FETCH = { goods: getGoodsOrderList, treasure: getTreasureOrderList, crowd: getCrowdOrderList } as const;
 

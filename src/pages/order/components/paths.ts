@@ -1,4 +1,4 @@
-import type { ListKind } from '../../../lib/orderKinds';
+import type { ListKind } from '../../../api/orderKinds';
 
 /** What can be sold back: an order of one of the listed kinds, or an unclaimed item gift. */
 export type SellSource = ListKind | 'gift';

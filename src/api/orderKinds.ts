@@ -1,4 +1,4 @@
-import type { OrderKind } from '../api/shared';
+import type { OrderKind } from './shared';
 import type { OrderLabel } from './orderLabels';
 
 /** The order kinds the order pages list: mall goods, treasure-box draws and crowdfunding. */

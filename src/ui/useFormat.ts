@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDateTime } from './format';
+import { formatAmount, formatDateTime } from '../lib/format';
 
 /** Amounts and times in the current language. */
 export function useFormat() {
