@@ -84,6 +84,26 @@ export default tseslint.config(
     },
   },
   {
+    // Routes are named through href() (src/lib/href.ts), so a path that is not in the table is a type error.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/routes.ts', 'src/lib/href.ts', 'src/mocks/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Type-level paths (RouteQuery['/pages/…']) are checked against the table by the compiler.
+          selector:
+            "Literal[value=/^\\/pages/]:not(CallExpression[callee.name='href'] > Literal.arguments:first-child):not(TSLiteralType > Literal)",
+          message: "Name a route with href('/pages/…'): it takes only the table's paths and their query.",
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/pages/]',
+          message: "Name a route with href('/pages/…'): it takes only the table's paths and their query.",
+        },
+      ],
+    },
+  },
+  {
     // The UI takes its data through props: it may name the api's types but does not call it.
     files: ['src/ui/**'],
     rules: {

@@ -11,6 +11,7 @@ import { loginRules } from './components/rules';
 import { useSendCodeFor } from './components/useSendCodeFor';
 import './login.css';
 import { PasswordInput } from '../../ui/PasswordInput';
+import { href } from '../../lib/href';
 
 interface ResetValues {
   phone: PhoneValue;
@@ -36,7 +37,7 @@ export default function ForgetPage() {
     });
     toast(t('login.resetDone'), 'success');
     const route = params.get('route');
-    navigate(route ? `/pages/login/index?route=${encodeURIComponent(route)}` : '/pages/login/index', {
+    navigate(href('/pages/login/index', { route: route || undefined }), {
       replace: true,
     });
   });

@@ -12,6 +12,7 @@ import { MoneyAmountField } from './components/MoneyAmountField';
 import { MoneyShell } from './components/MoneyShell';
 import { parseAmount } from '../../lib/amount';
 import { RECHARGE_MIN, useStartRecharge } from './components/rechargePay';
+import { href } from '../../lib/href';
 
 /** Top-up: one of the server's amounts or one typed, an open payment method, then the provider's page. */
 export default function RechargePage() {
@@ -40,7 +41,7 @@ export default function RechargePage() {
   };
 
   const records = (
-    <Link className="money-nav-link" to="/pages/my/RechargeRecord">
+    <Link className="money-nav-link" to={href('/pages/my/RechargeRecord')}>
       {t('money.records')}
     </Link>
   );

@@ -11,6 +11,7 @@ import { loginRules } from './rules';
 import { useFinishLogin } from './useFinishLogin';
 import { useSendCodeFor } from './useSendCodeFor';
 import { PasswordInput } from '../../../ui/PasswordInput';
+import { href } from '../../../lib/href';
 
 interface RegisterValues {
   phone: PhoneValue;
@@ -59,8 +60,8 @@ export function RegisterForm({ inviteCode }: { inviteCode: string }) {
               <Trans
                 i18nKey="login.agreeText"
                 components={{
-                  terms: <Link to="/pages/my/agreement" onClick={(e) => e.stopPropagation()} />,
-                  privacy: <Link to="/pages/my/privacy" onClick={(e) => e.stopPropagation()} />,
+                  terms: <Link to={href('/pages/my/agreement')} onClick={(e) => e.stopPropagation()} />,
+                  privacy: <Link to={href('/pages/my/privacy')} onClick={(e) => e.stopPropagation()} />,
                 }}
               />
             </Checkbox>

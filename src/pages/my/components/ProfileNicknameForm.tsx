@@ -6,6 +6,7 @@ import { toast } from '../../../ui/toast';
 import { useGoBack } from '../../../ui/useGoBack';
 import { NICKNAME_MAX, profileRules } from './profileRules';
 import { useProfileUpdate } from './useProfileUpdate';
+import { href } from '../../../lib/href';
 
 interface NicknameValues {
   nickName: string;
@@ -14,7 +15,7 @@ interface NicknameValues {
 export function ProfileNicknameForm({ current }: { current: string }) {
   const { t } = useTranslation();
   const updateUser = useProfileUpdate();
-  const goBack = useGoBack('/pages/my/info');
+  const goBack = useGoBack(href('/pages/my/info'));
   const rules = profileRules(t);
   const { run, sending } = useSendGuard(async ({ nickName }: NicknameValues) => {
     updateUser(await modifyProfile({ nickName: nickName.trim() }));

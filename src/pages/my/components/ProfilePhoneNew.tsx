@@ -9,6 +9,7 @@ import { toast } from '../../../ui/toast';
 import { useGoBack } from '../../../ui/useGoBack';
 import { profileRules } from './profileRules';
 import { useProfileUpdate } from './useProfileUpdate';
+import { href } from '../../../lib/href';
 
 interface NewPhoneValues {
   phone: PhoneValue;
@@ -28,7 +29,7 @@ export function ProfilePhoneNew({ current, oldCode, onBack }: ProfilePhoneNewPro
   const [form] = Form.useForm<NewPhoneValues>();
   const rules = profileRules(t);
   const updateUser = useProfileUpdate();
-  const goBack = useGoBack('/pages/my/info');
+  const goBack = useGoBack(href('/pages/my/info'));
 
   const sendNewCode = async () => {
     await form.validateFields(['phone']);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { RechargeRecord, RechargeStatus } from '../../../api/profile';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useSettings } from '../../../stores/settings';
+import { href } from '../../../lib/href';
 
 export const RECHARGE_STATUS: Record<RechargeStatus, { key: 'waiting' | 'paid' | 'failed'; color: string }> =
   {
@@ -36,10 +37,7 @@ export function RechargeRecordRow({ record }: { record: RechargeRecord }) {
           {t(`money.status.${status.key}`)}
         </Tag>
         {record.status === 0 ? (
-          <Link
-            className="money-row-link"
-            to={`/pages/my/paddle?orderNo=${encodeURIComponent(record.orderNo)}`}
-          >
+          <Link className="money-row-link" to={href('/pages/my/paddle', { orderNo: record.orderNo })}>
             {t('money.viewPayment')}
           </Link>
         ) : null}

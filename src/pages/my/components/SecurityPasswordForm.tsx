@@ -6,6 +6,7 @@ import { toast } from '../../../ui/toast';
 import { useGoBack } from '../../../ui/useGoBack';
 import { securityRules } from './securityRules';
 import { PasswordInput } from '../../../ui/PasswordInput';
+import { href } from '../../../lib/href';
 
 interface PasswordValues {
   oldPassword: string;
@@ -17,7 +18,7 @@ interface PasswordValues {
 export function SecurityPasswordForm() {
   const { t } = useTranslation();
   const rules = securityRules(t);
-  const goBack = useGoBack('/pages/my/info');
+  const goBack = useGoBack(href('/pages/my/info'));
   const { run, sending } = useSendGuard(async ({ oldPassword, password }: PasswordValues) => {
     await modifyPassword({ oldPassword, password });
     toast(t('security.passwordChanged'), 'success');

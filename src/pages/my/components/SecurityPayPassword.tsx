@@ -11,6 +11,7 @@ import { useGoBack } from '../../../ui/useGoBack';
 import { payProblemText } from './securityRules';
 import { SecurityPayLogin } from './SecurityPayLogin';
 import { useProfileUpdate } from './useProfileUpdate';
+import { href } from '../../../lib/href';
 
 /** login: the login password (create); old: the current payment password (modify); then new, confirm. */
 type Step = 'login' | 'old' | 'new' | 'confirm';
@@ -22,7 +23,7 @@ const NOTHING_KEPT = { login: '', old: '', fresh: '' };
 function useLeave() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const goBack = useGoBack('/pages/my/info');
+  const goBack = useGoBack(href('/pages/my/info'));
   return () => {
     const route = params.get('route');
     if (route) navigate(safeRoute(route), { replace: true });

@@ -11,6 +11,7 @@ import { MoneyAmountField } from './MoneyAmountField';
 import { parseAmount } from '../../../lib/amount';
 import { useMoneyPayPassword } from './MoneyPayPassword';
 import { patchBalances, useRefreshProfile } from './moneySession';
+import { href } from '../../../lib/href';
 
 type Outcome = { kind: 'editing'; lost: boolean } | { kind: 'sent'; orderNo: string; amount: number };
 
@@ -77,7 +78,7 @@ export function TransferForm({ receiver }: { receiver: PublicUser }) {
             <dd>{money(usdt)}</dd>
           </div>
         </dl>
-        <Button block color="primary" onClick={() => navigate('/pages/my/transfer', { replace: true })}>
+        <Button block color="primary" onClick={() => navigate(href('/pages/my/transfer'), { replace: true })}>
           {t('money.done')}
         </Button>
       </section>

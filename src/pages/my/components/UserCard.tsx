@@ -6,6 +6,7 @@ import { abbreviate } from '../../../lib/format';
 import { loginPath } from '../../../lib/route';
 import { isLoggedIn, useSession } from '../../../stores/session';
 import { ErrorState } from '../../../ui/ErrorState';
+import { href } from '../../../lib/href';
 
 /** The signed-in user's card (kept fresh from GetMyProfile), or a login prompt for guests. */
 export function UserCard() {
@@ -27,7 +28,7 @@ export function UserCard() {
           color="primary"
           size="small"
           shape="rounded"
-          onClick={() => navigate(loginPath('/pages/my/index'))}
+          onClick={() => navigate(loginPath(href('/pages/my/index')))}
         >
           {t('my.signInOrRegister')}
         </Button>

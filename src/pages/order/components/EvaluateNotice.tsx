@@ -4,8 +4,9 @@ import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StateBlock } from '../../../ui/StateBlock';
+import { href } from '../../../lib/href';
 
-export const productPath = (goodsId: number) => `/pages/index/details?type=goods&id=${goodsId}`;
+export const productPath = (goodsId: number) => href('/pages/index/details', { type: 'goods', id: goodsId });
 
 interface EvaluateNoticeProps {
   title: ReactNode;
