@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadHttp, setFailureNotice } from './api/client';
+import { loadPageMap } from './app/pageLoader';
 import { createQueryClient } from './app/queryClient';
 import { captureInviteCode } from './app/useBaseSettings';
 import { startVisitTracking } from './app/visits';
@@ -15,6 +16,7 @@ async function boot() {
   applyRootFontSize();
   setFailureNotice(failureToast);
   void loadHttp();
+  void loadPageMap().catch(() => undefined);
   // The fake backend is compiled out when VITE_API_BASE points at a real server.
   if (__FAKE_BACKEND__) {
     const { startFakeBackend } = await import('./mocks/browser');
