@@ -3,7 +3,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageShell } from '../../ui/PageShell';
-import { KINDS, kindOfTab, LIST_KINDS } from '../../api/orderKinds';
+import { KINDS, kindOfTab, LIST_KINDS } from '../../api/rules/orderKinds';
 import { OrderList } from './components/OrderList';
 import { UNCLAIMED_PATH } from './components/paths';
 import { SignedIn } from './components/SignedIn';

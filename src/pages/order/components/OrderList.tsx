@@ -9,8 +9,8 @@ import {
 import { InfiniteList, SMALL_PAGE_SIZE } from '../../../ui/InfiniteList';
 import { FilterChips } from './FilterChips';
 import { isListedOrder } from './heldItem';
-import { LABEL_FILTER } from '../../../api/orderLabels';
-import { KINDS, parseFilter, type ListKind } from '../../../api/orderKinds';
+import { LABEL_FILTER } from '../../../api/rules/orderLabels';
+import { KINDS, parseFilter, type ListKind } from '../../../api/rules/orderKinds';
 import { OrderCard } from './OrderCard';
 import { useItemFlow } from './useItemFlow';
 import { usePageParams } from '../../../ui/usePageParams';

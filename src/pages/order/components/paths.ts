@@ -1,4 +1,4 @@
-import type { ListKind } from '../../../api/orderKinds';
+import type { ListKind } from '../../../api/rules/orderKinds';
 import type { OrderKind } from '../../../api/shared';
 import { href } from '../../../lib/href';
 

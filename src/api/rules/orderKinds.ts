@@ -1,5 +1,5 @@
-import { href } from '../lib/href';
-import type { OrderKind } from './shared';
+import { href } from '../../lib/href';
+import type { OrderKind } from '../shared';
 import type { OrderLabel } from './orderLabels';
 
 /** The order kinds the order pages list: mall goods, treasure-box draws and crowdfunding. */
