@@ -1,9 +1,84 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+
+/**
+ * The layers, top to bottom (docs/architecture.md): a folder imports only from the folders below it, type-only
+ * imports included, and only src/main.tsx (and tests) import the fake backend. `api/types.ts` holds the
+ * server's entity shapes and imports nothing, so the stores and i18n, which persist some of them, may use it.
+ */
+const LAYERS = [['app'], ['pages'], ['ui', 'socket'], ['api'], ['stores', 'i18n'], ['lib']];
+const SHARED_DOWN = { stores: ['./types.ts'], i18n: ['./types.ts'] };
+const layerZones = LAYERS.flatMap((layer, index) => {
+  const above = LAYERS.slice(0, index).flat();
+  const allowed = LAYERS.slice(index)
+    .flat()
+    .map((folder) => `src/${folder}`)
+    .join(', ');
+  return layer.flatMap((folder) => {
+    const shared = SHARED_DOWN[folder] ? ' and src/api/types.ts' : '';
+    const message = `src/${folder} imports only from ${allowed}${shared}.`;
+    const zone = { target: `./src/${folder}`, from: [...above, 'mocks'].map((f) => `./src/${f}`), message };
+    if (!SHARED_DOWN[folder]) return [zone];
+    const from = zone.from.filter((f) => f !== './src/api');
+    return [
+      { ...zone, from },
+      { target: zone.target, from: './src/api', except: SHARED_DOWN[folder], message },
+    ];
+  });
+});
+const leafZone = {
+  target: './src/api/types.ts',
+  from: './src',
+  message: 'src/api/types.ts imports nothing.',
+};
+// A page area (src/pages/<area>) uses its own files and the layers below, never another area's.
+const areas = fs.readdirSync('src/pages', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+const areaZones = areas.map(({ name }) => ({
+  target: `./src/pages/${name}`,
+  from: './src/pages',
+  except: [`./${name}`],
+  message: 'A page area does not import another area; what two areas share goes down a layer.',
+}));
+
+// Routes are named through href() (src/lib/href.ts), so a path that is not in the table is a type error.
+const ROUTE_TABLE = ['src/lib/routes.ts', 'src/lib/href.ts'];
+const ROUTE_MESSAGE = "Name a route with href('/pages/…'): it takes only the table's paths and their query.";
+const ROUTE_LITERALS = [
+  {
+    // Type-level paths (RouteQuery['/pages/…']) are checked against the table by the compiler.
+    selector:
+      "Literal[value=/^\\/pages/]:not(CallExpression[callee.name='href'] > Literal.arguments:first-child):not(TSLiteralType > Literal)",
+    message: ROUTE_MESSAGE,
+  },
+  {
+    selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/pages/]',
+    message: ROUTE_MESSAGE,
+  },
+];
+
+// Server state has one owner: query keys, cache reads and writes live in src/api (key factories, queryOptions,
+// mutation hooks that own their invalidation). Pages and components use those.
+const SERVER_STATE_OUTSIDE_API = [
+  {
+    selector: "Property[key.name='queryKey']",
+    message: 'Build query keys in src/api (a key factory and its queryOptions), not here.',
+  },
+  {
+    selector: "JSXAttribute[name.name='queryKey']",
+    message: 'Pass a query from src/api (e.g. a pagedQuery factory), not a key.',
+  },
+  {
+    selector: "ImportSpecifier[imported.name='useQueryClient']",
+    message: 'Cache updates belong to the mutation hooks in src/api; use one of those.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -47,6 +122,48 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      // Runtime cycles; `npm run lint` also runs madge, which counts type-only imports as well.
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, leafZone, ...areaZones] }],
+    },
+  },
+  {
+    // The UI takes its data through props: it may name the api's types but does not call it.
+    files: ['src/ui/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)api/', allowTypeImports: true, message: 'src/ui takes data through props.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Helpers are pure: no React, no router, no query cache, no UI kit.
+    files: ['src/lib/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(react|react-dom|react-router|react-i18next|@tanstack/.*|antd-mobile.*|zustand)(/.*)?$',
+              message: 'src/lib is pure; hooks and components live in src/ui.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/api/client.ts', 'tests/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
@@ -54,27 +171,18 @@ export default tseslint.config(
     files: ['src/api/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
+  // One rule, two concerns: no-restricted-syntax has one setting per file, so the selectors are combined here.
   {
-    // Server state has one owner: query keys, cache reads and writes live in src/api (key factories,
-    // queryOptions, mutation hooks that own their invalidation). Pages and components use those.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/api/**', 'src/mocks/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "Property[key.name='queryKey']",
-          message: 'Build query keys in src/api (a key factory and its queryOptions), not here.',
-        },
-        {
-          selector: "JSXAttribute[name.name='queryKey']",
-          message: 'Pass a query from src/api (e.g. a pagedQuery factory), not a key.',
-        },
-        {
-          selector: "ImportSpecifier[imported.name='useQueryClient']",
-          message: 'Cache updates belong to the mutation hooks in src/api; use one of those.',
-        },
-      ],
-    },
+    ignores: ['src/api/**', 'src/mocks/**', ...ROUTE_TABLE],
+    rules: { 'no-restricted-syntax': ['error', ...ROUTE_LITERALS, ...SERVER_STATE_OUTSIDE_API] },
+  },
+  {
+    files: ['src/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...ROUTE_LITERALS] },
+  },
+  {
+    files: ROUTE_TABLE,
+    rules: { 'no-restricted-syntax': ['error', ...SERVER_STATE_OUTSIDE_API] },
   },
 );

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { loadHttp } from './api/client';
+import { loadHttp, setFailureNotice } from './api/client';
+import { loadPageMap } from './app/pageLoader';
 import { createQueryClient } from './app/queryClient';
 import { captureInviteCode } from './app/inviteCode';
 import { startVisitTracking } from './app/visits';
@@ -9,12 +10,15 @@ import { initI18n } from './i18n';
 import { applyRootFontSize } from './lib/rootFont';
 import { followColorScheme } from './lib/theme';
 import { preloadPullToRefresh } from './ui/PageShell';
+import { failureToast } from './ui/toast';
 import './styles.css';
 
 async function boot() {
   followColorScheme();
   applyRootFontSize();
+  setFailureNotice(failureToast);
   void loadHttp();
+  void loadPageMap().catch(() => undefined);
   // The fake backend is compiled out when VITE_API_BASE points at a real server.
   if (__FAKE_BACKEND__) {
     const { startFakeBackend } = await import('./mocks/browser');

@@ -10,6 +10,8 @@ import { readArea } from './locales';
 import { useSession } from '../src/stores/session';
 import { useSettings } from '../src/stores/settings';
 import { registerNavigate } from '../src/lib/navigation';
+import { setFailureNotice } from '../src/api/client';
+import { failureToast } from '../src/ui/toast';
 
 // Any console.error during a test fails it (React warnings, act() misuse, crashes). One exception: the UI
 // kit's imperative toasts and dialogs render into a root of their own, outside any act() scope.
@@ -38,6 +40,7 @@ Element.prototype.scrollIntoView ??= () => undefined;
 
 beforeAll(async () => {
   setAreaSource(readArea);
+  setFailureNotice(failureToast);
   // Tests load no CSS; antd-mobile checks that its global styles are present.
   const style = document.createElement('style');
   style.textContent = '.adm-px-tester { position: fixed; }';

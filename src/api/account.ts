@@ -107,6 +107,15 @@ export const accountKeys = {
   user: (uid: number) => [...accountKeys.all, 'user', uid] as const,
 };
 
+/** A user looked up by id before something is given to them, quietly: the gift sheet says "not found" itself. */
+export const receiverQuery = (uid: number) =>
+  queryOptions({
+    queryKey: accountKeys.user(uid),
+    queryFn: () => getUserById(uid, { silent: true }),
+    retry: false,
+    staleTime: 60_000,
+  });
+
 /** An answer without a uid is no user (a server fault): it is treated as none, never shown as zeros. */
 async function getMe(): Promise<UserInfo | null> {
   const user = await getMyProfile();

@@ -30,5 +30,5 @@ export function useRefreshMe() {
 /** Pull-to-refresh: every query on screen is fetched again. */
 export function useRefetchOnScreen() {
   const queryClient = useQueryClient();
-  return () => queryClient.refetchQueries({ type: 'active' });
+  return useCallback(() => queryClient.refetchQueries({ type: 'active' }), [queryClient]);
 }

@@ -5,7 +5,6 @@ import { currentPath, navigateTo, reloadAt } from '../lib/navigation';
 import { useSession } from '../stores/session';
 import { useSettings } from '../stores/settings';
 import { i18n } from '../i18n';
-import { toast } from '../ui/toast';
 import type { Endpoint } from './endpoints';
 import type { Envelope } from './types';
 
@@ -32,6 +31,14 @@ interface Http {
 }
 
 let http: Promise<Http> | null = null;
+
+type Notice = (message: string) => void;
+let showFailure: Notice = () => undefined;
+
+/** How a refused call is told to the user (the UI's toast), handed over at boot: the UI sits above the api. */
+export function setFailureNotice(notice: Notice) {
+  showFailure = notice;
+}
 
 /**
  * axios and the signature (crypto-js) arrive as their own chunk: boot starts fetching it alongside the first
@@ -113,7 +120,7 @@ function sendToLogin() {
 }
 
 function fail(error: ApiError, silent?: boolean): never {
-  if (!silent && error.msg) toast(error.msg, 'fail');
+  if (!silent && error.msg) showFailure(error.msg);
   throw error;
 }
 

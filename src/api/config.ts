@@ -1,38 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './client';
 import * as endpoints from './endpoints';
-import type { Localized } from './types';
+import type { PhoneRegion, RechargeType, RedeemOption, SysConfig, WinningEntry } from './types';
 
-/** A phone area code with its name in each language. */
-export interface PhoneRegion {
-  code: string;
-  name: Localized;
-}
-
-export interface SysConfig {
-  auction_bid_ratio: number;
-  auction_security_deposit_ratio: number;
-  seller_open_sign: number;
-  seller_open_balance: number;
-}
-
-export interface RechargeType {
-  type: string;
-  name: string;
-  open: number;
-}
-
-export interface RedeemOption {
-  id: number;
-  name: string;
-  points: number;
-}
-
-export interface WinningEntry {
-  nickName: string;
-  phoneRegion: string;
-  phoneNumber: string;
-}
+export type { PhoneRegion, RechargeType, RedeemOption, SysConfig, WinningEntry } from './types';
 
 /** Public/getConfig: site-wide settings, readable by guests. Agreement and privacy are server HTML. */
 export interface PublicConfig {
@@ -113,3 +84,8 @@ export function useBaseSettings<T>(select: (settings: BaseSettings) => T): T {
   const dict = useQuery(dictQuery());
   return select(baseSettings(config.data, dict.data));
 }
+
+const selectPhoneRegions = (settings: BaseSettings) => settings.phoneRegions;
+
+/** The area codes a phone number may take (`phone_region`), for the phone field. */
+export const usePhoneRegions = () => useBaseSettings(selectPhoneRegions);

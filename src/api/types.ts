@@ -55,3 +55,36 @@ export interface PageQueryV2 {
 export type LangValue = 'zh_cn' | 'en_us' | 'pt_br' | 'ko_kr' | 'ja_jp' | 'ru_ru';
 
 export type Localized = Partial<Record<LangValue, string>>;
+
+/* Parts of the base settings (Public/getConfig, Profile/GetDictByKeys), which the settings store keeps. */
+
+/** A phone area code with its name in each language. */
+export interface PhoneRegion {
+  code: string;
+  name: Localized;
+}
+
+export interface SysConfig {
+  auction_bid_ratio: number;
+  auction_security_deposit_ratio: number;
+  seller_open_sign: number;
+  seller_open_balance: number;
+}
+
+export interface RechargeType {
+  type: string;
+  name: string;
+  open: number;
+}
+
+export interface RedeemOption {
+  id: number;
+  name: string;
+  points: number;
+}
+
+export interface WinningEntry {
+  nickName: string;
+  phoneRegion: string;
+  phoneNumber: string;
+}

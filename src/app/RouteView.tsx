@@ -1,28 +1,31 @@
 import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRefetchOnScreen } from '../api/cache';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Loading } from '../ui/DataView';
 import { RouteMetaContext } from '../ui/routeMeta';
-import { pageLoader } from './pages';
+import type { RouteMeta, RoutePath } from '../lib/routes';
+import { pageLoader } from './pageLoader';
 import { recordVisit } from './visits';
-import type { RouteMeta } from './routes';
 
 /** Fetches a route's chunk ahead of time. */
-export const preloadRoute = (path: string) => void pageLoader(path)().catch(() => undefined);
+export const preloadRoute = (path: RoutePath) => void pageLoader(path)().catch(() => undefined);
 
 /** One route: its page chunk, its shell meta, a boundary of its own, the visit record and preloads. */
 /** `meta` is null for the not-found page. */
 export function RouteView({ meta, Page }: { meta: RouteMeta | null; Page: ComponentType }) {
   const { t } = useTranslation();
   const path = meta?.path ?? '*';
+  const refresh = useRefetchOnScreen();
   const shell = useMemo(
     () => ({
       path,
-      title: meta ? t(meta.title as 'title.my.index') : t('notFound.title'),
+      title: meta ? t(meta.title) : t('notFound.title'),
       isTab: Boolean(meta?.tab),
       pullToRefresh: Boolean(meta?.pullToRefresh),
+      refresh,
     }),
-    [meta, path, t],
+    [meta, path, t, refresh],
   );
 
   useEffect(() => {
@@ -43,7 +46,7 @@ export function RouteView({ meta, Page }: { meta: RouteMeta | null; Page: Compon
 }
 
 /** Rendered inside the Suspense boundary, so it runs only after the page itself has rendered. */
-function Preloads({ paths }: { paths?: string[] }) {
+function Preloads({ paths }: { paths?: readonly RoutePath[] }) {
   useEffect(() => {
     paths?.forEach(preloadRoute);
   }, [paths]);

@@ -2,17 +2,18 @@ import { TabBar as MobileTabBar } from 'antd-mobile';
 import { LineIcon } from '../ui/LineIcon';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { TabName } from './routes';
+import { HOME_PATH } from '../lib/route';
+import { ROUTE_LIST, routeAt, type TabName } from '../lib/routes';
 
-export const TABS: readonly { name: TabName; path: string; label: string; icon: JSX.Element }[] = [
-  { name: 'cart', path: '/pages/cart/index', label: 'tab.cart', icon: <LineIcon name="market" /> },
-  { name: 'home', path: '/pages/index/index', label: 'tab.home', icon: <LineIcon name="home" /> },
-  { name: 'message', path: '/pages/message/index', label: 'tab.message', icon: <LineIcon name="message" /> },
-  { name: 'my', path: '/pages/my/index', label: 'tab.my', icon: <LineIcon name="me" /> },
+/** The tabs in the spec's order; each one's page is the route the table marks with its `tab`. */
+const TABS: readonly { name: TabName; label: string; icon: JSX.Element }[] = [
+  { name: 'cart', label: 'tab.cart', icon: <LineIcon name="market" /> },
+  { name: 'home', label: 'tab.home', icon: <LineIcon name="home" /> },
+  { name: 'message', label: 'tab.message', icon: <LineIcon name="message" /> },
+  { name: 'my', label: 'tab.my', icon: <LineIcon name="me" /> },
 ];
 
-const tabOfPath = (pathname: string) =>
-  pathname === '/' ? 'home' : TABS.find((tab) => tab.path === pathname)?.name;
+const tabOfPath = (pathname: string) => (pathname === HOME_PATH ? 'home' : routeAt(pathname)?.tab);
 
 /** The bottom tab bar; switching tabs replaces the entry, so tab pages never stack. */
 export function TabBar() {
@@ -25,8 +26,8 @@ export function TabBar() {
       <MobileTabBar
         activeKey={active ?? null}
         onChange={(key) => {
-          const tab = TABS.find((x) => x.name === key);
-          if (tab && key !== active) navigate(tab.path, { replace: true });
+          const page = ROUTE_LIST.find((route) => route.tab === key);
+          if (page && key !== active) navigate(page.path, { replace: true });
         }}
       >
         {TABS.map((tab) => (

@@ -1,7 +1,7 @@
 import { lazy, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
-import { ROUTES, type RouteMeta } from './routes';
-import { pageLoader } from './pages';
+import { ROUTE_LIST, type RouteMeta } from '../lib/routes';
+import { pageLoader } from './pageLoader';
 import { RouteView } from './RouteView';
 import { TabBar, isTabPath } from './TabBar';
 import { registerNavigate } from '../lib/navigation';
@@ -22,7 +22,7 @@ function AppLayout() {
 /** One lazy component per route: its chunk is fetched the first time the route shows. */
 const routeElement = (meta: RouteMeta) => <RouteView meta={meta} Page={lazy(pageLoader(meta.path))} />;
 
-const home = ROUTES.find((r) => r.path === '/pages/index/index');
+const home = ROUTE_LIST.find((route) => route.tab === 'home');
 const homeElement = home ? routeElement(home) : null;
 
 export const routeObjects: RouteObject[] = [
@@ -35,7 +35,7 @@ export const routeObjects: RouteObject[] = [
             { path: home.path, element: homeElement },
           ]
         : []),
-      ...ROUTES.filter((meta) => meta !== home).map((meta) => ({
+      ...ROUTE_LIST.filter((meta) => meta !== home).map((meta) => ({
         path: meta.path,
         element: routeElement(meta),
       })),

@@ -1,4 +1,6 @@
-export const LOGIN_PATH = '/pages/login/index';
+import { href } from './href';
+
+export const LOGIN_PATH = href('/pages/login/index');
 export const HOME_PATH = '/';
 
 /** An internal path: starts with a single `/`, never `//` or `/\`, carries no scheme. */
@@ -20,5 +22,5 @@ export function safeRoute(route: unknown): string {
 }
 
 export function loginPath(route?: string): string {
-  return route && isInternalPath(route) ? `${LOGIN_PATH}?route=${encodeURIComponent(route)}` : LOGIN_PATH;
+  return href('/pages/login/index', { route: route && isInternalPath(route) ? route : undefined });
 }

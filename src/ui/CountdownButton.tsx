@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSendGuard } from '../lib/useSendGuard';
+import { useSendGuard } from './useSendGuard';
 
 interface CountdownButtonProps {
   /** sends the code; resolves when the server accepted it */

@@ -9,7 +9,7 @@ import { GiftReceiver } from './GiftReceiver';
 import { SendButton } from './SendButton';
 import { toast } from './toast';
 import { useAmountField } from './useAmountField';
-import { useReceiverLookup } from './useReceiverLookup';
+import { useReceiverLookup, type ReceiverQuery } from './useReceiverLookup';
 import './GiftSheet.css';
 
 /** What is given, counted: its bounds (at most what the user holds), decimals, and the unit after a number. */
@@ -38,6 +38,8 @@ interface GiftSheetProps {
   onSend: (values: GiftValues) => Promise<unknown>;
   /** after a successful send, before the sheet closes */
   onSent?: () => void;
+  /** looks up the typed receiver id (the api's `receiverQuery`) */
+  receiverQuery: ReceiverQuery;
 }
 
 /**
@@ -53,12 +55,19 @@ export function GiftSheet({ visible, onClose, ...body }: GiftSheetProps) {
   );
 }
 
-function GiftSheetBody({ subject, quantity, onSend, onSent, onClose }: Omit<GiftSheetProps, 'visible'>) {
+function GiftSheetBody({
+  subject,
+  quantity,
+  onSend,
+  onSent,
+  onClose,
+  receiverQuery,
+}: Omit<GiftSheetProps, 'visible'>) {
   const { t, i18n } = useTranslation();
   const [receiverText, setReceiverText] = useState('');
   const amountField = useAmountField(quantity, { initial: money(quantity.min).toString(), live: true });
   const [password, setPassword] = useState('');
-  const { lookup, flush } = useReceiverLookup(receiverText);
+  const { lookup, flush } = useReceiverLookup(receiverText, receiverQuery);
   const { amount } = amountField;
   const ready = lookup.status === 'found' && amountField.valid && password !== '';
   const unitOf = (value: Money) => (typeof quantity.unit === 'string' ? quantity.unit : quantity.unit(value));

@@ -1,7 +1,6 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { NavBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useRefetchOnScreen } from '../api/cache';
 import { useShellMeta } from './routeMeta';
 import { useGoBack } from './useGoBack';
 import './PageShell.css';
@@ -26,11 +25,10 @@ export const preloadPullToRefresh = () => void loadPullToRefresh().catch(() => u
 /** Every page: its own navigation bar, pull-to-refresh where the route allows it, a scrolling body. */
 export function PageShell({ children, title, right, onRefresh, footer, className }: PageShellProps) {
   const meta = useShellMeta();
-  const refetchOnScreen = useRefetchOnScreen();
   const { t } = useTranslation();
 
   const goBack = useGoBack();
-  const refresh = onRefresh ?? refetchOnScreen;
+  const refresh = onRefresh ?? meta?.refresh ?? (() => Promise.resolve());
   const body = <div className={`page-body ${className ?? ''}`}>{children}</div>;
 
   return (

@@ -3,8 +3,7 @@ import { Input, Picker } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../stores/settings';
-import { useBaseSettings, type PhoneRegion } from '../api/config';
-import type { LangValue } from '../api/types';
+import type { LangValue, PhoneRegion } from '../api/types';
 import './PhoneInput.css';
 
 export interface PhoneValue {
@@ -18,15 +17,16 @@ const regionName = (region: PhoneRegion, lang: LangValue) =>
   region.name[lang] ?? region.name.en_us ?? region.code;
 
 interface PhoneInputProps {
+  /** the area codes offered (the base settings' `phone_region`); empty: only the default */
+  regions: readonly PhoneRegion[];
   value?: PhoneValue;
   onChange?: (value: PhoneValue) => void;
   placeholder?: string;
 }
 
 /** Area code picker (from `phone_region`) and the number, as one form control. */
-export function PhoneInput({ value, onChange, placeholder }: PhoneInputProps) {
+export function PhoneInput({ regions, value, onChange, placeholder }: PhoneInputProps) {
   const { t } = useTranslation();
-  const regions = useBaseSettings((s) => s.phoneRegions);
   const lang = useSettings((s) => s.lang.value);
   const [open, setOpen] = useState(false);
   const current = value ?? { region: DEFAULT_REGION, number: '' };

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { ImageUploader, ProgressBar, type ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { upload } from '../api/account';
 import { resizeImage } from '../lib/resizeImage';
 import { toast } from './toast';
 import './PictureUploader.css';
@@ -14,6 +13,8 @@ interface PictureUploaderProps {
   onChange?: (items: ImageUploadItem[]) => void;
   /** true while any picture is still on its way up */
   onBusyChange: (busy: boolean) => void;
+  /** sends one picture (the api's `upload`), reporting its progress in percent */
+  upload: (picture: Blob, name: string, onProgress: (percent: number) => void) => Promise<{ url: string }>;
 }
 
 /** Each upload's progress in percent, by upload; the bar shows their average. */
@@ -39,7 +40,7 @@ function useUploadProgress() {
  * Up to nine pictures, each resized in the browser, then uploaded with its progress shown. A form field
  * (value/onChange). Its strings are in the `upload` area: pages using it load that area.
  */
-export function PictureUploader({ value, onChange, onBusyChange }: PictureUploaderProps) {
+export function PictureUploader({ value, onChange, onBusyChange, upload }: PictureUploaderProps) {
   const { t } = useTranslation();
   const { track, average } = useUploadProgress();
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from 'antd-mobile';
-import { useSendGuard } from '../lib/useSendGuard';
+import { useSendGuard } from './useSendGuard';
 
 interface SendButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
   onSend: () => Promise<unknown> | unknown;

@@ -6,6 +6,8 @@ export interface ShellMeta {
   title: string;
   isTab: boolean;
   pullToRefresh: boolean;
+  /** what a pull does when the page says nothing else: every query on screen is fetched again */
+  refresh: () => Promise<unknown>;
 }
 
 export const RouteMetaContext = createContext<ShellMeta | null>(null);

@@ -8,3 +8,6 @@ export function toast(content: string, icon?: 'success' | 'fail') {
     Toast.show({ content, icon, duration: 1500 }),
   );
 }
+
+/** A refusal or failure, as the api client tells it (main.tsx hands it over). */
+export const failureToast = (content: string) => toast(content, 'fail');

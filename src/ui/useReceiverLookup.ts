@@ -1,7 +1,7 @@
 import { parseId } from '../lib/validate';
 import { useEffect, useState } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { userQuery, type PublicUser } from '../api/account';
+import type { PublicUser, receiverQuery as apiReceiverQuery } from '../api/account';
 import { isApiError } from '../lib/errors';
 import { useSession } from '../stores/session';
 
@@ -18,11 +18,14 @@ export type ReceiverLookup =
   | { status: 'notFound' }
   | { status: 'failed'; retry: () => void };
 
+/** The look-up of one user id (the api's `receiverQuery`): quiet, since the sheet says "not found" itself. */
+export type ReceiverQuery = typeof apiReceiverQuery;
+
 /**
- * Who a typed user id belongs to, looked up quietly (the sheet says "not found" itself, so no toast).
- * `flush` looks up what is typed now instead of after the pause. The sender's own id is refused locally.
+ * Who a typed user id belongs to. `flush` looks up what is typed now instead of after the pause. The
+ * sender's own id is refused locally.
  */
-export function useReceiverLookup(text: string) {
+export function useReceiverLookup(text: string, receiverQuery: ReceiverQuery) {
   const myUid = useSession((s) => s.uid);
   const typed = parseId(text);
   const [settled, setSettled] = useState<number | null>(null);
@@ -35,12 +38,7 @@ export function useReceiverLookup(text: string) {
 
   const self = typed !== null && typed === myUid;
   const uid = typed !== null && typed === settled && !self ? typed : null;
-  const query = useQuery({
-    ...userQuery(uid ?? 0, { silent: true }),
-    enabled: uid !== null,
-    retry: false,
-    staleTime: 60_000,
-  });
+  const query = useQuery({ ...receiverQuery(uid ?? 0), enabled: uid !== null });
 
   const flush = () => setSettled(typed);
   return { lookup: lookupOf(typed, self, uid, query), flush };

@@ -3,6 +3,7 @@ import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../lib/route';
+import { routeAt } from '../lib/routes';
 import { isLoggedIn } from '../stores/session';
 
 /**
@@ -26,5 +27,20 @@ export function useRequireLogin() {
       return false;
     },
     [t, navigate, location.pathname, location.search],
+  );
+}
+
+/**
+ * Opens an in-app address. A guest opening a route the table marks `needsLogin` gets the login prompt
+ * instead, which leads to the login page and then to that address.
+ */
+export function useOpenRoute() {
+  const navigate = useNavigate();
+  const requireLogin = useRequireLogin();
+  return useCallback(
+    (to: string) => {
+      if (!routeAt(to)?.needsLogin || requireLogin(to)) void navigate(to);
+    },
+    [navigate, requireLogin],
   );
 }

@@ -1,6 +1,6 @@
 import { readLocales } from '../locales';
 import { i18n, switchLanguage } from '../../src/i18n';
-import { ROUTES } from '../../src/app/routes';
+import { ROUTE_LIST } from '../../src/lib/routes';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -42,7 +42,7 @@ describe('locale files', () => {
   });
 
   it('has a title for every route', () => {
-    for (const route of ROUTES) expect(base[route.title]).toBeTruthy();
+    for (const route of ROUTE_LIST) expect(base[route.title]).toBeTruthy();
   });
 });
 

@@ -1,15 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { PageLoader } from '../../src/app/pages';
+import type { PageLoader } from '../../src/app/pageLoader';
+import type { RoutePath } from '../../src/lib/routes';
 import { renderRoute } from '../render';
 
 const loaders = vi.hoisted(() => new Map<string, ReturnType<typeof vi.fn>>());
 
-vi.mock('../../src/app/pages', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/app/pages')>();
+vi.mock('../../src/app/pageLoader', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/app/pageLoader')>();
   return {
     ...original,
     // Every loader handed out is a spy, so the test can see which chunks were actually fetched.
-    pageLoader: (path: string): PageLoader => {
+    pageLoader: (path: RoutePath): PageLoader => {
       const spy = vi.fn(original.pageLoader(path));
       loaders.set(path, spy);
       return spy as unknown as PageLoader;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
 import type { KefuMessage, KefuSendRequest } from '../../src/api/kefu';
-import { DOUBLE_TAP_MS } from '../../src/lib/useSendGuard';
+import { DOUBLE_TAP_MS } from '../../src/ui/useSendGuard';
 import { server } from '../../src/mocks/node';
 import { feedbackMessages, splitText } from '../../src/pages/my/components/feedbackMessages';
 import { renderRoute, setupUser } from '../render';

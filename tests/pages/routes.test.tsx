@@ -1,22 +1,35 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ROUTES } from '../../src/app/routes';
+import { ROUTE_LIST } from '../../src/lib/routes';
 import { renderRoute, setupUser } from '../render';
 import { readLocales } from '../locales';
 
 const { en } = readLocales();
+
+/** src/pages/<area>/<page>.tsx, the module a route's loader looks for. */
+const fileOf = (path: string) => `src/pages/${path.replace(/^\/pages\//, '').replace(/^\//, '')}.tsx`;
+const pageFiles = Object.keys(import.meta.glob('../../src/pages/*/*.tsx')).map((file) =>
+  file.replace('../../', ''),
+);
 
 const title = (key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
 
 describe('route table', () => {
   it('has all 91 product paths plus the / alias', () => {
-    expect(ROUTES).toHaveLength(91);
-    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(91);
+    expect(ROUTE_LIST).toHaveLength(91);
+    expect(new Set(ROUTE_LIST.map((r) => r.path)).size).toBe(91);
   });
 
-  it.each(ROUTES.map((r) => [r.path, r] as const))('%s renders its titled page', async (path, meta) => {
+  it('has a route for every page file', () => {
+    const routed = new Set(ROUTE_LIST.map((r) => fileOf(r.path)));
+    expect(pageFiles.filter((file) => !routed.has(file))).toEqual([]);
+  });
+
+  it.each(ROUTE_LIST.map((r) => [r.path, r] as const))('%s renders its titled page', async (path, meta) => {
     const { container } = renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: title(meta.title) })).toBeInTheDocument();
+    // Its page module when there is one, else the shared placeholder.
+    expect(screen.queryByTestId('page-placeholder') === null).toBe(pageFiles.includes(fileOf(path)));
     // Pull-to-refresh exactly where the route allows it; the tab bar exactly on the four tabs.
     await waitFor(() =>
       expect(container.querySelector('.adm-pull-to-refresh') !== null).toBe(Boolean(meta.pullToRefresh)),

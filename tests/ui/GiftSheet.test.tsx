@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { getUserById } from '../../src/api/account';
+import { getUserById, receiverQuery } from '../../src/api/account';
 import * as endpoints from '../../src/api/endpoints';
 import { loadAreas } from '../../src/i18n';
 import { useSession } from '../../src/stores/session';
@@ -145,6 +145,7 @@ describe('gift sheet, configured for another kind of gift', () => {
           onClose={() => undefined}
           subject={<p>Balance 120.50</p>}
           quantity={{ min: 0.01, max: 120.5, unit: 'balance', decimals: 2 }}
+          receiverQuery={receiverQuery}
           onSend={async (values) => {
             sent.push(values);
           }}

@@ -6,7 +6,7 @@ import { ProductTabs } from './components/ProductTabs';
 import { Shortcuts } from './components/Shortcuts';
 import { parseCategory, parseTab } from './components/homeTabs';
 import { useMarkVisit } from './components/useMarkVisit';
-import { useQueryParam } from '../../lib/usePageParams';
+import { useQueryParam } from '../../ui/usePageParams';
 import './components/home.css';
 
 /** The hall: recent wins, categories, shortcuts and the Store / Prize Box / Crowdfunding lists. */

@@ -5,7 +5,7 @@ import type { RankWindow } from '../../api/shared';
 import { InfiniteList } from '../../ui/InfiniteList';
 import { PageShell } from '../../ui/PageShell';
 import { RankItem } from './components/RankItem';
-import { useQueryParam } from '../../lib/usePageParams';
+import { useQueryParam } from '../../ui/usePageParams';
 import './components/lists.css';
 
 const WINDOWS: readonly RankWindow[] = ['today', '7day', 'history'];

@@ -2,7 +2,7 @@ import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useForgotPassword } from '../../api/account';
-import { useSendGuard } from '../../lib/useSendGuard';
+import { useSendGuard } from '../../ui/useSendGuard';
 import { CodeField } from '../../ui/CodeField';
 import { PageShell } from '../../ui/PageShell';
 import { DEFAULT_REGION, PhoneInput, type PhoneValue } from '../../ui/PhoneInput';
@@ -11,6 +11,8 @@ import { loginRules } from './components/rules';
 import { useSendCodeFor } from './components/useSendCodeFor';
 import './login.css';
 import { PasswordInput } from '../../ui/PasswordInput';
+import { href } from '../../lib/href';
+import { usePhoneRegions } from '../../api/config';
 
 interface ResetValues {
   phone: PhoneValue;
@@ -21,6 +23,7 @@ interface ResetValues {
 
 /** Reset the login password with a code sent to the phone. */
 export default function ForgetPage() {
+  const regions = usePhoneRegions();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -37,7 +40,7 @@ export default function ForgetPage() {
     });
     toast(t('login.resetDone'), 'success');
     const route = params.get('route');
-    navigate(route ? `/pages/login/index?route=${encodeURIComponent(route)}` : '/pages/login/index', {
+    navigate(href('/pages/login/index', { route: route || undefined }), {
       replace: true,
     });
   });
@@ -57,7 +60,7 @@ export default function ForgetPage() {
         }
       >
         <Form.Item name="phone" label={t('login.phone')} rules={rules.phone}>
-          <PhoneInput />
+          <PhoneInput regions={regions} />
         </Form.Item>
         <Form.Item name="code" label={t('login.code')} rules={rules.code}>
           <CodeField onSend={sendForgotCode} />

@@ -7,6 +7,7 @@ import { useSettings } from '../../stores/settings';
 import { SignInForm } from './components/SignInForm';
 import { RegisterForm } from './components/RegisterForm';
 import './login.css';
+import { href } from '../../lib/href';
 
 type Mode = 'signIn' | 'register';
 
@@ -20,7 +21,7 @@ export default function LoginPage() {
     params.get('tab') === 'register' || params.has('inviteCode') ? 'register' : 'signIn',
   );
   const route = params.get('route');
-  const tiktokLink = route ? `/pages/login/tiktok?route=${encodeURIComponent(route)}` : '/pages/login/tiktok';
+  const tiktokLink = href('/pages/login/tiktok', { route: route || undefined });
 
   return (
     <PageShell className="login-page">
@@ -39,7 +40,7 @@ export default function LoginPage() {
         </Tabs.Tab>
       </Tabs>
       <div className="login-links">
-        <Link to="/pages/login/forget">{t('login.forgot')}</Link>
+        <Link to={href('/pages/login/forget')}>{t('login.forgot')}</Link>
         <Link to={tiktokLink}>{t('login.withTiktok')}</Link>
       </div>
     </PageShell>

@@ -4,7 +4,7 @@ import { StateBlock } from '../../ui/StateBlock';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getTiktokUri, useTiktokLogin } from '../../api/account';
-import { useSendGuard } from '../../lib/useSendGuard';
+import { useSendGuard } from '../../ui/useSendGuard';
 import { isApiError } from '../../lib/errors';
 import { pageLoad } from '../../lib/navigation';
 import { useSettings } from '../../stores/settings';
@@ -12,6 +12,7 @@ import { Loading } from '../../ui/DataView';
 import { PageShell } from '../../ui/PageShell';
 import { useFinishLogin } from './components/useFinishLogin';
 import './login.css';
+import { href } from '../../lib/href';
 
 const STATE_KEY = 'tiktok-state';
 
@@ -37,9 +38,7 @@ export default function TiktokPage() {
   const { run: start, sending } = useSendGuard(async () => {
     const state = newState();
     sessionStorage.setItem(STATE_KEY, state);
-    const back = route
-      ? `/pages/login/tiktok?${new URLSearchParams({ route }).toString()}`
-      : '/pages/login/tiktok';
+    const back = href('/pages/login/tiktok', { route: route || undefined });
     const { uri } = await getTiktokUri(back, state);
     if (/^https?:\/\//.test(uri) || uri.startsWith('/')) pageLoad.assign(uri);
   });

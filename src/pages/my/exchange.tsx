@@ -17,6 +17,7 @@ import { decimalsOf } from './components/moneyFormat';
 import { MoneyShell } from './components/MoneyShell';
 import { useMoneyPayPassword } from './components/MoneyPayPassword';
 import { useMoneyText } from './components/useMoneyText';
+import { href } from '../../lib/href';
 
 type ExchangeAsset = InAppUnit;
 
@@ -70,7 +71,7 @@ export default function ExchangePage() {
 
   const options = ASSETS.map((asset) => ({ label: unit(asset), value: asset }));
   const history = (
-    <Link className="money-nav-link" to="/pages/my/exchangeHistory">
+    <Link className="money-nav-link" to={href('/pages/my/exchangeHistory')}>
       {t('money.history')}
     </Link>
   );

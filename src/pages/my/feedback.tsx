@@ -6,9 +6,10 @@ import { PageShell } from '../../ui/PageShell';
 import { FeedbackForm } from './components/FeedbackForm';
 import { ProfileGate } from './components/ProfileGate';
 import './feedback.css';
+import { href } from '../../lib/href';
 
-const MY_PATH = '/pages/my/index';
-const SUPPORT_PATH = '/pages/message/service';
+const MY_PATH = href('/pages/my/index');
+const SUPPORT_PATH = href('/pages/message/service');
 
 function FeedbackDone() {
   const { t } = useTranslation();

@@ -2,21 +2,20 @@ import { reloadAt } from '../../lib/navigation';
 import { Dialog, List } from 'antd-mobile';
 import { CloseCircleOutline, RedoOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useSignOut } from '../../api/account';
 import { useIsLoggedIn } from '../../stores/session';
 import { PageShell } from '../../ui/PageShell';
 import { toast } from '../../ui/toast';
-import { useRequireLogin } from '../../ui/useRequireLogin';
+import { useOpenRoute } from '../../ui/useRequireLogin';
 import { CheckinState } from './components/CheckinState';
 import { LanguageSwitch } from './components/LanguageSwitch';
 import { MENU } from './components/menu';
 import { MyOrdersCard } from './components/MyOrdersCard';
 import { UserCard } from './components/UserCard';
 import './my.css';
+import { href } from '../../lib/href';
 
-const CHECKIN_PATH = '/pages/my/signIn';
-const PUBLIC_PAGES = new Set(['/pages/my/agreement', '/pages/my/privacy']);
+const CHECKIN_PATH = href('/pages/my/signIn');
 
 interface FakeBackendHandle {
   reset: () => Promise<void> | void;
@@ -25,14 +24,9 @@ interface FakeBackendHandle {
 /** The "my" tab: the user card, order counts, check-in, every my/* page, language, logout. */
 export default function MyPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const signOut = useSignOut();
   const signedIn = useIsLoggedIn();
-  const requireLogin = useRequireLogin();
-
-  const open = (path: string) => {
-    if (PUBLIC_PAGES.has(path) || requireLogin(path)) navigate(path);
-  };
+  const open = useOpenRoute();
 
   const logout = () =>
     Dialog.confirm({

@@ -12,6 +12,7 @@ import { SendButton } from '../../ui/SendButton';
 import { MoneyShell } from './components/MoneyShell';
 import { RechargeCheckout } from './components/RechargeCheckout';
 import { useStartRecharge } from './components/rechargePay';
+import { href } from '../../lib/href';
 
 /** The payment reports back to the server; the page asks for the record this often until it settles. */
 export const SETTLE_POLL_MS = 2_000;
@@ -91,7 +92,12 @@ function Checkout({ record }: { record: RechargeRecord }) {
             {t('money.payAgain')}
           </SendButton>
         ) : null}
-        <Button block color="primary" fill="outline" onClick={() => navigate('/pages/my/RechargeRecord')}>
+        <Button
+          block
+          color="primary"
+          fill="outline"
+          onClick={() => navigate(href('/pages/my/RechargeRecord'))}
+        >
           {t('money.allRecharges')}
         </Button>
       </div>

@@ -8,8 +8,9 @@ import { InfiniteList } from '../../ui/InfiniteList';
 import { PageShell } from '../../ui/PageShell';
 import { PartnerRow } from './components/PartnerRow';
 import './partners.css';
+import { href } from '../../lib/href';
 
-const SHARE_PATH = '/pages/my/share';
+const SHARE_PATH = href('/pages/my/share');
 
 /** `/pages/my/partners`: the users who signed up with the user's code; leaders invite them to their team. */
 export default function PartnersPage() {

@@ -8,12 +8,12 @@ import { useMe } from '../../api/account';
 import { useRefreshMe } from '../../api/cache';
 import { useSession } from '../../stores/session';
 import { MoneyShell } from './components/MoneyShell';
-import { submitTransferPath } from './components/TransferUserRow';
 import './transfer.css';
+import { href } from '../../lib/href';
 
 /** What the code holds: this user's transfer page, stamped so that each refresh draws a new code. */
 export const paymentLink = (origin: string, uid: number, stamp: number) =>
-  `${origin}${submitTransferPath(uid)}&t=${stamp}`;
+  `${origin}${href('/pages/my/submitTransfer', { uid, t: stamp })}`;
 
 /** The user's payment code: scanning it opens a transfer to them. Pulling down (or the button) renews it. */
 export default function PaymentCodePage() {

@@ -6,12 +6,13 @@ import { formatAmount, money, toWire } from '../../lib/money';
 import { useMe } from '../../api/account';
 import { useBaseSettings } from '../../api/config';
 import { SendButton } from '../../ui/SendButton';
-import { NOT_SENT } from '../../lib/useSendGuard';
+import { NOT_SENT } from '../../ui/useSendGuard';
 import { StateBlock } from '../../ui/StateBlock';
 import { AmountField } from '../../ui/AmountField';
 import { useAmountField } from '../../ui/useAmountField';
 import { MoneyShell } from './components/MoneyShell';
 import { RECHARGE_MIN, useStartRecharge } from './components/rechargePay';
+import { href } from '../../lib/href';
 
 /** Top-up: one of the server's amounts or one typed, an open payment method, then the provider's page. */
 export default function RechargePage() {
@@ -32,7 +33,7 @@ export default function RechargePage() {
   };
 
   const records = (
-    <Link className="money-nav-link" to="/pages/my/RechargeRecord">
+    <Link className="money-nav-link" to={href('/pages/my/RechargeRecord')}>
       {t('money.records')}
     </Link>
   );

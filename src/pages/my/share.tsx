@@ -6,8 +6,9 @@ import { StateBlock } from '../../ui/StateBlock';
 import { ProfileGate } from './components/ProfileGate';
 import { ShareCard } from './components/ShareCard';
 import './share.css';
+import { href } from '../../lib/href';
 
-const PARTNERS_PATH = '/pages/my/partners';
+const PARTNERS_PATH = href('/pages/my/partners');
 
 /** `/pages/my/share`: the user's invitation code, link and QR code (drawn here, no server round trip). */
 export default function SharePage() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/account';
 import { checkInQuery, type CheckInCycle } from '../../api/profile';
 import { formatDateTime } from '../../lib/format';
-import { useFormat } from '../../lib/useFormat';
+import { useFormat } from '../../ui/useFormat';
 import { DataView } from '../../ui/DataView';
 import { PageShell } from '../../ui/PageShell';
 import { CheckinButton } from './components/CheckinButton';

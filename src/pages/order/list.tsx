@@ -3,11 +3,11 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageShell } from '../../ui/PageShell';
-import { KINDS, kindOfTab, LIST_KINDS } from '../../lib/orderKinds';
+import { KINDS, kindOfTab, LIST_KINDS } from '../../api/rules/orderKinds';
 import { OrderList } from './components/OrderList';
 import { UNCLAIMED_PATH } from './components/paths';
 import { SignedIn } from './components/SignedIn';
-import { usePageParams } from '../../lib/usePageParams';
+import { usePageParams } from '../../ui/usePageParams';
 import './order.css';
 
 /** `/pages/order/list?tab=direct|draw|invest&filter=…`: every order the user has, by kind and label. */

@@ -13,7 +13,7 @@ import { BuyQuantity, quantityOf } from './BuyQuantity';
 import { checkPurchase, quantityBounds, type BuyItem, type QuantityProblem } from './buyRules';
 import { RECHARGE_PATH } from './detailsRoutes';
 import { useBuyAction } from './useBuyAction';
-import { useFormat } from '../../../lib/useFormat';
+import { useFormat } from '../../../ui/useFormat';
 import type { MoneyLike } from '../../../lib/money';
 
 interface BuySheetProps {

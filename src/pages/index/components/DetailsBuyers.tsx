@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buyerPages, buyersQuery, type Buyer } from '../../../api/treasure';
 import { DetailsPerson } from './DetailsPerson';
 import { DetailsPreviewList } from './DetailsPreviewList';
-import { useFormat } from '../../../lib/useFormat';
+import { useFormat } from '../../../ui/useFormat';
 
 const PREVIEW = 5;
 

@@ -4,7 +4,7 @@ import type { IssueDetail } from '../../../api/treasureTypes';
 import { DetailsPrice } from './DetailsPrice';
 import { DetailsProgress } from './DetailsProgress';
 import { issueBuyItem } from './buyRules';
-import { useFormat } from '../../../lib/useFormat';
+import { useFormat } from '../../../ui/useFormat';
 import { compare } from '../../../lib/money';
 
 /** Name, issue number, unit price, prize value and how far the issue has sold. */

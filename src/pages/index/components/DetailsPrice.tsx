@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { compare } from '../../../lib/money';
-import { useFormat } from '../../../lib/useFormat';
+import { useFormat } from '../../../ui/useFormat';
 
 interface DetailsPriceProps {
   price: number;

@@ -1,7 +1,7 @@
 import { Avatar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { DrawResult } from '../../../api/treasureTypes';
-import { useFormat } from '../../../lib/useFormat';
+import { useFormat } from '../../../ui/useFormat';
 
 /** The facts of a drawn issue: number, winner, units, values, time. */
 export function DrawResultCard({ result }: { result: DrawResult }) {

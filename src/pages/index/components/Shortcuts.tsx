@@ -2,7 +2,9 @@ import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isLoggedIn } from '../../../stores/session';
+import { routeAt } from '../../../lib/routes';
 import { LineIcon, type LineIconName } from '../../../ui/LineIcon';
+import { href } from '../../../lib/href';
 
 const loadLoginPrompt = () => import('./LoginPrompt');
 const LoginPrompt = lazy(loadLoginPrompt);
@@ -11,20 +13,14 @@ interface Shortcut {
   path: string;
   label: 'home.checkIn' | 'home.tasks' | 'home.invite' | 'title.index.ranking' | 'title.index.winList';
   icon: LineIconName;
-  needsLogin: boolean;
 }
 
 const SHORTCUTS: readonly Shortcut[] = [
-  { path: '/pages/my/signIn', label: 'home.checkIn', icon: 'calendar', needsLogin: true },
-  { path: '/pages/task/index', label: 'home.tasks', icon: 'tasks', needsLogin: true },
-  { path: '/pages/my/share', label: 'home.invite', icon: 'invite', needsLogin: true },
-  {
-    path: '/pages/index/ranking',
-    label: 'title.index.ranking',
-    icon: 'ranking',
-    needsLogin: false,
-  },
-  { path: '/pages/index/winList', label: 'title.index.winList', icon: 'winners', needsLogin: false },
+  { path: href('/pages/my/signIn'), label: 'home.checkIn', icon: 'calendar' },
+  { path: href('/pages/task/index'), label: 'home.tasks', icon: 'tasks' },
+  { path: href('/pages/my/share'), label: 'home.invite', icon: 'invite' },
+  { path: href('/pages/index/ranking'), label: 'title.index.ranking', icon: 'ranking' },
+  { path: href('/pages/index/winList'), label: 'title.index.winList', icon: 'winners' },
 ];
 
 /** Doors to check-in, tasks, invitations (members only: guests get the login prompt), rankings and winners. */
@@ -39,8 +35,9 @@ export function Shortcuts() {
     loadLoginPrompt().catch(() => undefined);
   }, []);
 
-  const open = ({ path, needsLogin }: Shortcut) => {
-    if (needsLogin && !isLoggedIn()) setPromptFor(path);
+  // As useOpenRoute, from the route table's needsLogin; the prompt is lazy so its dialog stays off the hall.
+  const open = ({ path }: Shortcut) => {
+    if (routeAt(path)?.needsLogin && !isLoggedIn()) setPromptFor(path);
     else navigate(path);
   };
 

@@ -1,4 +1,6 @@
-/** What the details page shows: a mall product, a treasure box issue or a crowdfunding issue. */
-export type DetailsType = 'goods' | 'treasure' | 'crowd';
+import { href, type RouteQuery } from '../../../lib/href';
 
-export const detailsPath = (type: DetailsType, id: number) => `/pages/index/details?type=${type}&id=${id}`;
+/** What the details page shows: a mall product, a treasure box issue or a crowdfunding issue. */
+export type DetailsType = RouteQuery['/pages/index/details']['type'];
+
+export const detailsPath = (type: DetailsType, id: number) => href('/pages/index/details', { type, id });

@@ -2,7 +2,7 @@ import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSignUp } from '../../../api/account';
-import { useSendGuard } from '../../../lib/useSendGuard';
+import { useSendGuard } from '../../../ui/useSendGuard';
 import { useSettings } from '../../../stores/settings';
 import { CodeField } from '../../../ui/CodeField';
 import { DEFAULT_REGION, PhoneInput, type PhoneValue } from '../../../ui/PhoneInput';
@@ -11,6 +11,8 @@ import { loginRules } from './rules';
 import { useFinishLogin } from './useFinishLogin';
 import { useSendCodeFor } from './useSendCodeFor';
 import { PasswordInput } from '../../../ui/PasswordInput';
+import { href } from '../../../lib/href';
+import { usePhoneRegions } from '../../../api/config';
 
 interface RegisterValues {
   phone: PhoneValue;
@@ -21,6 +23,7 @@ interface RegisterValues {
 }
 
 export function RegisterForm({ inviteCode }: { inviteCode: string }) {
+  const regions = usePhoneRegions();
   const { t } = useTranslation();
   const [form] = Form.useForm<RegisterValues>();
   const finish = useFinishLogin();
@@ -59,8 +62,8 @@ export function RegisterForm({ inviteCode }: { inviteCode: string }) {
               <Trans
                 i18nKey="login.agreeText"
                 components={{
-                  terms: <Link to="/pages/my/agreement" onClick={(e) => e.stopPropagation()} />,
-                  privacy: <Link to="/pages/my/privacy" onClick={(e) => e.stopPropagation()} />,
+                  terms: <Link to={href('/pages/my/agreement')} onClick={(e) => e.stopPropagation()} />,
+                  privacy: <Link to={href('/pages/my/privacy')} onClick={(e) => e.stopPropagation()} />,
                 }}
               />
             </Checkbox>
@@ -72,7 +75,7 @@ export function RegisterForm({ inviteCode }: { inviteCode: string }) {
       }
     >
       <Form.Item name="phone" label={t('login.phone')} rules={rules.phone}>
-        <PhoneInput />
+        <PhoneInput regions={regions} />
       </Form.Item>
       <Form.Item name="code" label={t('login.code')} rules={rules.code}>
         <CodeField onSend={sendRegisterCode} />

@@ -1,11 +1,12 @@
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSignIn } from '../../../api/account';
-import { useSendGuard } from '../../../lib/useSendGuard';
+import { useSendGuard } from '../../../ui/useSendGuard';
 import { DEFAULT_REGION, PhoneInput, type PhoneValue } from '../../../ui/PhoneInput';
 import { loginRules } from './rules';
 import { useFinishLogin } from './useFinishLogin';
 import { PasswordInput } from '../../../ui/PasswordInput';
+import { usePhoneRegions } from '../../../api/config';
 
 interface SignInValues {
   phone: PhoneValue;
@@ -13,6 +14,7 @@ interface SignInValues {
 }
 
 export function SignInForm() {
+  const regions = usePhoneRegions();
   const { t } = useTranslation();
   const [form] = Form.useForm<SignInValues>();
   const finish = useFinishLogin();
@@ -41,7 +43,7 @@ export function SignInForm() {
       }
     >
       <Form.Item name="phone" label={t('login.phone')} rules={rules.phone}>
-        <PhoneInput />
+        <PhoneInput regions={regions} />
       </Form.Item>
       <Form.Item name="password" label={t('login.password')} rules={rules.password}>
         <PasswordInput placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />

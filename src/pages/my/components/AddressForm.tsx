@@ -5,6 +5,7 @@ import { DEFAULT_REGION, PhoneInput, type PhoneValue } from '../../../ui/PhoneIn
 import { SendButton } from '../../../ui/SendButton';
 import { toast } from '../../../ui/toast';
 import { ADDRESS_MAX, addressRules, DELIVERY_METHODS, RECIPIENT_NAME_MAX } from './addressRules';
+import { usePhoneRegions } from '../../../api/config';
 
 interface AddressValues {
   recipientName: string;
@@ -30,6 +31,7 @@ interface AddressFormProps {
 
 /** Adds or replaces the user's one address; whatever is saved goes back to review. */
 export function AddressForm({ current, onClose }: AddressFormProps) {
+  const regions = usePhoneRegions();
   const { t } = useTranslation();
   const [form] = Form.useForm<AddressValues>();
   const modify = useModifyAddress();
@@ -76,7 +78,7 @@ export function AddressForm({ current, onClose }: AddressFormProps) {
         />
       </Form.Item>
       <Form.Item name="phone" label={t('address.recipientPhone')} rules={rules.phone}>
-        <PhoneInput />
+        <PhoneInput regions={regions} />
       </Form.Item>
       <Form.Item name="address" label={t('address.address')} rules={rules.address}>
         <TextArea

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { upload } from '../../../api/account';
 import { MAX_PICTURES, PictureUploader } from '../../../ui/PictureUploader';
 import { SendButton } from '../../../ui/SendButton';
 import { FEEDBACK_MAX, feedbackMessages } from './feedbackMessages';
@@ -46,7 +47,7 @@ export function FeedbackForm({ onDone }: { onDone: () => void }) {
             },
           ]}
         >
-          <PictureUploader onBusyChange={setUploading} />
+          <PictureUploader onBusyChange={setUploading} upload={upload} />
         </Form.Item>
       </Form>
       <div className="feedback-submit">

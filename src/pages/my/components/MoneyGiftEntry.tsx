@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { GiftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../../api/account';
+import { receiverQuery, useMe } from '../../../api/account';
 import { useGiftMoney } from '../../../api/orders';
 import type { Asset } from '../../../api/shared';
 import { money } from '../../../lib/money';
@@ -57,6 +57,7 @@ export function MoneyGiftEntry() {
           <p className="money-gift-subject">{t('money.youHold', { amount: text.amount(held, asset) })}</p>
         }
         quantity={quantity}
+        receiverQuery={receiverQuery}
         onSend={(values) => gift.mutateAsync({ ...values, asset })}
       />
     </section>

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useMe } from '../../../api/account';
 import { PayPasswordSheet } from '../../../ui/PayPasswordSheet';
-
-export const SET_PAY_PASSWORD_PATH = '/pages/my/setPayPassword';
+import { href } from '../../../lib/href';
 
 interface PayRequest {
   title: string;
@@ -36,7 +35,7 @@ export function useMoneyPayPassword() {
       content: t('money.noPayPasswordText'),
       confirmText: t('money.setPayPassword'),
       cancelText: t('common.cancel'),
-      onConfirm: () => navigate(`${SET_PAY_PASSWORD_PATH}?route=${encodeURIComponent(here)}`),
+      onConfirm: () => navigate(href('/pages/my/setPayPassword', { route: here })),
     });
   };
 

@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { myOrdersQuery } from '../../../api/profile';
 import type { Order } from '../../../api/orders';
 import type { Page } from '../../../api/types';
-import { isListKind, KINDS, LIST_KINDS, ORDER_LIST_PATH, orderListPath } from '../../../lib/orderKinds';
-import { LABEL_FILTER, type OrderLabel } from '../../../lib/orderLabels';
+import { isListKind, KINDS, LIST_KINDS, ORDER_LIST_PATH, orderListPath } from '../../../api/rules/orderKinds';
+import { LABEL_FILTER, type OrderLabel } from '../../../api/rules/orderLabels';
 import { useIsLoggedIn } from '../../../stores/session';
 
 type Shortcut = Extract<OrderLabel, 'toBeDrawn' | 'unclaimed' | 'pendingShipment' | 'shipped'>;

@@ -3,7 +3,7 @@ import { Avatar, List, ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useModifyProfile, useUpload } from '../../../api/account';
 import { resizeImage } from '../../../lib/resizeImage';
-import { useSendGuard } from '../../../lib/useSendGuard';
+import { useSendGuard } from '../../../ui/useSendGuard';
 import { toast } from '../../../ui/toast';
 
 /** An avatar is shown small: a 512 px square is sharp on any screen and a small upload. */

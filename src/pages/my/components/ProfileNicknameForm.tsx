@@ -1,10 +1,11 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useModifyProfile } from '../../../api/account';
-import { useSendGuard } from '../../../lib/useSendGuard';
+import { useSendGuard } from '../../../ui/useSendGuard';
 import { toast } from '../../../ui/toast';
 import { useGoBack } from '../../../ui/useGoBack';
 import { NICKNAME_MAX, profileRules } from './profileRules';
+import { href } from '../../../lib/href';
 
 interface NicknameValues {
   nickName: string;
@@ -13,7 +14,7 @@ interface NicknameValues {
 export function ProfileNicknameForm({ current }: { current: string }) {
   const { t } = useTranslation();
   const modify = useModifyProfile();
-  const goBack = useGoBack('/pages/my/info');
+  const goBack = useGoBack(href('/pages/my/info'));
   const rules = profileRules(t);
   const { run, sending } = useSendGuard(async ({ nickName }: NicknameValues) => {
     await modify.mutateAsync({ nickName: nickName.trim() });

@@ -2,12 +2,14 @@ import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSendCode } from '../../../api/account';
 import { useModifyPhone } from '../../../api/profile';
-import { useSendGuard } from '../../../lib/useSendGuard';
+import { useSendGuard } from '../../../ui/useSendGuard';
 import { CodeField } from '../../../ui/CodeField';
 import { DEFAULT_REGION, PhoneInput, type PhoneValue } from '../../../ui/PhoneInput';
 import { toast } from '../../../ui/toast';
 import { useGoBack } from '../../../ui/useGoBack';
 import { profileRules } from './profileRules';
+import { href } from '../../../lib/href';
+import { usePhoneRegions } from '../../../api/config';
 
 interface NewPhoneValues {
   phone: PhoneValue;
@@ -23,12 +25,13 @@ interface ProfilePhoneNewProps {
 
 /** Step 2: the new phone and its code; the change is sent with both codes. */
 export function ProfilePhoneNew({ current, oldCode, onBack }: ProfilePhoneNewProps) {
+  const regions = usePhoneRegions();
   const { t } = useTranslation();
   const [form] = Form.useForm<NewPhoneValues>();
   const rules = profileRules(t);
   const sendCode = useSendCode();
   const modifyPhone = useModifyPhone();
-  const goBack = useGoBack('/pages/my/info');
+  const goBack = useGoBack(href('/pages/my/info'));
 
   const sendNewCode = async () => {
     await form.validateFields(['phone']);
@@ -67,7 +70,7 @@ export function ProfilePhoneNew({ current, oldCode, onBack }: ProfilePhoneNewPro
       }
     >
       <Form.Item name="phone" label={t('profile.newPhone')} rules={rules.newPhone(current)}>
-        <PhoneInput />
+        <PhoneInput regions={regions} />
       </Form.Item>
       <Form.Item name="code" label={t('login.code')} rules={rules.code}>
         <CodeField onSend={sendNewCode} />

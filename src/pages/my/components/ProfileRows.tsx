@@ -5,6 +5,7 @@ import type { UserInfo } from '../../../api/types';
 import { maskPhone } from '../../../lib/format';
 import { toast } from '../../../ui/toast';
 import { ProfileAvatar } from './ProfileAvatar';
+import { href } from '../../../lib/href';
 
 async function copyText(text: string) {
   if (!navigator.clipboard) throw new Error('clipboard unavailable');
@@ -27,13 +28,13 @@ export function ProfileRows({ user }: { user: UserInfo }) {
       <List className="profile-list">
         <ProfileAvatar src={user.avatar} />
         <List.Item
-          onClick={() => navigate('/pages/my/ChangeNickname')}
+          onClick={() => navigate(href('/pages/my/ChangeNickname'))}
           extra={user.nickName || t('profile.noNickname')}
         >
           {t('profile.nickname')}
         </List.Item>
         <List.Item
-          onClick={() => navigate('/pages/my/changePhone')}
+          onClick={() => navigate(href('/pages/my/changePhone'))}
           extra={`${user.phoneRegion} ${maskPhone(user.phoneNumber)}`}
         >
           {t('profile.phone')}
@@ -58,11 +59,11 @@ export function ProfileRows({ user }: { user: UserInfo }) {
         </List.Item>
       </List>
       <List className="profile-list" header={t('profile.security')}>
-        <List.Item onClick={() => navigate('/pages/my/changePwd')} extra={t('profile.change')}>
+        <List.Item onClick={() => navigate(href('/pages/my/changePwd'))} extra={t('profile.change')}>
           {t('profile.password')}
         </List.Item>
         <List.Item
-          onClick={() => navigate('/pages/my/setPayPassword')}
+          onClick={() => navigate(href('/pages/my/setPayPassword'))}
           extra={user.hasPayPassword ? t('profile.change') : t('profile.payPasswordNone')}
         >
           {t('profile.payPassword')}

@@ -5,6 +5,7 @@ import type { RechargeRecord, RechargeStatus } from '../../../api/profile';
 import { formatDateTime } from '../../../lib/format';
 import { formatAmount } from '../../../lib/money';
 import { useBaseSettings } from '../../../api/config';
+import { href } from '../../../lib/href';
 
 export const RECHARGE_STATUS: Record<RechargeStatus, { key: 'waiting' | 'paid' | 'failed'; color: string }> =
   {
@@ -37,10 +38,7 @@ export function RechargeRecordRow({ record }: { record: RechargeRecord }) {
           {t(`money.status.${status.key}`)}
         </Tag>
         {record.status === 0 ? (
-          <Link
-            className="money-row-link"
-            to={`/pages/my/paddle?orderNo=${encodeURIComponent(record.orderNo)}`}
-          >
+          <Link className="money-row-link" to={href('/pages/my/paddle', { orderNo: record.orderNo })}>
             {t('money.viewPayment')}
           </Link>
         ) : null}

@@ -3,7 +3,7 @@ import { Tabs, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { redeemPages, type RedeemRecord, type RedeemSource } from '../../../api/profile';
 import { formatDateTime } from '../../../lib/format';
-import { useFormat } from '../../../lib/useFormat';
+import { useFormat } from '../../../ui/useFormat';
 import { InfiniteList } from '../../../ui/InfiniteList';
 import { useRedeemCredit } from './useRedeemCredit';
 

@@ -1,11 +1,12 @@
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useModifyPassword } from '../../../api/profile';
-import { useSendGuard } from '../../../lib/useSendGuard';
+import { useSendGuard } from '../../../ui/useSendGuard';
 import { toast } from '../../../ui/toast';
 import { useGoBack } from '../../../ui/useGoBack';
 import { securityRules } from './securityRules';
 import { PasswordInput } from '../../../ui/PasswordInput';
+import { href } from '../../../lib/href';
 
 interface PasswordValues {
   oldPassword: string;
@@ -17,7 +18,7 @@ interface PasswordValues {
 export function SecurityPasswordForm() {
   const { t } = useTranslation();
   const rules = securityRules(t);
-  const goBack = useGoBack('/pages/my/info');
+  const goBack = useGoBack(href('/pages/my/info'));
   const modifyPassword = useModifyPassword();
   const { run, sending } = useSendGuard(async ({ oldPassword, password }: PasswordValues) => {
     await modifyPassword.mutateAsync({ oldPassword, password });

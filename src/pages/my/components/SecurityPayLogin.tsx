@@ -1,7 +1,7 @@
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useCheckLoginPassword } from '../../../api/profile';
-import { useSendGuard } from '../../../lib/useSendGuard';
+import { useSendGuard } from '../../../ui/useSendGuard';
 import { securityRules } from './securityRules';
 import { PasswordInput } from '../../../ui/PasswordInput';
 

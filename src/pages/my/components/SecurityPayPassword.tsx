@@ -10,6 +10,7 @@ import { toast } from '../../../ui/toast';
 import { useGoBack } from '../../../ui/useGoBack';
 import { payProblemText } from './securityRules';
 import { SecurityPayLogin } from './SecurityPayLogin';
+import { href } from '../../../lib/href';
 
 /** login: the login password (create); old: the current payment password (modify); then new, confirm. */
 type Step = 'login' | 'old' | 'new' | 'confirm';
@@ -21,7 +22,7 @@ const NOTHING_KEPT = { login: '', old: '', fresh: '' };
 function useLeave() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const goBack = useGoBack('/pages/my/info');
+  const goBack = useGoBack(href('/pages/my/info'));
   return () => {
     const route = params.get('route');
     if (route) navigate(safeRoute(route), { replace: true });

@@ -9,6 +9,7 @@ import { formatAmount, money, toWire, type Money, type MoneyLike } from '../../.
 import { AmountField } from '../../../ui/AmountField';
 import { useAmountField } from '../../../ui/useAmountField';
 import { useMoneyPayPassword } from './MoneyPayPassword';
+import { href } from '../../../lib/href';
 
 type Outcome = { kind: 'editing'; lost: boolean } | { kind: 'sent'; orderNo: string; amount: Money };
 
@@ -70,7 +71,7 @@ export function TransferForm({ receiver }: { receiver: PublicUser }) {
             <dd>{usdtText(usdt)}</dd>
           </div>
         </dl>
-        <Button block color="primary" onClick={() => navigate('/pages/my/transfer', { replace: true })}>
+        <Button block color="primary" onClick={() => navigate(href('/pages/my/transfer'), { replace: true })}>
           {t('money.done')}
         </Button>
       </section>

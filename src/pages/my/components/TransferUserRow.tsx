@@ -3,8 +3,9 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../api/account';
 import '../transfer.css';
+import { href } from '../../../lib/href';
 
-export const submitTransferPath = (uid: number) => `/pages/my/submitTransfer?uid=${uid}`;
+export const submitTransferPath = (uid: number) => href('/pages/my/submitTransfer', { uid });
 
 interface TransferUserRowProps {
   user: PublicUser;

@@ -7,6 +7,7 @@ import { loginPath } from '../../../lib/route';
 import { useSession } from '../../../stores/session';
 import { Loading } from '../../../ui/DataView';
 import { ErrorState } from '../../../ui/ErrorState';
+import { href } from '../../../lib/href';
 
 /** The signed-in user's card (kept fresh from GetMyProfile), or a login prompt for guests. */
 export function UserCard() {
@@ -29,7 +30,7 @@ export function UserCard() {
           color="primary"
           size="small"
           shape="rounded"
-          onClick={() => navigate(loginPath('/pages/my/index'))}
+          onClick={() => navigate(loginPath(href('/pages/my/index')))}
         >
           {t('my.signInOrRegister')}
         </Button>

@@ -1,8 +1,8 @@
-import { LOGIN_PATH } from '../../../lib/route';
+import { href } from '../../../lib/href';
 
 /** The link a friend opens to sign up: the login page, which prefills registration with the code. */
 export const inviteLink = (code: string, origin = window.location.origin) =>
-  `${origin}${LOGIN_PATH}?inviteCode=${encodeURIComponent(code)}`;
+  `${origin}${href('/pages/login/index', { inviteCode: code })}`;
 
 /**
  * Puts text on the clipboard. Pages served without a secure context (plain http, some in-app browsers) have

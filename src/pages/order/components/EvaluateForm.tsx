@@ -3,6 +3,7 @@ import { Form, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../api/orders';
 import { useCommentOrder } from '../../../api/treasure';
+import { upload } from '../../../api/account';
 import { PageShell } from '../../../ui/PageShell';
 import { MAX_PICTURES, PictureUploader } from '../../../ui/PictureUploader';
 import { SendButton } from '../../../ui/SendButton';
@@ -56,7 +57,7 @@ export function EvaluateForm({ order, onDone }: { order: Order; onDone: () => vo
           />
         </Form.Item>
         <Form.Item name="images" label={t('evaluate.pictures', { count: MAX_PICTURES })}>
-          <PictureUploader onBusyChange={setUploading} />
+          <PictureUploader onBusyChange={setUploading} upload={upload} />
         </Form.Item>
       </Form>
     </PageShell>

@@ -1,11 +1,12 @@
-import { ORDER_LIST_PATH } from '../../../lib/orderKinds';
+import { ORDER_LIST_PATH } from '../../../api/rules/orderKinds';
 import type { ReactNode } from 'react';
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StateBlock } from '../../../ui/StateBlock';
+import { href } from '../../../lib/href';
 
-export const productPath = (goodsId: number) => `/pages/index/details?type=goods&id=${goodsId}`;
+export const productPath = (goodsId: number) => href('/pages/index/details', { type: 'goods', id: goodsId });
 
 interface EvaluateNoticeProps {
   title: ReactNode;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderLabel } from '../../../lib/orderLabels';
+import type { OrderLabel } from '../../../api/rules/orderLabels';
 
 interface FilterChipsProps {
   filters: readonly OrderLabel[];

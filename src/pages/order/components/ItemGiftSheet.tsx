@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useGiveItem } from '../../../api/orders';
+import { receiverQuery } from '../../../api/account';
 import { GiftSheet } from '../../../ui/GiftSheet';
 import type { HeldItem } from './heldItem';
 import { ItemLine } from './ItemLine';
@@ -31,6 +32,7 @@ export function ItemGiftSheet({ item, visible, onClose }: ItemGiftSheetProps) {
         decimals: 0,
         unit: (amount) => t(amount.eq(1) ? 'order.item' : 'order.items'),
       }}
+      receiverQuery={receiverQuery}
       onSend={(values) => give.mutateAsync(values)}
     />
   );

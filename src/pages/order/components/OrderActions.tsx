@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { Order } from '../../../api/orders';
 import { ClaimButton } from './ClaimButton';
 import { itemOfOrder } from './heldItem';
-import { actionsOf, type OrderAction } from '../../../lib/orderLabels';
-import type { ListKind } from '../../../lib/orderKinds';
+import { actionsOf, type OrderAction } from '../../../api/rules/orderLabels';
+import type { ListKind } from '../../../api/rules/orderKinds';
 import { evaluatePath, LOGISTICS_PATH } from './paths';
 import type { ItemFlow } from './useItemFlow';
 

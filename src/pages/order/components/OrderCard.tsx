@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Order } from '../../../api/orders';
 import { OrderActions } from './OrderActions';
 import { OrderLabels } from './OrderLabels';
-import { detailsPathOf, type ListKind } from '../../../lib/orderKinds';
+import { detailsPathOf, type ListKind } from '../../../api/rules/orderKinds';
 import { useOrderFormat } from './useOrderFormat';
 import type { ItemFlow } from './useItemFlow';
 

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../ui/PageShell';
 import { OrderDetailsView } from './OrderDetailsView';
 import { OrderNotFound } from './OrderNotFound';
-import type { ListKind } from '../../../lib/orderKinds';
+import type { ListKind } from '../../../api/rules/orderKinds';
 
 import { SignedIn } from './SignedIn';
 import '../order.css';

@@ -7,7 +7,7 @@ import { Facts, type Fact } from './Facts';
 import { ItemQueryView } from './ItemQueryView';
 import { OrderActions } from './OrderActions';
 import { OrderLabels } from './OrderLabels';
-import type { ListKind } from '../../../lib/orderKinds';
+import type { ListKind } from '../../../api/rules/orderKinds';
 import { OrderNumbers } from './OrderNumbers';
 import { OrderShipment } from './OrderShipment';
 import { useItemFlow } from './useItemFlow';

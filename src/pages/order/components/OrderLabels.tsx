@@ -1,7 +1,7 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../api/orders';
-import { labelsOf, type OrderLabel } from '../../../lib/orderLabels';
+import { labelsOf, type OrderLabel } from '../../../api/rules/orderLabels';
 
 const COLOR: Record<OrderLabel, string> = {
   toBeDrawn: 'primary',

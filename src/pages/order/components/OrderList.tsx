@@ -3,11 +3,11 @@ import { orderPages, type Order } from '../../../api/orders';
 import { InfiniteList } from '../../../ui/InfiniteList';
 import { FilterChips } from './FilterChips';
 import { isListedOrder } from './heldItem';
-import { LABEL_FILTER } from '../../../lib/orderLabels';
-import { KINDS, parseFilter, type ListKind } from '../../../lib/orderKinds';
+import { LABEL_FILTER } from '../../../api/rules/orderLabels';
+import { KINDS, parseFilter, type ListKind } from '../../../api/rules/orderKinds';
 import { OrderCard } from './OrderCard';
 import { useItemFlow } from './useItemFlow';
-import { usePageParams } from '../../../lib/usePageParams';
+import { usePageParams } from '../../../ui/usePageParams';
 
 /** One kind's orders, ten a page, filtered by a label kept in `?filter=`. The hub and the per-kind pages share it. */
 export function OrderList({ kind }: { kind: ListKind }) {

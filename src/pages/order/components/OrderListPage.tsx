@@ -1,5 +1,5 @@
 import { PageShell } from '../../../ui/PageShell';
-import type { ListKind } from '../../../lib/orderKinds';
+import type { ListKind } from '../../../api/rules/orderKinds';
 import { OrderList } from './OrderList';
 import { SignedIn } from './SignedIn';
 import '../order.css';

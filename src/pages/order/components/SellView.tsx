@@ -6,7 +6,7 @@ import { orderDetailQuery } from '../../../api/orders';
 import { isItemGift, itemOfGift, itemOfOrder } from './heldItem';
 import { ItemQueryView } from './ItemQueryView';
 import { OrderLabels } from './OrderLabels';
-import type { ListKind } from '../../../lib/orderKinds';
+import type { ListKind } from '../../../api/rules/orderKinds';
 import type { SellSource } from './paths';
 import { SellPanel } from './SellPanel';
 

@@ -1,6 +1,6 @@
 import type { Gift } from '../../../api/message';
 import type { ClaimedGift, Order } from '../../../api/orders';
-import { isListKind, type ListKind } from '../../../lib/orderKinds';
+import { isListKind, type ListKind } from '../../../api/rules/orderKinds';
 import type { SellSource } from './paths';
 
 /** Something in the user's hands that can be shipped, sold or given: an order's items or a received gift. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayType } from '../../../api/shared';
-import { useFormat } from '../../../lib/useFormat';
+import { useFormat } from '../../../ui/useFormat';
 
 /** Amounts, prices in their currency and times, in the current language. */
 export function useOrderFormat() {

@@ -1,4 +1,5 @@
-import type { OrderKind } from '../api/shared';
+import { href } from '../../lib/href';
+import type { OrderKind } from '../shared';
 import type { OrderLabel } from './orderLabels';
 
 /** The order kinds the order pages list: mall goods, treasure-box draws and crowdfunding. */
@@ -9,7 +10,8 @@ export type KindTab = 'direct' | 'draw' | 'invest';
 
 interface KindConfig {
   tab: KindTab;
-  detailsRoute: string;
+  /** the page of one order of this kind */
+  detailsPath: (id: number) => string;
   /** the label filters that can match an order of this kind, in the spec's order */
   filters: readonly OrderLabel[];
 }
@@ -28,12 +30,20 @@ const DRAW_FILTERS: readonly OrderLabel[] = ['toBeDrawn', 'winning', 'notWinning
 export const KINDS: Record<ListKind, KindConfig> = {
   goods: {
     tab: 'direct',
-    detailsRoute: '/pages/order/detailsBuy',
+    detailsPath: (id) => href('/pages/order/detailsBuy', { id }),
     // A mall order is never drawn and never waits to be claimed.
     filters: ITEM_FILTERS.filter((label) => label !== 'unclaimed'),
   },
-  treasure: { tab: 'draw', detailsRoute: '/pages/order/detailsLottery', filters: DRAW_FILTERS },
-  crowd: { tab: 'invest', detailsRoute: '/pages/order/detailsTally', filters: DRAW_FILTERS },
+  treasure: {
+    tab: 'draw',
+    detailsPath: (id) => href('/pages/order/detailsLottery', { id }),
+    filters: DRAW_FILTERS,
+  },
+  crowd: {
+    tab: 'invest',
+    detailsPath: (id) => href('/pages/order/detailsTally', { id }),
+    filters: DRAW_FILTERS,
+  },
 };
 
 export const LIST_KINDS: readonly ListKind[] = ['goods', 'treasure', 'crowd'];
@@ -47,10 +57,10 @@ export const isListKind = (kind: OrderKind): kind is ListKind => kind !== 'aucti
 export const parseFilter = (kind: ListKind, raw: string | null): OrderLabel | 'all' =>
   KINDS[kind].filters.find((label) => label === raw) ?? 'all';
 
-export const detailsPathOf = (kind: ListKind, id: number) => `${KINDS[kind].detailsRoute}?id=${id}`;
+export const detailsPathOf = (kind: ListKind, id: number) => KINDS[kind].detailsPath(id);
 
-export const ORDER_LIST_PATH = '/pages/order/list';
+export const ORDER_LIST_PATH = href('/pages/order/list');
 
 /** The order hub on a kind's tab, optionally filtered by one of its labels. */
 export const orderListPath = (kind: ListKind, filter?: OrderLabel) =>
-  `${ORDER_LIST_PATH}?tab=${KINDS[kind].tab}${filter ? `&filter=${filter}` : ''}`;
+  href('/pages/order/list', { tab: KINDS[kind].tab, filter });

@@ -1,4 +1,4 @@
-import type { DrawState, ItemState, Order, OrderListQuery } from '../api/orders';
+import type { DrawState, ItemState, Order, OrderListQuery } from '../orders';
 
 /** The spec's order labels, plus Gifted (an item given away is no longer the user's). */
 export type OrderLabel =

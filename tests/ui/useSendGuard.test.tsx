@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { SendButton } from '../../src/ui/SendButton';
-import { NOT_SENT } from '../../src/lib/useSendGuard';
+import { NOT_SENT } from '../../src/ui/useSendGuard';
 import { setupUser } from '../render';
 
 describe('sending buttons', () => {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from './format';
-import { formatAmount, type MoneyLike } from './money';
+import { formatDateTime } from '../lib/format';
+import { formatAmount, type MoneyLike } from '../lib/money';
 
 /** Amounts (points whole) and times in the current language. */
 export function useFormat() {

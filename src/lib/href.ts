@@ -1,0 +1,52 @@
+import type { RoutePath } from './routes';
+
+type QueryValue = string | number | undefined;
+
+/** Each key must be a path of the route table. */
+type Queries<T extends { [P in keyof T]: P extends RoutePath ? Record<string, QueryValue> : never }> = T;
+
+/**
+ * The query string each route takes, as links build it (the page parses what it reads); a route not listed
+ * takes none.
+ */
+export type RouteQuery = Queries<{
+  '/pages/index/index': { tab?: 'store' | 'box' | 'crowd'; category?: number };
+  '/pages/index/details': { type: 'goods' | 'treasure' | 'crowd'; id: number };
+  '/pages/index/draw': { id: number };
+  '/pages/index/ranking': { kind?: 'treasure' | 'crowd'; type?: 'today' | '7day' | 'history' };
+  '/pages/my/bill': { asset?: 'balance' | 'points' };
+  '/pages/my/paddle': { orderNo: string };
+  /** `t`: a payment code's stamp, so each refresh draws a new code */
+  '/pages/my/submitTransfer': { uid: number; t?: number };
+  '/pages/my/setPayPassword': { route?: string };
+  '/pages/my/webView': { url: string };
+  '/pages/order/list': { tab?: 'direct' | 'draw' | 'invest'; filter?: string };
+  '/pages/order/sell': { kind: 'goods' | 'treasure' | 'crowd' | 'gift'; id: number };
+  '/pages/order/evaluate': { id: number; kind?: 'goods' | 'treasure' | 'crowd' | 'auction' };
+  '/pages/order/detailsBuy': { id: number };
+  '/pages/order/detailsLottery': { id: number };
+  '/pages/order/detailsTally': { id: number };
+  '/pages/login/index': { route?: string; inviteCode?: string; tab?: 'register' };
+  '/pages/login/tiktok': { route?: string };
+  '/pages/login/forget': { route?: string };
+}>;
+
+/** No query, an optional one (every field optional) or a required one. */
+type QueryArgs<P extends RoutePath> = P extends keyof RouteQuery
+  ? Partial<RouteQuery[P]> extends RouteQuery[P]
+    ? [query?: RouteQuery[P]]
+    : [query: RouteQuery[P]]
+  : [];
+
+/**
+ * An in-app address: a path of the route table and its typed query, undefined values left out. The only
+ * place besides the table where a `/pages/…` literal may appear (lint rule in eslint.config.js).
+ */
+export function href<P extends RoutePath>(path: P, ...[query]: QueryArgs<P>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries<QueryValue>(query ?? {})) {
+    if (value !== undefined) params.append(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
