@@ -13,7 +13,8 @@ const BACKEND = 'http://127.0.0.1:8787';
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  // A cap, not a target: a long journey on a busy 2-core machine took close to a minute.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

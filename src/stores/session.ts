@@ -4,7 +4,7 @@ import { readStored, removeStored, writeStored } from '../lib/storage';
 /**
  * Who is signed in, as the client needs it before any call answers: the token the calls carry and the uid
  * it belongs to (guests: '' and 0). Everything else about the user — profile and balances — is server data
- * and lives in the `me` query (api/account.ts; docs/decisions/0013).
+ * and lives in the `me` query (api/account.ts; docs/decisions/0017).
  */
 interface SessionState {
   token: string;
