@@ -2,9 +2,12 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { call } from './client';
 import * as endpoints from './endpoints';
 import { PAGE_SIZE, pagedQuery } from './paging';
-import { profileKeys } from './profile';
+import { profileKeys } from './profileKeys';
 import type { Asset, InvitationStatus, OrderKind } from './shared';
 import type { Page, PageQuery, PageQueryV2 } from './types';
+import { messageKeys } from './messageKeys';
+
+export { messageKeys };
 
 export type { InvitationStatus } from './shared';
 
@@ -78,16 +81,6 @@ export const getTeamInvitationList = (query: PageQueryV2) =>
 export const handleTeamInvitation = (query: HandleInvitationQuery) =>
   call<null>(M.HandleTeamInvitation, { ...query });
 export const sendTeamInvitation = (uid: number) => call<TeamInvitation>(M.SendTeamInvitation, { uid });
-
-export const messageKeys = {
-  all: ['message'] as const,
-  unread: () => [...messageKeys.all, 'unread'] as const,
-  notices: (query: PageQuery) => [...messageKeys.all, 'notices', query] as const,
-  gifts: (query: PageQuery) => [...messageKeys.all, 'gifts', query] as const,
-  giftPages: () => [...messageKeys.all, 'gifts', 'pages'] as const,
-  gift: (id: number) => [...messageKeys.all, 'gift', id] as const,
-  invitations: (query: PageQueryV2) => [...messageKeys.all, 'invitations', query] as const,
-};
 
 export const unreadQuery = () => queryOptions({ queryKey: messageKeys.unread(), queryFn: getUnRead });
 export const noticesQuery = (query: PageQuery) =>

@@ -2,9 +2,9 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { invalidate, patchMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
-import { messageKeys } from './message';
+import { messageKeys } from './messageKeys';
 import { pagedQuery, SMALL_PAGE_SIZE } from './paging';
-import { profileKeys } from './profile';
+import { profileKeys } from './profileKeys';
 import type { Balances, IdQuery, OrderKind } from './shared';
 import type {
   ShippingState,
@@ -19,11 +19,13 @@ import type {
   ClaimedGift,
 } from './orderTypes';
 import type { Page, PageQuery } from './types';
+import { orderKeys, type OrderFilter } from './orderKeys';
+
+export { orderKeys, type OrderFilter };
 
 export type * from './orderTypes';
 
 /** An order list's filter: its states without the paging. */
-export type OrderFilter = Omit<OrderListQuery, 'pageIndex' | 'pageSize'>;
 
 const O = endpoints.UserOrders;
 
@@ -60,19 +62,6 @@ const byKind: Record<OrderKind, { list: typeof getGoodsOrderList; info: typeof g
   treasure: { list: getTreasureOrderList, info: getTreasureOrderInfo },
   crowd: { list: getCrowdOrderList, info: getCrowdOrderInfo },
   auction: { list: getAuctionOrderList, info: getAuctionOrderInfo },
-};
-
-export const orderKeys = {
-  all: ['orders'] as const,
-  list: (kind: OrderKind, query: OrderListQuery) => [...orderKeys.all, kind, 'list', query] as const,
-  /** a paged list read page by page (infinite scroll); the filter without paging */
-  infinite: (kind: OrderKind, filter: OrderFilter) => [...orderKeys.all, kind, 'infinite', filter] as const,
-  unclaimedPrizes: () => [...orderKeys.all, 'unclaimedPrizes'] as const,
-  detail: (kind: OrderKind, id: number) => [...orderKeys.all, kind, 'detail', id] as const,
-  shipmentsAll: () => [...orderKeys.all, 'shipments'] as const,
-  shipments: (query: ShipmentListQuery) => [...orderKeys.shipmentsAll(), query] as const,
-  shipmentPages: (status: ShippingState | undefined) =>
-    [...orderKeys.shipmentsAll(), 'pages', status ?? 'all'] as const,
 };
 
 export const orderListQuery = (kind: OrderKind, query: OrderListQuery) =>

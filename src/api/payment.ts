@@ -4,7 +4,7 @@ import { invalidate, patchMe, refreshMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
 import { isNetworkError } from '../lib/errors';
-import { profileKeys } from './profile';
+import { profileKeys } from './profileKeys';
 
 export interface WebPayRequest {
   /** at least 10 */

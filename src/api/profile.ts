@@ -27,6 +27,9 @@ import type {
 } from './profileTypes';
 import type { Order } from './orderTypes';
 import type { Page, PageQuery } from './types';
+import { profileKeys } from './profileKeys';
+
+export { profileKeys };
 
 export type * from './profileTypes';
 
@@ -50,31 +53,6 @@ export const createPayPassword = (body: CreatePayPasswordRequest) =>
   call<null>(P.CreatePayPassword, { ...body });
 export const modifyPayPassword = (body: ModifyPayPasswordRequest) =>
   call<null>(P.ModifyPayPassword, { ...body });
-
-export const profileKeys = {
-  all: ['profile'] as const,
-  checkIn: () => [...profileKeys.all, 'checkIn'] as const,
-  /** every ledger list, one page or paged */
-  ledgerAll: () => [...profileKeys.all, 'ledger'] as const,
-  ledger: (query: LedgerQuery) => [...profileKeys.ledgerAll(), query] as const,
-  ledgerPages: (asset: LedgerAsset) => [...profileKeys.ledgerAll(), 'pages', asset] as const,
-  invitesAll: () => [...profileKeys.all, 'invites'] as const,
-  invites: (query: PageQuery) => [...profileKeys.invitesAll(), query] as const,
-  invitePages: () => [...profileKeys.invitesAll(), 'pages'] as const,
-  address: () => [...profileKeys.all, 'address'] as const,
-  rechargesAll: () => [...profileKeys.all, 'recharges'] as const,
-  recharges: (query: RechargeQuery) => [...profileKeys.rechargesAll(), query] as const,
-  rechargePages: (type: string | undefined) =>
-    [...profileKeys.rechargesAll(), 'pages', type ?? 'all'] as const,
-  redeemsAll: () => [...profileKeys.all, 'redeems'] as const,
-  redeems: (query: RedeemQuery) => [...profileKeys.redeemsAll(), query] as const,
-  redeemPages: (source: RedeemSource | undefined) =>
-    [...profileKeys.redeemsAll(), 'pages', source ?? 'all'] as const,
-  salesAll: () => [...profileKeys.all, 'sales'] as const,
-  sales: (query: PageQuery) => [...profileKeys.salesAll(), query] as const,
-  ordersAll: () => [...profileKeys.all, 'orders'] as const,
-  orders: (query: MyOrderQuery) => [...profileKeys.ordersAll(), query] as const,
-};
 
 export const checkInQuery = () => queryOptions({ queryKey: profileKeys.checkIn(), queryFn: getCheckInList });
 export const ledgerQuery = (query: LedgerQuery) =>

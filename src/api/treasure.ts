@@ -2,9 +2,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { invalidate, patchMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
-import { orderKeys } from './orders';
+import { orderKeys } from './orderKeys';
 import { pagedQuery, SMALL_PAGE_SIZE } from './paging';
-import { profileKeys } from './profile';
+import { profileKeys } from './profileKeys';
 import type { Balances, IdQuery, PayType, RankQuery, RankWindow } from './shared';
 import type {
   Buyer,

@@ -3,7 +3,7 @@ import { invalidate, refreshMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
 import { pagedQuery } from './paging';
-import { profileKeys } from './profile';
+import { profileKeys } from './profileKeys';
 import type { FeeQuote, RankQuery, RankRowV2 } from './shared';
 import type { Page, PageQuery } from './types';
 
