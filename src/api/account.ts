@@ -107,14 +107,13 @@ export const accountKeys = {
   user: (uid: number) => [...accountKeys.all, 'user', uid] as const,
 };
 
+/** A user by id (User/userInfo). */
+export const userQuery = (uid: number, options?: CallOptions) =>
+  queryOptions({ queryKey: accountKeys.user(uid), queryFn: () => getUserById(uid, options) });
+
 /** A user looked up by id before something is given to them, quietly: the gift sheet says "not found" itself. */
 export const receiverQuery = (uid: number) =>
-  queryOptions({
-    queryKey: accountKeys.user(uid),
-    queryFn: () => getUserById(uid, { silent: true }),
-    retry: false,
-    staleTime: 60_000,
-  });
+  queryOptions({ ...userQuery(uid, { silent: true }), retry: false, staleTime: 60_000 });
 
 /** An answer without a uid is no user (a server fault): it is treated as none, never shown as zeros. */
 async function getMe(): Promise<UserInfo | null> {
@@ -142,9 +141,6 @@ export function useMe<T = UserInfo>(
     select: (user) => (user ? select(user) : null),
   });
 }
-
-export const userQuery = (uid: number, options?: CallOptions) =>
-  queryOptions({ queryKey: accountKeys.user(uid), queryFn: () => getUserById(uid, options) });
 
 /** A new session: nothing cached for whoever was here before survives, and `me` starts from the grant. */
 function useGrantSession() {
