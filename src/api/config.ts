@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './client';
 import * as endpoints from './endpoints';
-import type { PhoneRegion, RechargeType, RedeemOption, SysConfig, WinningEntry } from './types';
+import type { Banner, PhoneRegion, RechargeType, RedeemOption, SysConfig, WinningEntry } from './types';
 
-export type { PhoneRegion, RechargeType, RedeemOption, SysConfig, WinningEntry } from './types';
+export type { Banner, PhoneRegion, RechargeType, RedeemOption, SysConfig, WinningEntry } from './types';
 
 /** Public/getConfig: site-wide settings, readable by guests. Agreement and privacy are server HTML. */
 export interface PublicConfig {
@@ -12,6 +12,8 @@ export interface PublicConfig {
   redeem_options: RedeemOption[];
   mining_type: number;
   winning_list: WinningEntry[];
+  /** Home carousel promotions, in the order to show them; older servers may leave it out. */
+  banners?: Banner[];
   tracker: string;
   agreement: string;
   privacy: string;
@@ -55,6 +57,7 @@ export const DEFAULT_SYS_CONFIG: SysConfig = {
 
 /** The base settings as pages read them: checked, defaulted, only the payment methods that are open. */
 export interface BaseSettings {
+  banners: Banner[];
   rechargeOptions: number[];
   rechargeTypes: RechargeType[];
   phoneRegions: PhoneRegion[];
@@ -68,6 +71,7 @@ function baseSettings(
   dict: DictByKeys | null | undefined,
 ): BaseSettings {
   return {
+    banners: list(config?.banners).filter((banner) => typeof banner?.title === 'string'),
     rechargeOptions: list(config?.recharge_options),
     rechargeTypes: list(config?.recharge_type).filter((entry) => entry?.open === 1),
     phoneRegions: list(dict?.phone_region).filter((region) => typeof region?.code === 'string'),

@@ -83,6 +83,21 @@ export interface RedeemOption {
   points: number;
 }
 
+/**
+ * A promotion on the home carousel (Public/getConfig `banners`), in the request's language. `link` is an
+ * internal path the client opens only when it is one of its routes; `image` is a picture of `width` ×
+ * `height` drawn behind the text, so the words stay translatable and never baked into the image.
+ */
+export interface Banner {
+  id: number;
+  title: string;
+  subtitle: string;
+  image: string;
+  width: number;
+  height: number;
+  link: string;
+}
+
 export interface WinningEntry {
   nickName: string;
   phoneRegion: string;
