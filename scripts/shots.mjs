@@ -1,0 +1,273 @@
+#!/usr/bin/env node
+// Every built page, in every language and theme, at 375×812: the screenshots to look at and a report of what
+// does not fit. Not a test (CI does not run it); `npm run shots` builds the app with its in-browser fake
+// backend first. Usage: node scripts/shots.mjs [--lang=ru_ru,zh_cn] [--theme=dark] [--only=/pages/my]
+//
+// Writes screenshots/shots/<lang>/<theme>/<page>.png, one sheet per page and theme with the six languages
+// side by side (screenshots/shots/sheets/<page>.<theme>.png), and screenshots/shots/report.md: text cut
+// off (except inside [data-may-clip]: names people write, cut on purpose), buttons whose label wraps,
+// anything wider than the screen, pages a few pixels taller than it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const LANGS = ['en_us', 'zh_cn', 'pt_br', 'ko_kr', 'ja_jp', 'ru_ru'];
+const THEMES = ['light', 'dark'];
+const PORT = Number(process.env.SHOTS_PORT ?? 4190);
+const BASE = `http://127.0.0.1:${PORT}`;
+const OUT = 'screenshots/shots';
+const DEMO = { phone: '13800000000', password: 'Demo1234' };
+/** Pages that look different to a guest; the rest are taken signed in as the demo user. */
+const GUEST_PAGES = ['/pages/index/index', '/pages/my/index', '/pages/login/index', '/pages/login/forget'];
+
+const option = (name) =>
+  process.argv
+    .find((arg) => arg.startsWith(`--${name}=`))
+    ?.slice(name.length + 3)
+    .split(',');
+const langs = option('lang') ?? LANGS;
+const themes = option('theme') ?? THEMES;
+const only = option('only');
+
+/** The built pages: src/pages/<area>/<page>.tsx that the route table lists. */
+function builtPages() {
+  const table = fs.readFileSync('src/lib/routes.ts', 'utf8');
+  const routes = new Set([...table.matchAll(/^\s*'(\/pages[^']*)':/gm)].map((match) => match[1]));
+  const pages = [];
+  for (const area of fs.readdirSync('src/pages')) {
+    const dir = path.join('src/pages', area);
+    if (!fs.statSync(dir).isDirectory()) continue;
+    for (const file of fs.readdirSync(dir)) {
+      const route = `/pages/${area}/${file.replace(/\.tsx$/, '')}`;
+      if (file.endsWith('.tsx') && routes.has(route)) pages.push(route);
+    }
+  }
+  return pages.sort();
+}
+
+/** Ids of real rows for the pages that need one, read from the in-browser fake backend's stored state. */
+async function sampleQueries(page) {
+  const db = await page.evaluate(() => {
+    const find = (value, depth = 0) => {
+      if (!value || typeof value !== 'object' || depth > 4) return null;
+      if (Array.isArray(value.goods) && Array.isArray(value.issues)) return value;
+      for (const inner of Object.values(value)) {
+        const found = find(inner, depth + 1);
+        if (found) return found;
+      }
+      return null;
+    };
+    const raw = localStorage.getItem('qc-fake-db');
+    const state = find(raw ? JSON.parse(raw) : null);
+    if (!state) return null;
+    const pick = (rows, test) => rows.find(test)?.id;
+    const me = state.users?.find((user) => user.phoneNumber === '13800000000')?.uid;
+    const mine = (state.orders ?? []).filter((order) => order.uid === me);
+    return {
+      goods: state.goods[0]?.id,
+      treasure: pick(state.issues, (issue) => issue.kind === 'treasure' && issue.status === 0),
+      crowd: pick(state.issues, (issue) => issue.kind === 'crowd' && issue.status === 0),
+      drawn: pick(state.issues, (issue) => issue.kind === 'treasure' && issue.status === 2),
+      goodsOrder: pick(mine, (order) => order.kind === 'goods'),
+      treasureOrder: pick(mine, (order) => order.kind === 'treasure'),
+      crowdOrder: pick(mine, (order) => order.kind === 'crowd'),
+      other: state.users?.find((user) => user.uid !== me)?.uid,
+    };
+  });
+  const ids = db ?? {};
+  return {
+    '/pages/index/details': [
+      `?type=goods&id=${ids.goods}`,
+      `?type=treasure&id=${ids.treasure}`,
+      `?type=crowd&id=${ids.crowd}`,
+    ],
+    '/pages/index/draw': [`?id=${ids.drawn ?? ids.treasure}`],
+    '/pages/order/list': ['?tab=direct', '?tab=draw', '?tab=invest'],
+    '/pages/order/detailsBuy': [`?id=${ids.goodsOrder}`],
+    '/pages/order/detailsLottery': [`?id=${ids.treasureOrder}`],
+    '/pages/order/detailsTally': [`?id=${ids.crowdOrder}`],
+    '/pages/order/sell': [`?kind=goods&id=${ids.goodsOrder}`],
+    '/pages/order/evaluate': [`?id=${ids.goodsOrder}&kind=goods`],
+    '/pages/my/submitTransfer': [`?uid=${ids.other}`],
+    '/pages/my/webView': [`?url=${encodeURIComponent('/pages/my/agreement')}`],
+    '/pages/my/paddle': ['?orderNo=none'],
+  };
+}
+
+/** Runs in the page: what does not fit the screen. */
+function findLayoutProblems() {
+  const width = window.innerWidth;
+  const problems = [];
+  const describe = (el) => {
+    const text = (el.innerText || el.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ');
+    const cls = typeof el.className === 'string' ? el.className.split(' ').filter(Boolean)[0] : '';
+    return `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''} "${text.slice(0, 40)}"`;
+  };
+  const visible = (el) => {
+    const rect = el.getBoundingClientRect();
+    return rect.width > 0 && rect.height > 0 && (el.checkVisibility?.() ?? true);
+  };
+  /** Inside something that scrolls or clips sideways on purpose (tabs, chips, carousels). */
+  const inSideways = (el) => {
+    for (let at = el.parentElement; at && at !== document.body; at = at.parentElement) {
+      const style = getComputedStyle(at);
+      if (style.overflowX !== 'visible' && at.scrollWidth > at.clientWidth + 1) return true;
+      if (style.transform !== 'none' && /swiper|carousel|track/i.test(at.className)) return true;
+    }
+    return false;
+  };
+  const scroller = document.scrollingElement;
+  if (scroller.scrollWidth > width + 1) problems.push(`page ${scroller.scrollWidth}px wide`);
+  const extra = scroller.scrollHeight - window.innerHeight;
+  if (extra > 0 && extra <= 40) problems.push(`page scrolls by ${extra}px`);
+  for (const el of document.body.querySelectorAll('*')) {
+    // data-may-clip: a name or title people write, cut on purpose where it is too long for the row
+    if (!visible(el) || el.closest('[aria-hidden="true"], [data-may-clip]')) continue;
+    const ownText = [...el.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim());
+    if (!ownText) continue;
+    const style = getComputedStyle(el);
+    if (style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1 && !inSideways(el))
+      problems.push(`cut off: ${describe(el)}`);
+    else if (style.webkitLineClamp !== 'none' && el.scrollHeight > el.clientHeight + 1)
+      problems.push(`clamped: ${describe(el)}`);
+    const rect = el.getBoundingClientRect();
+    if ((rect.right > width + 1 || rect.left < -1) && !inSideways(el))
+      problems.push(`off screen: ${describe(el)}`);
+  }
+  for (const button of document.body.querySelectorAll('button, [role="tab"], .adm-button')) {
+    if (!visible(button)) continue;
+    const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const tops = [...range.getClientRects()].map((rect) => rect.top);
+      const lineHeight = parseFloat(getComputedStyle(node.parentElement).lineHeight) || 16;
+      if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > lineHeight / 2) {
+        problems.push(`wraps: ${describe(button)}`);
+        break;
+      }
+    }
+  }
+  return [...new Set(problems)];
+}
+
+function startPreview() {
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    server.stdout.on('data', (chunk) => {
+      if (String(chunk).includes(String(PORT))) resolve(server);
+    });
+    server.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
+  });
+}
+
+const fileName = (route) => route.replace(/^\/pages\//, '').replace(/[/?=&%]+/g, '_');
+
+async function shoot(browser, lang, theme, pages) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    colorScheme: theme,
+  });
+  const page = await context.newPage();
+  const dir = path.join(OUT, lang, theme);
+  fs.mkdirSync(dir, { recursive: true });
+  const found = [];
+  const take = async (route, name) => {
+    await page.goto(`${BASE}${route}`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(dir, `${name}.png`) });
+    for (const problem of await page.evaluate(findLayoutProblems)) found.push({ name, problem });
+  };
+  await page.goto(`${BASE}/pages/login/index`);
+  await page.waitForFunction(() => '__qcFake' in window);
+  await page.evaluate(async (value) => {
+    await window.__qcFake.reset();
+    localStorage.setItem('lang', JSON.stringify({ v: value, e: Date.now() + 1e10 }));
+  }, lang);
+  for (const route of GUEST_PAGES.filter((route) => pages.includes(route)))
+    await take(route, `${fileName(route)}.guest`);
+  await page.goto(`${BASE}/pages/login/index`);
+  await page.locator('input[type=tel]').first().fill(DEMO.phone);
+  await page.locator('input[type=password]').first().fill(DEMO.password);
+  await page.locator('button[type=submit]').first().click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/pages/login'));
+  const queries = await sampleQueries(page);
+  for (const route of pages.filter((route) => !route.startsWith('/pages/login'))) {
+    for (const query of queries[route] ?? ['']) await take(`${route}${query}`, fileName(`${route}${query}`));
+  }
+  await context.close();
+  return found;
+}
+
+/** The six languages of one page side by side, to compare at a glance. */
+async function sheets(browser) {
+  const page = await browser.newPage({ viewport: { width: 375 * langs.length, height: 840 } });
+  const sheetDir = path.join(OUT, 'sheets');
+  fs.mkdirSync(sheetDir, { recursive: true });
+  for (const theme of themes) {
+    const names = fs.readdirSync(path.join(OUT, langs[0], theme)).filter((file) => file.endsWith('.png'));
+    for (const name of names) {
+      const cells = langs
+        .map((lang) => {
+          const file = path.join(OUT, lang, theme, name);
+          if (!fs.existsSync(file)) return '';
+          const data = fs.readFileSync(file).toString('base64');
+          return `<figure><figcaption>${lang}</figcaption><img src="data:image/png;base64,${data}"></figure>`;
+        })
+        .join('');
+      await page.setContent(
+        `<style>body{margin:0;display:flex;font:12px sans-serif;background:#888}figure{margin:0;width:375px}` +
+          `figcaption{height:28px;line-height:28px;text-align:center;color:#fff}img{display:block}</style>${cells}`,
+      );
+      await page.screenshot({ path: path.join(sheetDir, name.replace(/\.png$/, `.${theme}.png`)) });
+    }
+  }
+  await page.close();
+}
+
+const pages = builtPages().filter((route) => !only || only.some((prefix) => route.startsWith(prefix)));
+const server = await startPreview();
+const executablePath =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ||
+  (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+});
+const report = [];
+try {
+  for (const theme of themes) {
+    for (const lang of langs) {
+      const found = await shoot(browser, lang, theme, pages);
+      for (const entry of found) report.push({ lang, theme, ...entry });
+      console.log(`${lang} ${theme}: ${pages.length} pages, ${found.length} layout problems`);
+    }
+  }
+  await sheets(browser);
+} finally {
+  await browser.close();
+  server.kill();
+}
+const byPage = new Map();
+for (const { name, lang, theme, problem } of report) {
+  const key = `${name}: ${problem}`;
+  byPage.set(key, [...(byPage.get(key) ?? []), `${lang}/${theme}`]);
+}
+const lines = [...byPage].sort().map(([key, where]) => `- ${key} (${where.join(', ')})`);
+fs.writeFileSync(
+  path.join(OUT, 'report.md'),
+  `# Layout problems at 375×812\n\n${lines.length ? lines.join('\n') : 'None found.'}\n`,
+);
+console.log(`${lines.length} distinct layout problems; see ${OUT}/report.md and ${OUT}/sheets/`);
