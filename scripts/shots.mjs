@@ -185,8 +185,17 @@ async function shoot(browser, lang, theme, pages) {
   const found = [];
   const take = async (route, name) => {
     await page.goto(`${BASE}${route}`);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    await page
+      .waitForFunction(
+        () =>
+          document.querySelector('#root > *') &&
+          !document.querySelector('.state-box[role="status"], .adm-skeleton'),
+        undefined,
+        { timeout: 15_000 },
+      )
+      .catch(() => {});
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(dir, `${name}.png`) });
     for (const problem of await page.evaluate(findLayoutProblems)) found.push({ name, problem });
   };
@@ -248,13 +257,16 @@ const browser = await chromium.launch({
 });
 const report = [];
 try {
-  for (const theme of themes) {
-    for (const lang of langs) {
-      const found = await shoot(browser, lang, theme, pages);
-      for (const entry of found) report.push({ lang, theme, ...entry });
-      console.log(`${lang} ${theme}: ${pages.length} pages, ${found.length} layout problems`);
+  // Two at a time: the fake backend keeps its state per context, so the languages do not meet.
+  const runs = themes.flatMap((theme) => langs.map((lang) => ({ lang, theme })));
+  const worker = async () => {
+    for (let run = runs.shift(); run; run = runs.shift()) {
+      const found = await shoot(browser, run.lang, run.theme, pages);
+      for (const entry of found) report.push({ ...run, ...entry });
+      console.log(`${run.lang} ${run.theme}: ${pages.length} pages, ${found.length} layout problems`);
     }
-  }
+  };
+  await Promise.all([worker(), worker()]);
   await sheets(browser);
 } finally {
   await browser.close();
