@@ -42,11 +42,22 @@ export function MoneyGiftEntry() {
       </h2>
       <p className="money-note">{t('money.giftText')}</p>
       <div className="money-gift-actions">
-        <Button color="primary" fill="outline" onClick={() => choose('balance')}>
-          {t('money.giftBalance')}
+        {/* The heading says "gift"; the buttons name what, so they fit side by side in every language. */}
+        <Button
+          color="primary"
+          fill="outline"
+          aria-label={t('money.giftBalance')}
+          onClick={() => choose('balance')}
+        >
+          {text.unit('balance')}
         </Button>
-        <Button color="primary" fill="outline" onClick={() => choose('points')}>
-          {t('money.giftPoints')}
+        <Button
+          color="primary"
+          fill="outline"
+          aria-label={t('money.giftPoints')}
+          onClick={() => choose('points')}
+        >
+          {text.unit('points')}
         </Button>
       </div>
       <GiftSheet

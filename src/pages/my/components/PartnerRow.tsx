@@ -55,17 +55,19 @@ export function PartnerRow({ invitee, leader }: { invitee: Invitee; leader: bool
     <article className="partner-row" aria-labelledby={nameId}>
       <Avatar src={invitee.avatar} className="partner-avatar" />
       <div className="partner-main">
-        <p className="partner-name" id={nameId}>
-          {invitee.nickName}
-        </p>
+        <div className="partner-head">
+          <p className="partner-name" id={nameId} data-may-clip>
+            {invitee.nickName}
+          </p>
+          <span className="partner-reward">
+            {t('partners.reward', { amount: formatAmount(invitee.reward, i18n.language) })}
+          </span>
+        </div>
         <p className="partner-time">
           {t('partners.joined', { time: formatDateTime(invitee.createTime, i18n.language) })}
         </p>
         {leader ? <PartnerInvite invitee={invitee} /> : null}
       </div>
-      <span className="partner-reward">
-        {t('partners.reward', { amount: formatAmount(invitee.reward, i18n.language) })}
-      </span>
     </article>
   );
 }
