@@ -106,6 +106,16 @@ async function findGift(id: number): Promise<Gift | null> {
   }
 }
 
+/** How many received gifts wait unclaimed (status 0). There is no status filter, so the whole box is read. */
+export async function countUnclaimedGifts(): Promise<number> {
+  let waiting = 0;
+  for (let pageIndex = 1; ; pageIndex += 1) {
+    const page = await getGiftsList({ pageIndex, pageSize: PAGE_SIZE });
+    waiting += page.list.filter((gift) => gift.status === 0).length;
+    if (page.list.length === 0 || pageIndex * PAGE_SIZE >= page.total) return waiting;
+  }
+}
+
 export const giftQuery = (id: number) =>
   queryOptions({ queryKey: messageKeys.gift(id), queryFn: () => findGift(id) });
 

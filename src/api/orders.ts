@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { invalidate, patchMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
+import { countUnclaimedGifts } from './message';
 import { messageKeys } from './messageKeys';
 import { pagedQuery, SMALL_PAGE_SIZE } from './paging';
 import { profileKeys } from './profileKeys';
@@ -89,6 +90,21 @@ async function getUnclaimedPrizes(page: PageQuery): Promise<Page<Order>> {
 
 export const unclaimedPrizePages = () =>
   pagedQuery(orderKeys.unclaimedPrizes(), getUnclaimedPrizes, SMALL_PAGE_SIZE);
+
+/**
+ * Everything the unclaimed page lists: won draw and crowdfunding prizes and received gifts (items, balance
+ * or points) not yet claimed. The orders' own `unclaimed` count leaves the gifts out.
+ */
+async function countUnclaimed(): Promise<number> {
+  const [prizes, gifts] = await Promise.all([
+    getUnclaimedPrizes({ pageIndex: 1, pageSize: 1 }),
+    countUnclaimedGifts(),
+  ]);
+  return prizes.total + gifts;
+}
+
+export const unclaimedCountQuery = () =>
+  queryOptions({ queryKey: orderKeys.unclaimedCount(), queryFn: countUnclaimed });
 export const shipmentPages = (status?: ShippingState) =>
   pagedQuery(orderKeys.shipmentPages(status), (page) => getLogisticList({ ...page, status }));
 

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute, setupUser } from '../render';
+import { ROUTE_LIST } from '../../src/lib/routes';
+import { isRouteEntry, MENU } from '../../src/pages/my/components/menu';
 import { signIn } from '../../src/api/account';
 import { useSession } from '../../src/stores/session';
 import { i18n, loadLocale } from '../../src/i18n';
@@ -32,7 +34,7 @@ describe('my tab', () => {
     for (const name of [
       'Top up',
       'Bills',
-      'Daily check-in',
+      'Check-in',
       'Redeem code',
       'Privacy policy',
       'Withdrawal account',
@@ -68,5 +70,88 @@ describe('my tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('Not signed in')).toBeInTheDocument();
     expect(useSession.getState().token).toBe('');
+  });
+});
+
+/** The my tab's themes and their shortcuts, in order, as a user reads them. */
+const THEMES: Record<string, string[]> = {
+  Wallet: [
+    'Top up',
+    'Transfer & gift',
+    'Exchange',
+    'Payment code',
+    'Bills',
+    'Top-up history',
+    'Card payments',
+    'Redeem code',
+  ],
+  Earn: ['Check-in', 'Tasks', 'Invite friends', 'Partners'],
+  Account: [
+    'Basic info',
+    'Addresses',
+    'Logistics',
+    'Withdrawal account',
+    'Login password',
+    'Payment password',
+    'Language',
+  ],
+  Help: ['Feedback', 'Support', 'User agreement', 'Privacy policy'],
+};
+
+/**
+ * my/* pages not on the tab, each reached from a page that is: nickname and phone from basic info, the
+ * histories from top up and exchange, the transfer's confirmation, the card checkout, a link's web view.
+ */
+const REACHED_FROM_A_PAGE = [
+  '/pages/my/index',
+  '/pages/my/ChangeNickname',
+  '/pages/my/changePhone',
+  '/pages/my/exchangeHistory',
+  '/pages/my/submitTransfer',
+  '/pages/my/paddle',
+  '/pages/my/webView',
+];
+
+describe('my tab shortcuts', () => {
+  it('groups the shortcuts by theme, each once, with the language in use', async () => {
+    renderRoute('/pages/my/index');
+    for (const [theme, names] of Object.entries(THEMES)) {
+      const region = within(await screen.findByRole('region', { name: theme }));
+      const labels = region
+        .getAllByRole('button')
+        .map((button) => button.querySelector('.my-grid-label')?.textContent);
+      expect(labels).toEqual(names);
+    }
+    const all = Object.values(THEMES).flat();
+    expect(new Set(all).size).toBe(all.length);
+    expect(
+      within(screen.getByRole('region', { name: 'Account' })).getByRole('button', { name: /Language/ }),
+    ).toHaveTextContent('LanguageEnglish');
+  });
+
+  it('leads to each page once, and every my page is on the tab or reached from a page on it', () => {
+    const paths = MENU.flatMap(({ entries }) => entries.filter(isRouteEntry).map((entry) => entry.path));
+    expect(new Set(paths).size).toBe(paths.length);
+    const myPages = ROUTE_LIST.map((route) => route.path).filter((path) => path.startsWith('/pages/my/'));
+    expect(myPages.filter((path) => !paths.includes(path) && !REACHED_FROM_A_PAGE.includes(path))).toEqual(
+      [],
+    );
+  });
+
+  it('opens a page that is not built yet on its placeholder', async () => {
+    const user = setupUser();
+    await signInDemo();
+    const { router } = renderRoute('/pages/my/index');
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Help' })).getByRole('button', { name: 'Support' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/message/service'));
+    expect(await screen.findByTestId('page-placeholder')).toBeInTheDocument();
+  });
+
+  it('offers a guest no logout', async () => {
+    renderRoute('/pages/my/index');
+    await screen.findByText('Not signed in');
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
   });
 });

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
-import type { OrderListQuery } from '../../src/api/orders';
+import { getGiftsList } from '../../src/api/message';
+import {
+  claimGift,
+  getCrowdOrderList,
+  getTreasureOrderList,
+  type OrderListQuery,
+} from '../../src/api/orders';
 import { checkIn, getCheckInList, getMyOrderList, redeemByCode } from '../../src/api/profile';
 import type { OrderKind } from '../../src/api/shared';
 import { server } from '../../src/mocks/node';
@@ -17,12 +23,29 @@ const TAB: Record<Exclude<OrderKind, 'auction'>, string> = {
   crowd: 'invest',
 };
 
+/** The shortcuts counted from the user's orders of every kind (Unclaimed counts the unclaimed page instead). */
 const SHORTCUTS: { name: string; label: string; query: Omit<OrderListQuery, 'pageIndex' | 'pageSize'> }[] = [
   { name: 'To be drawn', label: 'toBeDrawn', query: { drawState: 'pending' } },
-  { name: 'Unclaimed', label: 'unclaimed', query: { itemState: 'unclaimed' } },
+  { name: 'Unshipped', label: 'unshipped', query: { itemState: 'unshipped' } },
   { name: 'Pending shipment', label: 'pendingShipment', query: { itemState: 'pendingShipment' } },
   { name: 'Shipped', label: 'shipped', query: { itemState: 'shipped' } },
 ];
+
+/** What the unclaimed page lists: won draw and crowdfunding prizes, and received gifts, not yet claimed. */
+async function waitingOnUnclaimedPage() {
+  const unclaimed = { pageIndex: 1, pageSize: 100, itemState: 'unclaimed' } as const;
+  const [draws, crowds, gifts] = await Promise.all([
+    getTreasureOrderList(unclaimed),
+    getCrowdOrderList(unclaimed),
+    getGiftsList({ pageIndex: 1, pageSize: 100 }),
+  ]);
+  const waitingGifts = gifts.list.filter((gift) => gift.status === 0);
+  return {
+    prizes: draws.total + crowds.total,
+    gifts: waitingGifts,
+    total: draws.total + crowds.total + waitingGifts.length,
+  };
+}
 
 const ordersCard = () => screen.findByRole('region', { name: 'My orders' }, { timeout: 5000 });
 
@@ -56,6 +79,36 @@ describe('my tab: orders and check-in', () => {
     expect(router.state.location.search).toBe(`?tab=${TAB[newest.kind]}&filter=${counted.label}`);
   });
 
+  it('counts every prize and gift waiting on the unclaimed page, and opens it', async () => {
+    const user = setupUser();
+    await signInDemo();
+    const waiting = await waitingOnUnclaimedPage();
+    const ordersOnly = await getMyOrderList({ pageIndex: 1, pageSize: 1, itemState: 'unclaimed' });
+    // The demo has a prize and two gifts waiting: the orders' own count would say 1.
+    expect(waiting.prizes).toBeGreaterThan(0);
+    expect(waiting.gifts.length).toBeGreaterThan(0);
+    expect(waiting.total).toBe(ordersOnly.total + waiting.gifts.length);
+    const { router } = renderRoute(PATH);
+    const card = within(await ordersCard());
+    const unclaimed = await card.findByRole('button', { name: `Unclaimed: ${waiting.total} waiting` });
+    expect(unclaimed).toHaveTextContent(`${waiting.total}Unclaimed`);
+    await user.click(unclaimed);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/order/unclaimed'));
+  });
+
+  it('counts one fewer once a gift is claimed', async () => {
+    await signInDemo();
+    const waiting = await waitingOnUnclaimedPage();
+    const gift = waiting.gifts[0];
+    if (!gift) throw new Error('the demo has no gift waiting');
+    await claimGift({ id: gift.id });
+    renderRoute(PATH);
+    const card = within(await ordersCard());
+    expect(
+      await card.findByRole('button', { name: `Unclaimed: ${waiting.total - 1} waiting` }),
+    ).toBeInTheDocument();
+  });
+
   it('opens a filter with no orders on the first kind it applies to, and all orders', async () => {
     const user = setupUser();
     await signInDemo();
@@ -85,17 +138,13 @@ describe('my tab: orders and check-in', () => {
     const cycle = await getCheckInList();
     const next = cycle.days.find((day) => !day.checked);
     const { router, unmount } = renderRoute(PATH);
-    expect(
-      await screen.findByText(`+${next?.reward ?? 0} points today`, {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(`+${next?.reward ?? 0} today`, {}, { timeout: 5000 })).toBeInTheDocument();
     unmount();
 
     const result = await checkIn();
     const again = renderRoute(PATH);
-    expect(
-      await screen.findByText(`Checked in · day ${result.signinDay}/7`, {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    await user.click(screen.getByText('Daily check-in'));
+    expect(await screen.findByText(`Day ${result.signinDay}/7 ✓`, {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByText('Check-in'));
     await waitFor(() => expect(again.router.state.location.pathname).toBe('/pages/my/signIn'));
     expect(router.state.location.pathname).toBe(PATH);
   });
@@ -109,7 +158,7 @@ describe('my tab: orders and check-in', () => {
       String(grant.userInfo.usdtBalance),
     );
     expect(screen.getByText('Points').previousElementSibling).toHaveTextContent('5.00k');
-    await user.click(screen.getByText('Gift balance or points'));
+    await user.click(screen.getByText('Transfer & gift'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/transfer'));
   });
 
@@ -130,7 +179,7 @@ describe('my tab for a guest', () => {
     const cycle = countRequests(endpoints.Profile.GetCheckInList.path);
     const { router } = renderRoute(PATH);
     expect(await screen.findByText('Not signed in', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.queryByText(/points today/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/today/)).not.toBeInTheDocument();
 
     await user.click(within(await ordersCard()).getByRole('button', { name: 'Pending shipment' }));
     const dialog = await screen.findByRole('dialog');

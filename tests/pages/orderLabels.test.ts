@@ -44,6 +44,7 @@ describe('order labels', () => {
       'received',
       'recycled',
       'sold',
+      'gifted',
     ]);
     expect(KINDS.treasure.filters).toEqual([
       'toBeDrawn',
@@ -56,6 +57,7 @@ describe('order labels', () => {
       'received',
       'recycled',
       'sold',
+      'gifted',
     ]);
     expect(KINDS.crowd.filters).toEqual(KINDS.treasure.filters);
     expect(parseFilter('goods', 'winning')).toBe('all');

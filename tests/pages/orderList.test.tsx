@@ -4,6 +4,12 @@ import { demo, O, recordQueries, serve } from './orderFixtures';
 
 const query = (params: URLSearchParams | undefined) => Object.fromEntries(params?.entries() ?? []);
 const card = (name: string | RegExp) => screen.findByRole('article', { name });
+const buttonsIn = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+const stages = async () => buttonsIn(await screen.findByRole('group', { name: 'Filter orders by state' }));
+const note = () => document.querySelector('.order-filter-note')?.textContent ?? null;
 
 describe('orders hub', () => {
   it('asks a guest to sign in and sends nothing', async () => {
@@ -64,14 +70,17 @@ describe('orders hub', () => {
     expect(within(voucherCard).getByRole('button', { name: 'Claim' })).toBeInTheDocument();
     expect(screen.getAllByText('Not winning').length).toBeGreaterThan(0);
 
-    await user.click(screen.getByRole('button', { name: 'Not winning' }));
+    await user.click(screen.getByRole('button', { name: 'Draw' }));
+    expect(router.state.location.search).toBe('?tab=draw&filter=toBeDrawn');
+    await user.click(await screen.findByRole('button', { name: 'Not winning' }));
     expect(router.state.location.search).toBe('?tab=draw&filter=notWinning');
     expect(screen.getByRole('button', { name: 'Not winning' })).toHaveAttribute('aria-pressed', 'true');
     expect(await card(lost().goodsName)).toBeInTheDocument();
     expect(query(draws.at(-1))).toEqual({ pageIndex: '1', pageSize: '10', drawState: 'lost' });
     expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Unclaimed' }));
+    await user.click(screen.getByRole('button', { name: 'To do' }));
+    expect(router.state.location.search).toBe('?tab=draw&filter=unclaimed');
     expect(await card(voucher().goodsName)).toBeInTheDocument();
     expect(query(draws.at(-1))).toEqual({ pageIndex: '1', pageSize: '10', itemState: 'unclaimed' });
 
@@ -113,9 +122,11 @@ describe('orders by kind', () => {
     const seen = recordQueries(endpoint);
     const user = setupUser();
     const { router } = renderRoute(path);
-    const received = await screen.findByRole('button', { name: 'Received' });
+    const delivery = await screen.findByRole('button', { name: 'Delivery' });
     expect(screen.queryByRole('tab')).toBeNull();
-    await user.click(received);
+    await user.click(delivery);
+    expect(router.state.location).toMatchObject({ pathname: path, search: '?filter=pendingShipment' });
+    await user.click(await screen.findByRole('button', { name: 'Received' }));
     expect(router.state.location).toMatchObject({ pathname: path, search: '?filter=received' });
     await screen.findByRole('button', { name: 'Received', pressed: true });
     await waitFor(() =>
@@ -126,7 +137,73 @@ describe('orders by kind', () => {
   it('offers draw filters on draw orders only', async () => {
     await demo();
     renderRoute('/pages/order/direct');
-    await screen.findByRole('button', { name: 'Received' });
-    expect(screen.queryByRole('button', { name: 'To be drawn' })).toBeNull();
+    expect(await stages()).toEqual(['All', 'To do', 'Delivery', 'Closed']);
+    expect(screen.queryByRole('button', { name: 'Draw' })).toBeNull();
+  });
+});
+
+describe('order filters by stage', () => {
+  it("groups the draw labels by stage, shows a stage's labels and says what the chosen one means", async () => {
+    await demo();
+    const draws = recordQueries(O.GetTreasureOrderList);
+    const user = setupUser();
+    const { router } = renderRoute('/pages/order/list?tab=draw');
+    expect(await stages()).toEqual(['All', 'Draw', 'To do', 'Delivery', 'Closed']);
+    expect(screen.queryByRole('group', { name: 'Delivery' })).toBeNull();
+    expect(note()).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Delivery' }));
+    const delivery = await screen.findByRole('group', { name: 'Delivery' });
+    expect(buttonsIn(delivery)).toEqual(['Pending shipment', 'Shipped', 'Received']);
+    expect(within(delivery).getByRole('button', { name: 'Pending shipment' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Delivery' })).toHaveAttribute('aria-pressed', 'true');
+    expect(note()).toBe('Shipping requested; the courier has not picked it up yet.');
+    await waitFor(() =>
+      expect(query(draws.at(-1))).toEqual({ pageIndex: '1', pageSize: '10', itemState: 'pendingShipment' }),
+    );
+
+    // Unshipped is not a delivery state: it waits for the user, with the prizes to claim.
+    await user.click(screen.getByRole('button', { name: 'To do' }));
+    const toDo = await screen.findByRole('group', { name: 'To do' });
+    expect(buttonsIn(toDo)).toEqual(['Unclaimed', 'Unshipped']);
+    await user.click(within(toDo).getByRole('button', { name: 'Unshipped' }));
+    expect(router.state.location.search).toBe('?tab=draw&filter=unshipped');
+    expect(note()).toBe('Yours and kept for you: ship it, sell it back or give it away.');
+
+    await user.click(screen.getByRole('button', { name: 'Closed' }));
+    expect(buttonsIn(await screen.findByRole('group', { name: 'Closed' }))).toEqual([
+      'Recycled',
+      'Sold',
+      'Gifted',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Gifted' }));
+    await waitFor(() =>
+      expect(query(draws.at(-1))).toEqual({ pageIndex: '1', pageSize: '10', itemState: 'gifted' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(router.state.location.search).toBe('?tab=draw');
+    expect(note()).toBeNull();
+  });
+
+  it("names a stage's only label in its line, with no second row", async () => {
+    await demo();
+    const user = setupUser();
+    renderRoute('/pages/order/list');
+    await user.click(await screen.findByRole('button', { name: 'To do' }));
+    expect(screen.queryByRole('group', { name: 'To do' })).toBeNull();
+    expect(note()).toBe('UnshippedYours and kept for you: ship it, sell it back or give it away.');
+    expect(document.querySelector('.order-filter-note strong')).toHaveTextContent('Unshipped');
+  });
+
+  it('opens a label from the address on its stage', async () => {
+    await demo();
+    renderRoute('/pages/order/list?tab=invest&filter=notWinning');
+    const draw = await screen.findByRole('group', { name: 'Draw' });
+    expect(within(draw).getByRole('button', { name: 'Not winning' })).toHaveAttribute('aria-pressed', 'true');
+    expect(note()).toBe('The draw is over; another number won.');
   });
 });

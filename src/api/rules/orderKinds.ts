@@ -12,7 +12,7 @@ interface KindConfig {
   tab: KindTab;
   /** the page of one order of this kind */
   detailsPath: (id: number) => string;
-  /** the label filters that can match an order of this kind, in the spec's order */
+  /** the label filters that can match an order of this kind: the spec's labels in its order, then Gifted */
   filters: readonly OrderLabel[];
 }
 
@@ -24,6 +24,7 @@ const ITEM_FILTERS: readonly OrderLabel[] = [
   'received',
   'recycled',
   'sold',
+  'gifted',
 ];
 const DRAW_FILTERS: readonly OrderLabel[] = ['toBeDrawn', 'winning', 'notWinning', ...ITEM_FILTERS];
 

@@ -1,32 +1,32 @@
-import { reloadAt } from '../../lib/navigation';
-import { Dialog, List } from 'antd-mobile';
-import { CloseCircleOutline, RedoOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../../api/account';
+import { reloadAt } from '../../lib/navigation';
 import { useIsLoggedIn } from '../../stores/session';
 import { PageShell } from '../../ui/PageShell';
 import { toast } from '../../ui/toast';
 import { useOpenRoute } from '../../ui/useRequireLogin';
 import { CheckinState } from './components/CheckinState';
-import { LanguageSwitch } from './components/LanguageSwitch';
-import { MENU } from './components/menu';
+import { LanguageSheet, useLanguageName } from './components/LanguageSheet';
+import { isRouteEntry, MENU, type MenuEntry } from './components/menu';
 import { MyOrdersCard } from './components/MyOrdersCard';
+import { ShortcutGrid, type Shortcut } from './components/ShortcutGrid';
 import { UserCard } from './components/UserCard';
 import './my.css';
-import { href } from '../../lib/href';
-
-const CHECKIN_PATH = href('/pages/my/signIn');
 
 interface FakeBackendHandle {
   reset: () => Promise<void> | void;
 }
 
-/** The "my" tab: the user card, order counts, check-in, every my/* page, language, logout. */
+/** The "my" tab: the user card, order counts, the shortcuts by theme, logout (and the demo's reset). */
 export default function MyPage() {
   const { t } = useTranslation();
   const signOut = useSignOut();
   const signedIn = useIsLoggedIn();
   const open = useOpenRoute();
+  const [picking, setPicking] = useState(false);
+  const languageName = useLanguageName();
 
   const logout = () =>
     Dialog.confirm({
@@ -52,37 +52,45 @@ export default function MyPage() {
       },
     });
 
+  const shortcut = (entry: MenuEntry): Shortcut => ({
+    key: entry.key,
+    label: t(`my.entry.${entry.key}`),
+    icon: entry.icon,
+    ...(isRouteEntry(entry)
+      ? {
+          onClick: () => open(entry.path),
+          caption: entry.key === 'signIn' ? <CheckinState /> : undefined,
+        }
+      : { onClick: () => setPicking(true), caption: languageName }),
+  });
+
   return (
     <PageShell>
       <UserCard />
       <MyOrdersCard open={open} />
       {MENU.map(({ group, entries }) => (
-        <List key={group} header={t(group)} className="my-list">
-          {entries.map((entry) => (
-            <List.Item
-              key={entry.label}
-              prefix={entry.icon}
-              extra={entry.path === CHECKIN_PATH ? <CheckinState /> : undefined}
-              onClick={() => open(entry.path)}
-            >
-              {t(entry.label)}
-            </List.Item>
-          ))}
-        </List>
+        <ShortcutGrid
+          key={group}
+          title={t(`my.group.${group}`)}
+          tone={group}
+          shortcuts={entries.map(shortcut)}
+        />
       ))}
-      <List header={t('my.groupSettings')} className="my-list">
-        <LanguageSwitch />
-        {__FAKE_BACKEND__ && fake ? (
-          <List.Item prefix={<RedoOutline />} onClick={resetDemo}>
-            {t('my.resetDemo')}
-          </List.Item>
-        ) : null}
-        {signedIn ? (
-          <List.Item prefix={<CloseCircleOutline />} onClick={logout} arrowIcon={false}>
-            {t('my.logout')}
-          </List.Item>
-        ) : null}
-      </List>
+      <LanguageSheet visible={picking} onClose={() => setPicking(false)} />
+      {signedIn || (__FAKE_BACKEND__ && fake) ? (
+        <footer className="my-foot">
+          {signedIn ? (
+            <Button block shape="rounded" className="my-logout" onClick={() => void logout()}>
+              {t('my.logout')}
+            </Button>
+          ) : null}
+          {__FAKE_BACKEND__ && fake ? (
+            <button type="button" className="my-reset" onClick={() => void resetDemo()}>
+              {t('my.resetDemo')}
+            </button>
+          ) : null}
+        </footer>
+      ) : null}
     </PageShell>
   );
 }

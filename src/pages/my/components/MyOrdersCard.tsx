@@ -4,26 +4,35 @@ import {
   ClockCircleOutline,
   GiftOutline,
   RightOutline,
+  SendOutline,
   ShopbagOutline,
   TruckOutline,
 } from 'antd-mobile-icons';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { myOrdersQuery } from '../../../api/profile';
-import type { Order } from '../../../api/orders';
+import { unclaimedCountQuery, type Order } from '../../../api/orders';
 import type { Page } from '../../../api/types';
 import { isListKind, KINDS, LIST_KINDS, ORDER_LIST_PATH, orderListPath } from '../../../api/rules/orderKinds';
 import { LABEL_FILTER, type OrderLabel } from '../../../api/rules/orderLabels';
+import { href } from '../../../lib/href';
 import { useIsLoggedIn } from '../../../stores/session';
 
-type Shortcut = Extract<OrderLabel, 'toBeDrawn' | 'unclaimed' | 'pendingShipment' | 'shipped'>;
+type Shortcut = Extract<OrderLabel, 'toBeDrawn' | 'unclaimed' | 'unshipped' | 'pendingShipment' | 'shipped'>;
+/** Counted from the user's orders of every kind; Unclaimed counts what the unclaimed page lists instead. */
+type OrderShortcut = Exclude<Shortcut, 'unclaimed'>;
 
 const SHORTCUTS: readonly { label: Shortcut; icon: ReactNode }[] = [
   { label: 'toBeDrawn', icon: <ClockCircleOutline /> },
   { label: 'unclaimed', icon: <GiftOutline /> },
-  { label: 'pendingShipment', icon: <ShopbagOutline /> },
+  { label: 'unshipped', icon: <ShopbagOutline /> },
+  { label: 'pendingShipment', icon: <SendOutline /> },
   { label: 'shipped', icon: <TruckOutline /> },
 ];
+const ORDER_SHORTCUTS = SHORTCUTS.map(({ label }) => label).filter(
+  (label): label is OrderShortcut => label !== 'unclaimed',
+);
+const UNCLAIMED_PATH = href('/pages/order/unclaimed');
 
 /**
  * The order list that shows a label's orders: the tab of the newest such order (the count spans every kind,
@@ -43,17 +52,27 @@ interface MyOrdersCardProps {
   open: (path: string) => void;
 }
 
-/** "My orders" with the counts that want attention; each count opens the order list on its tab and filter. */
+/**
+ * "My orders" with the counts that want attention. Each opens the order list on its tab and filter; Unclaimed
+ * opens the unclaimed page, and counts every prize and gift waiting there.
+ */
 export function MyOrdersCard({ open }: MyOrdersCardProps) {
   const { t } = useTranslation();
   const signedIn = useIsLoggedIn();
   // Only the totals matter: one row a page.
-  const counts = useQueries({
-    queries: SHORTCUTS.map(({ label }) => ({
+  const pages = useQueries({
+    queries: ORDER_SHORTCUTS.map((label) => ({
       ...myOrdersQuery({ pageIndex: 1, pageSize: 1, ...LABEL_FILTER[label] }),
       enabled: signedIn,
     })),
   });
+  const unclaimed = useQuery({ ...unclaimedCountQuery(), enabled: signedIn });
+  // A signed-out user sees no counts, even while the cache still holds the last user's.
+  const target = (label: Shortcut): { total: number; path: string } => {
+    if (label === 'unclaimed') return { total: (signedIn && unclaimed.data) || 0, path: UNCLAIMED_PATH };
+    const page = signedIn ? pages[ORDER_SHORTCUTS.indexOf(label)]?.data : undefined;
+    return { total: page?.total ?? 0, path: shortcutPath(label, page) };
+  };
 
   return (
     <section className="my-orders" aria-labelledby="my-orders-title">
@@ -65,16 +84,22 @@ export function MyOrdersCard({ open }: MyOrdersCardProps) {
         </button>
       </header>
       <div className="my-orders-grid">
-        {SHORTCUTS.map(({ label, icon }, index) => {
-          const page = signedIn ? counts[index]?.data : undefined;
-          const total = page?.total ?? 0;
+        {SHORTCUTS.map(({ label, icon }) => {
+          const { total, path } = target(label);
           return (
             <button
               key={label}
               type="button"
               className="my-orders-item"
-              aria-label={total ? t('my.orderCount', { label: t(`my.order.${label}`), total }) : undefined}
-              onClick={() => open(shortcutPath(label, page))}
+              aria-label={
+                total
+                  ? t(label === 'unclaimed' ? 'my.waitingCount' : 'my.orderCount', {
+                      label: t(`my.order.${label}`),
+                      total,
+                    })
+                  : undefined
+              }
+              onClick={() => open(path)}
             >
               <Badge content={total ? (total > 99 ? '99+' : total) : null}>
                 <span className="my-orders-icon" aria-hidden>

@@ -21,15 +21,17 @@ export function UserCard() {
   if (!signedIn) {
     return (
       <section className="user-card guest">
-        <Avatar src="" className="user-avatar" />
-        <div className="user-main">
-          <p className="user-name">{t('my.guestTitle')}</p>
-          <p className="user-sub">{t('my.guestText')}</p>
+        <div className="user-row">
+          <Avatar src="" className="user-avatar" />
+          <div className="user-main">
+            <p className="user-name">{t('my.guestTitle')}</p>
+            <p className="user-sub">{t('my.guestText')}</p>
+          </div>
         </div>
         <Button
-          color="primary"
-          size="small"
+          block
           shape="rounded"
+          className="user-sign-in"
           onClick={() => navigate(loginPath(href('/pages/my/index')))}
         >
           {t('my.signInOrRegister')}

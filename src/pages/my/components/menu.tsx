@@ -2,107 +2,104 @@ import {
   BankcardOutline,
   BillOutline,
   CalendarOutline,
-  ClockCircleOutline,
-  EditSOutline,
+  CheckShieldOutline,
+  CollectMoneyOutline,
+  CouponOutline,
   EnvironmentOutline,
   FileOutline,
-  GiftOutline,
+  FillinOutline,
+  FlagOutline,
+  GlobalOutline,
   KeyOutline,
   LockOutline,
+  LoopOutline,
   MessageOutline,
   PayCircleOutline,
-  PhoneFill,
   ReceiptOutline,
   SendOutline,
   SystemQRcodeOutline,
   TeamOutline,
   TruckOutline,
   UserAddOutline,
-  UserOutline,
-  CheckShieldOutline,
-  LoopOutline,
-  ShopbagOutline,
-  UnorderedListOutline,
+  UserContactOutline,
 } from 'antd-mobile-icons';
-import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
+import type { Resources } from '../../../i18n/resources';
 import { href } from '../../../lib/href';
 
-export interface MenuEntry {
-  /** an in-app address (href) */
-  path: string;
-  /** the entry's words: mostly the page's title */
-  label: ParseKeys;
+export type MenuGroup = 'money' | 'earn' | 'account' | 'help';
+
+/** An entry's short name is `my.entry.<key>`, written to fit a grid cell in two lines in every language. */
+export type EntryKey = keyof Resources['my']['entry'];
+
+interface EntryBase {
+  key: EntryKey;
   icon: ReactNode;
 }
 
+/** Opens a page (asking a guest to sign in first where the route needs it). */
+export interface RouteEntry extends EntryBase {
+  path: string;
+}
+
+/** Acts on the page itself: the language picker. */
+export interface LanguageEntry extends EntryBase {
+  key: 'language';
+}
+
+export type MenuEntry = RouteEntry | LanguageEntry;
+
+export const isRouteEntry = (entry: MenuEntry): entry is RouteEntry => 'path' in entry;
+
 /**
- * Every page of the "my" area and the order pages, in groups. Pages that need what another page gives them
- * are reached from there: submitTransfer (a receiver, from transfer), paddle (an order, from recharge),
- * webView (a link).
+ * The my tab's shortcuts by theme, each destination once (docs/decisions/0021-order-filters.md). Not here:
+ * the order pages (the orders card above), pages a page here leads to (nickname and phone from basic info;
+ * top-up and exchange history from top up and exchange; the transfer's confirmation; card checkout) and the
+ * web view (opened with a link).
  */
-export const MENU: readonly { group: ParseKeys; entries: MenuEntry[] }[] = [
+export const MENU: readonly { group: MenuGroup; entries: readonly MenuEntry[] }[] = [
   {
-    group: 'my.groupAccount',
+    group: 'money',
     entries: [
-      { path: href('/pages/my/info'), label: 'title.my.info', icon: <UserOutline /> },
-      { path: href('/pages/my/ChangeNickname'), label: 'title.my.ChangeNickname', icon: <EditSOutline /> },
-      { path: href('/pages/my/changePhone'), label: 'title.my.changePhone', icon: <PhoneFill /> },
-      { path: href('/pages/my/changePwd'), label: 'title.my.changePwd', icon: <LockOutline /> },
-      { path: href('/pages/my/setPayPassword'), label: 'title.my.setPayPassword', icon: <KeyOutline /> },
-      { path: href('/pages/my/address'), label: 'title.my.address', icon: <EnvironmentOutline /> },
-      { path: href('/pages/my/logistics'), label: 'title.my.logistics', icon: <TruckOutline /> },
-      { path: href('/pages/my/bind'), label: 'title.my.bind', icon: <BankcardOutline /> },
-    ],
-  },
-  {
-    group: 'my.groupOrders',
-    entries: [
-      { path: href('/pages/order/list'), label: 'title.order.list', icon: <UnorderedListOutline /> },
-      { path: href('/pages/order/direct'), label: 'title.order.direct', icon: <ShopbagOutline /> },
-      { path: href('/pages/order/draw'), label: 'title.order.draw', icon: <ClockCircleOutline /> },
-      { path: href('/pages/order/invest'), label: 'title.order.invest', icon: <TeamOutline /> },
-      { path: href('/pages/order/unclaimed'), label: 'title.order.unclaimed', icon: <GiftOutline /> },
-    ],
-  },
-  {
-    group: 'my.groupMoney',
-    entries: [
-      { path: href('/pages/my/recharge'), label: 'title.my.recharge', icon: <PayCircleOutline /> },
-      {
-        path: href('/pages/my/RechargeRecord'),
-        label: 'title.my.RechargeRecord',
-        icon: <ClockCircleOutline />,
-      },
-      { path: href('/pages/my/bill'), label: 'title.my.bill', icon: <BillOutline /> },
-      { path: href('/pages/my/exchange'), label: 'title.my.exchange', icon: <LoopOutline /> },
-      {
-        path: href('/pages/my/exchangeHistory'),
-        label: 'title.my.exchangeHistory',
-        icon: <ReceiptOutline />,
-      },
-      { path: href('/pages/my/transfer'), label: 'title.my.transfer', icon: <SendOutline /> },
+      { key: 'recharge', path: href('/pages/my/recharge'), icon: <PayCircleOutline /> },
       // The transfer page also gifts balance and points to another user.
-      { path: href('/pages/my/transfer'), label: 'my.giftMoney', icon: <GiftOutline /> },
-      { path: href('/pages/my/paymentCode'), label: 'title.my.paymentCode', icon: <SystemQRcodeOutline /> },
-      { path: href('/pages/my/paddleList'), label: 'title.my.paddleList', icon: <ReceiptOutline /> },
+      { key: 'transfer', path: href('/pages/my/transfer'), icon: <SendOutline /> },
+      { key: 'exchange', path: href('/pages/my/exchange'), icon: <LoopOutline /> },
+      { key: 'paymentCode', path: href('/pages/my/paymentCode'), icon: <SystemQRcodeOutline /> },
+      { key: 'bill', path: href('/pages/my/bill'), icon: <BillOutline /> },
+      { key: 'rechargeRecord', path: href('/pages/my/RechargeRecord'), icon: <ReceiptOutline /> },
+      { key: 'paddleList', path: href('/pages/my/paddleList'), icon: <BankcardOutline /> },
+      { key: 'redemption', path: href('/pages/my/redemption'), icon: <CouponOutline /> },
     ],
   },
   {
-    group: 'my.groupEarn',
+    group: 'earn',
     entries: [
-      { path: href('/pages/my/signIn'), label: 'title.my.signIn', icon: <CalendarOutline /> },
-      { path: href('/pages/my/share'), label: 'title.my.share', icon: <UserAddOutline /> },
-      { path: href('/pages/my/partners'), label: 'title.my.partners', icon: <TeamOutline /> },
-      { path: href('/pages/my/redemption'), label: 'title.my.redemption', icon: <GiftOutline /> },
+      { key: 'signIn', path: href('/pages/my/signIn'), icon: <CalendarOutline /> },
+      { key: 'tasks', path: href('/pages/task/index'), icon: <FlagOutline /> },
+      { key: 'share', path: href('/pages/my/share'), icon: <UserAddOutline /> },
+      { key: 'partners', path: href('/pages/my/partners'), icon: <TeamOutline /> },
     ],
   },
   {
-    group: 'my.groupService',
+    group: 'account',
     entries: [
-      { path: href('/pages/my/feedback'), label: 'title.my.feedback', icon: <MessageOutline /> },
-      { path: href('/pages/my/agreement'), label: 'title.my.agreement', icon: <FileOutline /> },
-      { path: href('/pages/my/privacy'), label: 'title.my.privacy', icon: <CheckShieldOutline /> },
+      { key: 'info', path: href('/pages/my/info'), icon: <UserContactOutline /> },
+      { key: 'address', path: href('/pages/my/address'), icon: <EnvironmentOutline /> },
+      { key: 'logistics', path: href('/pages/my/logistics'), icon: <TruckOutline /> },
+      { key: 'bind', path: href('/pages/my/bind'), icon: <CollectMoneyOutline /> },
+      { key: 'changePwd', path: href('/pages/my/changePwd'), icon: <LockOutline /> },
+      { key: 'setPayPassword', path: href('/pages/my/setPayPassword'), icon: <KeyOutline /> },
+      { key: 'language', icon: <GlobalOutline /> },
+    ],
+  },
+  {
+    group: 'help',
+    entries: [
+      { key: 'feedback', path: href('/pages/my/feedback'), icon: <FillinOutline /> },
+      { key: 'service', path: href('/pages/message/service'), icon: <MessageOutline /> },
+      { key: 'agreement', path: href('/pages/my/agreement'), icon: <FileOutline /> },
+      { key: 'privacy', path: href('/pages/my/privacy'), icon: <CheckShieldOutline /> },
     ],
   },
 ];

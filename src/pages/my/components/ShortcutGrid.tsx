@@ -1,0 +1,42 @@
+import { useId, type ReactNode } from 'react';
+
+export interface Shortcut {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  /** a short line under the label: a state (today's check-in) or a value (the language) */
+  caption?: ReactNode;
+}
+
+interface ShortcutGridProps {
+  title: string;
+  /** the theme's colour for its icons */
+  tone: 'money' | 'earn' | 'account' | 'help';
+  shortcuts: readonly Shortcut[];
+}
+
+/** One theme of the my tab: a titled card of shortcuts, four a row; labels wrap to two lines, never cut. */
+export function ShortcutGrid({ title, tone, shortcuts }: ShortcutGridProps) {
+  const titleId = useId();
+  return (
+    <section className={`my-grid tone-${tone}`} aria-labelledby={titleId}>
+      <h2 className="my-grid-title" id={titleId}>
+        {title}
+      </h2>
+      <ul className="my-grid-items">
+        {shortcuts.map(({ key, label, icon, onClick, caption }) => (
+          <li key={key}>
+            <button type="button" className="my-grid-item" onClick={onClick}>
+              <span className="my-grid-icon" aria-hidden>
+                {icon}
+              </span>
+              <span className="my-grid-label">{label}</span>
+              {caption ? <span className="my-grid-caption">{caption}</span> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
