@@ -248,6 +248,8 @@ async function sheets(browser) {
 
 const pages = builtPages().filter((route) => !only || only.some((prefix) => route.startsWith(prefix)));
 const server = await startPreview();
+process.on('exit', () => server.kill());
+process.on('SIGINT', () => process.exit(130));
 const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_PATH ||
   (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
