@@ -91,6 +91,7 @@ export function MyOrdersCard({ open }: MyOrdersCardProps) {
               key={label}
               type="button"
               className="my-orders-item"
+              data-lines="2"
               aria-label={
                 total
                   ? t(label === 'unclaimed' ? 'my.waitingCount' : 'my.orderCount', {

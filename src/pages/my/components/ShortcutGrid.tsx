@@ -27,7 +27,7 @@ export function ShortcutGrid({ title, tone, shortcuts }: ShortcutGridProps) {
       <ul className="my-grid-items">
         {shortcuts.map(({ key, label, icon, onClick, caption }) => (
           <li key={key}>
-            <button type="button" className="my-grid-item" onClick={onClick}>
+            <button type="button" className="my-grid-item" data-lines="2" onClick={onClick}>
               <span className="my-grid-icon" aria-hidden>
                 {icon}
               </span>
