@@ -20,16 +20,17 @@ function dateOf(value: number | string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A date and time in the locale and the user's own time zone ("Mar 2, 2026, 4:00 PM"). */
-export function formatDateTime(value: number | string, locale: string): string {
+/** A date and time in the locale and the user's own time zone unless told ("Mar 2, 2026, 4:00 PM"). */
+export function formatDateTime(value: number | string, locale: string, timeZone?: string): string {
   const date = dateOf(value);
-  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date) : '';
+  const style = { dateStyle: 'medium', timeStyle: 'short', timeZone } as const;
+  return date ? new Intl.DateTimeFormat(locale, style).format(date) : '';
 }
 
-/** The time of day alone, in the locale and the user's own time zone ("4:00 PM", "16:00"). */
-export function formatClock(value: number | string, locale: string): string {
+/** The time of day alone, in the locale and the user's own time zone unless told ("4:00 PM", "16:00"). */
+export function formatClock(value: number | string, locale: string, timeZone?: string): string {
   const date = dateOf(value);
-  return date ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(date) : '';
+  return date ? new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(date) : '';
 }
 
 /**
