@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
-import { formatDateTime } from '../../src/lib/format';
+import { formatClock, formatDateTime } from '../../src/lib/format';
 import { formatAmount } from '../../src/lib/money';
 import { checkIn, getCheckInList } from '../../src/api/profile';
 import { isApiError } from '../../src/lib/errors';
@@ -66,6 +66,12 @@ describe('daily check-in', () => {
     });
     const today = days().find((cell) => cell.getAttribute('aria-current') === 'date');
     expect(today).toHaveTextContent('Today');
+    // Until today's check-in: when the server's day turns, where the user is.
+    expect(
+      screen.getByText(
+        `The check-in day turns at midnight UTC+8, ${formatClock(cycle.nextAt, 'en')} your time.`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('disables the button once today is done', async () => {

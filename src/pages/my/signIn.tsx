@@ -30,11 +30,12 @@ function CheckinSummary({ cycle }: { cycle: CheckInCycle }) {
           <dd>{t('checkin.streakValue', { day: cycle.signinDay })}</dd>
         </div>
       </dl>
-      {cycle.checkedToday ? (
-        <p className="checkin-next">
-          {t('checkin.nextAt', { time: format.time(cycle.nextAt), zone: BUSINESS_ZONE })}
-        </p>
-      ) : null}
+      {/* The server's day, not the user's, decides when check-in reopens: say when that is where they are. */}
+      <p className="checkin-next">
+        {cycle.checkedToday
+          ? t('checkin.nextAt', { time: format.time(cycle.nextAt), zone: BUSINESS_ZONE })
+          : t('checkin.dayTurns', { time: format.clock(cycle.nextAt), zone: BUSINESS_ZONE })}
+      </p>
     </section>
   );
 }
