@@ -33,8 +33,8 @@ test('check in: today ticks and the reward arrives in points', async ({ page }) 
 
   await page.goto('/pages/my/index');
   const points = page.locator('.user-balances div').filter({ hasText: 'Points' }).locator('dd');
-  // The card abbreviates (5.01k); the exact figure is in the points bill.
-  await expect(points).not.toHaveText(String(pointsBefore));
+  // The card shows points whole and in full (it abbreviates only past 8 characters).
+  await expect(points).toHaveText(new Intl.NumberFormat('en').format(pointsBefore + reward));
   await page.goto('/pages/my/bill?asset=points');
   await expect(page.getByText(`+${reward}`).first()).toBeVisible();
 });

@@ -14,10 +14,30 @@ export function maskName(name: string): string {
   return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
 }
 
-/** A date and time in the current locale; accepts ms, seconds or an ISO string. */
-export function formatDateTime(value: number | string, locale: string): string {
-  const ms = typeof value === 'number' && value < 1e12 ? value * 1000 : value;
-  const date = new Date(ms);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+/** A time as a Date: Unix milliseconds, seconds (below 10^12) or an ISO string; null when unreadable. */
+function dateOf(value: number | string): Date | null {
+  const date = new Date(typeof value === 'number' && value < 1e12 ? value * 1000 : value);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
+
+/** A date and time in the locale and the user's own time zone unless told ("Mar 2, 2026, 4:00 PM"). */
+export function formatDateTime(value: number | string, locale: string, timeZone?: string): string {
+  const date = dateOf(value);
+  const style = { dateStyle: 'medium', timeStyle: 'short', timeZone } as const;
+  return date ? new Intl.DateTimeFormat(locale, style).format(date) : '';
+}
+
+/** The time of day alone, in the locale and the user's own time zone unless told ("4:00 PM", "16:00"). */
+export function formatClock(value: number | string, locale: string, timeZone?: string): string {
+  const date = dateOf(value);
+  return date ? new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(date) : '';
+}
+
+/**
+ * The server keeps its business day (check-in days, "today" of the rankings) in UTC+8 — China Standard Time,
+ * without daylight saving — whatever the user's zone; screens where the day matters say so (decision 0022).
+ */
+export const BUSINESS_UTC_OFFSET_HOURS = 8;
+
+/** How screens name the server's zone: "UTC+8". */
+export const BUSINESS_ZONE = `UTC+${BUSINESS_UTC_OFFSET_HOURS}`;

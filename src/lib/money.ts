@@ -15,6 +15,7 @@ export type MoneyLike = Money | number | string;
 const Decimal = Big();
 
 export const ZERO: Money = new Decimal(0);
+const ONE: Money = new Decimal(1);
 
 /**
  * An amount from the server, the store or the fake backend's rows: a finite number (read as it prints, so
@@ -67,14 +68,41 @@ export const toWire = (value: MoneyLike, decimals = 2): number =>
 export const hasDecimals = (value: MoneyLike, decimals: number): boolean =>
   truncate(value, decimals).eq(money(value));
 
-/** An amount in the locale's digits with exactly `decimals` places (2 unless told), cut, never rounded up. */
-export function formatAmount(value: MoneyLike, locale: string, decimals = 2): string {
-  const text = truncate(value, decimals).toFixed(decimals) as Intl.StringNumericLiteral;
-  // Formatted from the decimal text, not a number: the figure is exact however many digits it has.
-  return new Intl.NumberFormat(locale, {
+/**
+ * What an amount is counted in: the mall's balance and points, its own QC (`qc`), and the tokens. Balance, QC
+ * and the tokens go to the cent, points are whole.
+ */
+export type MoneyUnit = 'balance' | 'points' | 'qc' | 'QC' | 'USDT' | 'TRX';
+
+/** The places an amount of `unit` is counted and shown with. */
+export const decimalsOf = (unit: MoneyUnit): number => (unit === 'points' ? 0 : 2);
+
+/** The minus of negative figures: the real sign (U+2212), not a hyphen, in every language. */
+const MINUS = '\u2212';
+
+/** Digits in the locale, from decimal text: exact however many digits the amount has. */
+const digits = (text: string, locale: string, decimals: number): string =>
+  new Intl.NumberFormat(locale, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
-  }).format(text);
+  }).format(text as Intl.StringNumericLiteral);
+
+/**
+ * An amount in the locale's digits and separators ("1,234.50", "1 234,50", "1.234,50") with exactly
+ * `decimals` places (2 unless told), cut toward zero, never rounded up; a negative one with a real minus.
+ */
+export function formatAmount(value: MoneyLike, locale: string, decimals = 2): string {
+  const cut = truncate(value, decimals);
+  const figure = digits(cut.abs().toFixed(decimals), locale, decimals);
+  return cut.lt(0) ? `${MINUS}${figure}` : figure;
+}
+
+/** "+12.00" for money in, "−12.00" for money out, "0.00" for none. */
+export function formatSigned(value: MoneyLike, locale: string, decimals = 2): string {
+  const cut = truncate(value, decimals);
+  const figure = formatAmount(cut.abs(), locale, decimals);
+  if (cut.gt(0)) return `+${figure}`;
+  return cut.lt(0) ? `${MINUS}${figure}` : figure;
 }
 
 const UNITS: readonly [Money, string][] = [
@@ -84,17 +112,35 @@ const UNITS: readonly [Money, string][] = [
   [new Decimal('1e3'), 'k'],
 ];
 
+/** The widest figure a tight spot (a column of the user card) shows in full: "9,999.99", "999,999". */
+export const COMPACT_WIDTH = 8;
+
 /**
- * 1234 → "1.23k", 2500000 → "2.50M", 5100 → "5.10k"; below 1000 the amount with at most 2 decimals. Cut toward
- * zero, so the figure shown never exceeds what the user has.
+ * `formatAmount`, unless it is wider than `COMPACT_WIDTH`: then k, M, B or T with two decimals in the locale's
+ * digits ("12.34k", "5,01M"), cut toward zero, so the figure shown never exceeds what the user has.
  */
-export function abbreviate(value: MoneyLike): string {
+export function formatCompact(value: MoneyLike, locale: string, decimals = 2): string {
+  const full = formatAmount(value, locale, decimals);
+  if (full.length <= COMPACT_WIDTH) return full;
   const amount = money(value);
-  const sign = amount.lt(0) ? '-' : '';
   const abs = amount.abs();
-  for (const [size, unit] of UNITS) {
-    if (abs.gte(size)) return `${sign}${truncate(abs.div(size), 2).toFixed(2)}${unit}`;
-  }
-  const cut = truncate(abs, 2);
-  return cut.eq(0) ? '0' : `${sign}${cut.toString()}`;
+  const [size, letter] = UNITS.find(([step]) => abs.gte(step)) ?? [ONE, ''];
+  return `${amount.lt(0) ? MINUS : ''}${formatAmount(abs.div(size), locale, 2)}${letter}`;
+}
+
+/** A rate as the server gives it, up to 6 places without trailing zeros: "0.1", "7,25". */
+export const formatRate = (value: MoneyLike, locale: string): string =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(
+    truncate(value, 6).toFixed() as Intl.StringNumericLiteral,
+  );
+
+/**
+ * The plural category of a whole amount in the locale ("one", "few", "many", "other"), for the word after it
+ * ("1 point", "5 баллов"). Categories hang on the last digits only (and, in Portuguese, on whole millions), so
+ * an amount of more than six digits is read as a million plus its last six: exact however big.
+ */
+export function pluralOf(value: MoneyLike, locale: string): Intl.LDMLPluralRule {
+  const whole = truncate(money(value).abs(), 0).toFixed(0);
+  const n = whole.length > 6 ? 1_000_000 + Number(whole.slice(-6)) : Number(whole);
+  return new Intl.PluralRules(locale).select(n);
 }

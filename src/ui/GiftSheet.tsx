@@ -16,8 +16,10 @@ import './GiftSheet.css';
 export interface GiftQuantityConfig extends AmountRules {
   min: MoneyLike;
   max: MoneyLike;
-  /** already translated: a word, or a word for that amount ("item" / "items") */
+  /** already translated: a word, or a word for that amount ("item" / "items"); the field's suffix */
   unit: string | ((amount: Money) => string);
+  /** an amount as the screens write it, with its unit ("5,000 points"); the figure and `unit` by default */
+  show?: (amount: MoneyLike) => string;
 }
 
 /** What the sheet hands to its owner's call: docs/api.md GiftItemRequest / GiftMoney, less what is given. */
@@ -71,7 +73,10 @@ function GiftSheetBody({
   const { amount } = amountField;
   const ready = lookup.status === 'found' && amountField.valid && password !== '';
   const unitOf = (value: Money) => (typeof quantity.unit === 'string' ? quantity.unit : quantity.unit(value));
-  const figure = (value: MoneyLike) => formatAmount(value, i18n.language, quantity.decimals);
+  const show =
+    quantity.show ??
+    ((value: MoneyLike) =>
+      `${formatAmount(value, i18n.language, quantity.decimals)} ${unitOf(money(value))}`);
 
   const send = async () => {
     if (lookup.status !== 'found' || !ready || !amount) return;
@@ -79,8 +84,7 @@ function GiftSheetBody({
     const confirmed = await Dialog.confirm({
       title: t('gift.confirmTitle'),
       content: t('gift.confirmText', {
-        amount: amountField.text,
-        unit: unitOf(amount),
+        amount: show(amount),
         name: user.nickName,
         uid: user.uid,
       }),
@@ -104,14 +108,10 @@ function GiftSheetBody({
         label={t('gift.quantity')}
         stepper
         suffix={unitOf(amount ?? money(quantity.max))}
-        show={(value) => `${figure(value)} ${unitOf(value)}`}
+        show={show}
         note={
           money(quantity.min).lt(money(quantity.max))
-            ? t('gift.bounds', {
-                min: figure(quantity.min),
-                max: figure(quantity.max),
-                unit: unitOf(money(quantity.max)),
-              })
+            ? t('gift.bounds', { min: show(quantity.min), max: show(quantity.max) })
             : null
         }
       />

@@ -1,4 +1,4 @@
-import { maskName, maskPhone } from '../../src/lib/format';
+import { BUSINESS_ZONE, formatClock, formatDateTime, maskName, maskPhone } from '../../src/lib/format';
 import { isLoginPassword, isPhoneNumber, payPasswordProblem } from '../../src/lib/validate';
 import { rootFontSize } from '../../src/lib/rootFont';
 
@@ -14,6 +14,24 @@ describe('masking', () => {
     expect(maskName('Alice')).toBe('A***e');
     expect(maskName('김민준')).toBe('김*준');
     expect(maskName('😀ab')).toBe('😀*b');
+  });
+});
+
+describe('times', () => {
+  // 02:31 UTC on Nov 24: 10:31 on the server's business day (UTC+8), still Nov 23 in New York.
+  const paid = Date.UTC(2026, 10, 24, 2, 31);
+  const newYork = 'America/New_York';
+
+  it('are written in the user’s own zone and language, from milliseconds or seconds', () => {
+    expect(formatDateTime(paid, 'en', newYork)).toBe('Nov 23, 2026, 9:31 PM');
+    expect(formatDateTime(paid / 1000, 'en', newYork)).toBe('Nov 23, 2026, 9:31 PM');
+    expect(formatDateTime(paid, 'zh-Hans', 'Asia/Shanghai')).toBe('2026年11月24日 10:31');
+    expect(formatClock(paid, 'ru', newYork)).toBe('21:31');
+    expect(formatDateTime('not a time', 'en')).toBe('');
+  });
+
+  it('name the server’s business zone', () => {
+    expect(BUSINESS_ZONE).toBe('UTC+8');
   });
 });
 

@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import {
-  abbreviate,
+  decimalsOf,
   formatAmount,
+  formatCompact,
+  formatRate,
+  formatSigned,
   hasDecimals,
+  pluralOf,
   money,
   sum,
   toWire,
@@ -25,10 +29,13 @@ const anyDecimal = fc
 /** Cents as the server sends them: a JSON number such as 12.34, within what a double holds exactly. */
 const cents = fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n });
 
-/** What a shown figure stands for: "5.10k" → 5100; "1,234.50" (English) → 1234.5. */
+const SIZES: Record<string, string> = { k: '1e3', M: '1e6', B: '1e9', T: '1e12' };
+
+/** What a shown English figure stands for: "5.10k" → 5100; "−1,234.50" → -1234.5. */
 function shownValue(text: string) {
-  const size = { k: '1e3', M: '1e6', B: '1e9', T: '1e12' }[text.slice(-1)];
-  return size ? money(text.slice(0, -1)).times(size) : money(text.replaceAll(',', ''));
+  const plain = text.replace('\u2212', '-').replaceAll(',', '');
+  const size = SIZES[plain.slice(-1)];
+  return size ? money(plain.slice(0, -1)).times(size) : money(plain);
 }
 
 describe('money', () => {
@@ -78,18 +85,43 @@ describe('money', () => {
   });
 });
 
+/** The six languages as the app names them, and how each writes 1234567.89 and 1234567 whole. */
+const LOCALES: [string, string, string][] = [
+  ['en', '1,234,567.89', '1,234,567'],
+  ['zh-Hans', '1,234,567.89', '1,234,567'],
+  ['pt', '1.234.567,89', '1.234.567'],
+  ['ko', '1,234,567.89', '1,234,567'],
+  ['ja', '1,234,567.89', '1,234,567'],
+  // Russian groups with a no-break space and marks decimals with a comma.
+  ['ru', '1\u00a0234\u00a0567,89', '1\u00a0234\u00a0567'],
+];
+
 describe('formatAmount', () => {
-  it('formats with the locale', () => {
-    expect(formatAmount(1234.5, 'en')).toBe('1,234.50');
-    expect(formatAmount(1234.5, 'ru')).toMatch(/1\s234,50/);
-    expect(formatAmount(5000, 'en', 0)).toBe('5,000');
-    expect(formatAmount('12345678901234567.899', 'en')).toBe('12,345,678,901,234,567.89');
+  it.each(LOCALES)('writes %s with its own separators', (locale, cents, whole) => {
+    expect(formatAmount('1234567.891', locale)).toBe(cents);
+    expect(formatAmount(1234567, locale, 0)).toBe(whole);
   });
 
-  it('shows 1.15 as 1.15 and cuts rather than rounds up', () => {
+  it('formats with the locale, exactly, however big', () => {
+    expect(formatAmount(1234.5, 'en')).toBe('1,234.50');
+    expect(formatAmount(5000, 'en', 0)).toBe('5,000');
+    expect(formatAmount('12345678901234567.899', 'en')).toBe('12,345,678,901,234,567.89');
+    expect(formatAmount('12345678901234567.899', 'ru')).toBe(
+      '12\u00a0345\u00a0678\u00a0901\u00a0234\u00a0567,89',
+    );
+  });
+
+  it('shows 1.15 as 1.15 and cuts rather than rounds up, never showing a float artefact', () => {
     expect(formatAmount(1.15, 'en')).toBe('1.15');
+    expect(formatAmount(0.1 + 0.2, 'en')).toBe('0.30');
     expect(formatAmount(1.999, 'en')).toBe('1.99');
     expect(formatAmount(-0.001, 'en')).toBe('0.00');
+    expect(formatAmount(4999.999, 'en', 0)).toBe('4,999');
+  });
+
+  it('writes a negative amount with a real minus sign', () => {
+    expect(formatAmount(-1234.5, 'en')).toBe('\u22121,234.50');
+    expect(formatAmount(-1234.5, 'ru')).toBe('\u22121\u00a0234,50');
   });
 
   it('reads back as two-decimal text of the value cut toward zero', () => {
@@ -99,7 +131,7 @@ describe('formatAmount', () => {
         const shown = shownValue(formatAmount(text, 'en'));
         expect(shown.abs().lte(value.abs())).toBe(true);
         expect(value.minus(shown).abs().lt('0.01')).toBe(true);
-        expect(formatAmount(text, 'en')).toMatch(/^-?[\d,]+\.\d\d$/);
+        expect(formatAmount(text, 'en')).toMatch(/^\u2212?[\d,]+\.\d\d$/);
       }),
     );
   });
@@ -111,38 +143,92 @@ describe('formatAmount', () => {
       }),
     );
   });
+
+  it('counts points whole and everything else to the cent', () => {
+    expect(decimalsOf('points')).toBe(0);
+    for (const unit of ['balance', 'qc', 'QC', 'USDT', 'TRX'] as const) expect(decimalsOf(unit)).toBe(2);
+  });
 });
 
-describe('abbreviate', () => {
+describe('formatSigned', () => {
   it.each([
-    [0, '0'],
-    [999.999, '999.99'],
-    [1000, '1.00k'],
-    [1234.5, '1.23k'],
-    [2_500_000, '2.50M'],
-    [7_891_000_000, '7.89B'],
-    [3_000_000_000_000, '3.00T'],
-    [-1500, '-1.50k'],
-    [Number.NaN, '0'],
-  ])('%s → %s', (value, text) => expect(abbreviate(value)).toBe(text));
+    [12, 'en', 2, '+12.00'],
+    [-12.5, 'en', 2, '\u221212.50'],
+    [0, 'en', 2, '0.00'],
+    [-0.004, 'en', 2, '0.00'],
+    [-5000, 'ru', 0, '\u22125\u00a0000'],
+    [1234.567, 'pt', 2, '+1.234,56'],
+  ])('%s in %s (%s places) → %s', (value, locale, decimals, text) =>
+    expect(formatSigned(value, locale, decimals)).toBe(text),
+  );
+});
+
+describe('formatCompact', () => {
+  it.each([
+    [0, 2, '0.00'],
+    [9999.99, 2, '9,999.99'],
+    [10_000, 2, '10.00k'],
+    [12_345.678, 2, '12.34k'],
+    [999_999, 0, '999,999'],
+    [1_000_000, 0, '1.00M'],
+    [2_500_000, 2, '2.50M'],
+    [7_891_000_000, 2, '7.89B'],
+    [3_000_000_000_000, 2, '3.00T'],
+    [-15_000, 2, '\u221215.00k'],
+    [Number.NaN, 2, '0.00'],
+  ])('%s (%s places) → %s', (value, decimals, text) =>
+    expect(formatCompact(value, 'en', decimals)).toBe(text),
+  );
+
+  it('uses the locale’s decimal mark and keeps the letters', () => {
+    expect(formatCompact(5_010_000, 'ru', 0)).toBe('5,01M');
+    expect(formatCompact(12_345, 'pt')).toBe('12,34k');
+  });
 
   it('stands for the true value where float arithmetic falls just short of it', () => {
     // 5100 / 1000 × 100 is 509.99… in floats, and 1.15 × 100 is 114.99…
-    expect(abbreviate(5100)).toBe('5.10k');
-    expect(abbreviate(1.15)).toBe('1.15');
+    expect(formatCompact(5_100_000, 'en', 0)).toBe('5.10M');
+    expect(formatCompact(1.15, 'en')).toBe('1.15');
   });
 
-  it('never exceeds the value and is within one unit of its last digit below it', () => {
+  it('never exceeds the value, is within one unit of its last digit, and is never wider than 8 characters', () => {
     fc.assert(
-      fc.property(anyDecimal, (text) => {
-        const value = money(text).abs();
-        const shownText = abbreviate(text).replace(/^-/, '');
-        const size = money({ k: '1e3', M: '1e6', B: '1e9', T: '1e12' }[shownText.slice(-1)] ?? 1);
-        const shown = shownValue(shownText);
-        expect(shown.lte(value)).toBe(true);
-        expect(value.minus(shown).lt(size.times('0.01'))).toBe(true);
-        expect(shownText).toMatch(/^(\d+\.\d\d[kMBT]|\d{1,3}(\.\d{1,2})?)$/);
-      }),
+      fc.property(
+        anyDecimal.filter((text) => money(text).abs().lt('1e15')),
+        (text) => {
+          const value = money(text).abs();
+          const shownText = formatCompact(text, 'en').replace(/^\u2212/, '');
+          const size = money(SIZES[shownText.slice(-1)] ?? 1);
+          const shown = shownValue(shownText);
+          expect(shown.lte(value)).toBe(true);
+          expect(value.minus(shown).lt(size.times('0.01'))).toBe(true);
+          expect(shownText.length).toBeLessThanOrEqual(8);
+        },
+      ),
     );
   });
+});
+
+describe('formatRate', () => {
+  it('shows up to six places without trailing zeros, in the locale', () => {
+    expect(formatRate(0.1, 'en')).toBe('0.1');
+    expect(formatRate(7.25, 'ru')).toBe('7,25');
+    expect(formatRate('0.12345678', 'en')).toBe('0.123456');
+    expect(formatRate(1000, 'en')).toBe('1,000');
+  });
+});
+
+describe('pluralOf', () => {
+  it.each([
+    [1, 'en', 'one'],
+    [1001, 'en', 'other'],
+    [21, 'ru', 'one'],
+    [22, 'ru', 'few'],
+    [25, 'ru', 'many'],
+    ['100000000000000000021', 'ru', 'one'],
+    ['100000000000000000011', 'ru', 'many'],
+    [2_000_000, 'pt', 'many'],
+    [2_000_001, 'pt', 'other'],
+    [1, 'zh-Hans', 'other'],
+  ])('%s in %s is %s', (value, locale, category) => expect(pluralOf(value, locale)).toBe(category));
 });

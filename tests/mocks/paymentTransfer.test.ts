@@ -60,7 +60,7 @@ describe('fake backend: Transfer', () => {
     const reply = await transfer(token, { amount: 150 });
     expect(reply).toMatchObject({ code: 200, msg: 'Transfer successful' });
     expect(reply.data.usdtBalance).toBe(0);
-    expect(reply.data.orderNo).toMatch(/^U20260301\d{6}$/);
+    expect(reply.data.orderNo).toMatch(/^U\d{10}$/);
     expect(userAt(USERS.demo).usdtBalance).toBe(0);
     expect(userAt(USERS.emily).usdtBalance).toBe(emilyUsdt + 150);
     expect(lastLine(userAt(USERS.demo), 'USDT')).toMatchObject({ amount: -150, after: 0 });

@@ -16,6 +16,8 @@ import {
 
 const T = endpoints.Treasure;
 const money = (value: number) => new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(value);
+/** Points are whole: 1,000, never 1,000.00. */
+const whole = (value: number) => new Intl.NumberFormat('en').format(value);
 
 async function openSheet(user: ReturnType<typeof setupUser>) {
   await user.click(await screen.findByRole('button', { name: 'Buy now' }));
@@ -98,12 +100,12 @@ describe('product details', () => {
     const goods = await goodsInStock((g) => g.points > 0 && g.points <= points);
     renderRoute(`/pages/index/details?type=goods&id=${goods.id}`);
     expect(await screen.findByRole('heading', { name: goods.name })).toBeInTheDocument();
-    expect(screen.getByText(`or ${money(goods.points)} points`)).toBeInTheDocument();
+    expect(screen.getByText(`or ${whole(goods.points)} points`)).toBeInTheDocument();
 
     const sheet = await openSheet(user);
     await user.click(sheet.getByRole('option', { name: 'Points' }));
-    expect(sheet.getByTestId('buy-total')).toHaveTextContent(`${money(goods.points)} points`);
-    expect(sheet.getByText(`Your points: ${money(points)}`)).toBeInTheDocument();
+    expect(sheet.getByTestId('buy-total')).toHaveTextContent(`${whole(goods.points)} points`);
+    expect(sheet.getByText(`Your points: ${whole(points)}`)).toBeInTheDocument();
     await user.click(sheet.getByRole('button', { name: 'Confirm purchase' }));
     expect(await screen.findByText('Purchase successful')).toBeInTheDocument();
     expect(cachedMe().integral).toBeCloseTo(points - goods.points, 2);

@@ -25,12 +25,12 @@ describe('my tab', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?route=%2Fpages%2Fmy%2Finfo'));
   });
 
-  it('shows the signed-in user card with abbreviated balances and every my page', async () => {
+  it('shows the signed-in user card with its balances in full and every my page', async () => {
     const grant = await signInDemo();
     renderRoute('/pages/my/index');
     expect(await screen.findByText(`UID ${grant.userInfo.uid}`)).toBeInTheDocument();
     expect(await screen.findByText(grant.userInfo.nickName)).toBeInTheDocument();
-    expect(screen.getByText('1.00k')).toBeInTheDocument();
+    expect(screen.getByText('Balance').previousElementSibling).toHaveTextContent(/^1,000\.00$/);
     for (const name of [
       'Top up',
       'Bills',

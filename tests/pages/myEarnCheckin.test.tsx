@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
+import { formatClock, formatDateTime } from '../../src/lib/format';
 import { formatAmount } from '../../src/lib/money';
 import { checkIn, getCheckInList } from '../../src/api/profile';
 import { isApiError } from '../../src/lib/errors';
@@ -60,11 +61,17 @@ describe('daily check-in', () => {
     expect(days()).toHaveLength(7);
     cycle.days.forEach((day, index) => {
       const cell = within(days()[index] as HTMLElement);
-      expect(cell.getByText(`+${day.reward} pts`)).toBeInTheDocument();
+      expect(cell.getByText(`+${day.reward} points`)).toBeInTheDocument();
       expect(cell.queryByText('Checked in') !== null).toBe(day.checked);
     });
     const today = days().find((cell) => cell.getAttribute('aria-current') === 'date');
     expect(today).toHaveTextContent('Today');
+    // Until today's check-in: when the server's day turns, where the user is.
+    expect(
+      screen.getByText(
+        `The check-in day turns at midnight UTC+8, ${formatClock(cycle.nextAt, 'en')} your time.`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('disables the button once today is done', async () => {
@@ -72,7 +79,13 @@ describe('daily check-in', () => {
     await checkIn();
     renderRoute(PATH);
     expect(await screen.findByRole('button', { name: 'Checked in today' }, { timeout: 5000 })).toBeDisabled();
-    expect(screen.getByText(/^Next check-in opens /)).toBeInTheDocument();
+    // When it reopens in the user's own zone, and that the server's day turns at midnight UTC+8.
+    const { nextAt } = await getCheckInList();
+    expect(
+      screen.getByText(
+        `Next check-in opens ${formatDateTime(nextAt, 'en')} your time. The check-in day turns at midnight UTC+8.`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's refusal when today was done elsewhere, then catches up", async () => {

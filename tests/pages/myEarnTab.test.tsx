@@ -149,26 +149,28 @@ describe('my tab: orders and check-in', () => {
     expect(router.state.location.pathname).toBe(PATH);
   });
 
-  it('shows every balance abbreviated, USDT included, and the gift entry', async () => {
+  it('shows every balance in full, USDT included, and the gift entry', async () => {
     const user = setupUser();
     const grant = await signInDemo();
     const { router } = renderRoute(PATH);
     expect(await screen.findByText('USDT', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('USDT').previousElementSibling).toHaveTextContent(
-      String(grant.userInfo.usdtBalance),
+      `${grant.userInfo.usdtBalance}.00`,
     );
-    expect(screen.getByText('Points').previousElementSibling).toHaveTextContent('5.00k');
+    expect(screen.getByText('Points').previousElementSibling).toHaveTextContent(/^5,000$/);
     await user.click(screen.getByText('Transfer & gift'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/transfer'));
   });
 
-  it('shows 5,100 points as 5.10k after WELCOME100, not a figure below what the user has', async () => {
+  it('shows 5,100 points as 5,100 after WELCOME100, not a figure below what the user has', async () => {
     await signInDemo();
     const reward = await redeemByCode('WELCOME100');
     expect(reward.integral).toBe(5_100);
     renderRoute(PATH);
     expect(await screen.findByText('Points', {}, { timeout: 5000 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Points').previousElementSibling).toHaveTextContent('5.10k'));
+    await waitFor(() =>
+      expect(screen.getByText('Points').previousElementSibling).toHaveTextContent(/^5,100$/),
+    );
   });
 });
 

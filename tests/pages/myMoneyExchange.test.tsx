@@ -64,7 +64,7 @@ describe('exchange', () => {
     await user.type(amountField(), '5001');
     await user.click(screen.getByRole('button', { name: 'Exchange' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The amount is more than you hold (5,000 Points)',
+      'The amount is more than you hold (5,000 points)',
     );
     expect(screen.queryByRole('dialog', { name: 'Enter your payment password' })).not.toBeInTheDocument();
     expect(sent).toHaveLength(0);
@@ -75,10 +75,11 @@ describe('exchange', () => {
     const sent = recordBodies(W.exchange);
     const before = cachedMe();
     await user.type(amountField(), '100');
-    const received = preview.getByTestId('exchange-received').textContent;
+    // As a person reads it: the no-break space before the unit is a space.
+    const received = preview.getByTestId('exchange-received').textContent?.replace(/\s/g, ' ');
     await user.click(screen.getByRole('button', { name: 'Exchange' }));
     const sheet = await screen.findByRole('dialog', { name: 'Enter your payment password' });
-    expect(sheet).toHaveTextContent(`100.00 Balance for ${received}`);
+    expect(sheet).toHaveTextContent(`100.00 for ${received}`);
     await tapDigits(user, PAY_PASSWORD);
 
     await waitFor(() => expect(cachedMe().balance).toBe(before.balance - 100));

@@ -22,7 +22,7 @@ describe('gifting balance or points', () => {
     const { user, sheet, receiver } = await openGift('Gift balance');
     const sent = recordBodies(endpoints.UserOrders.GiftMoney);
     const before = { sender: cachedMe().balance, receiver: userRow(receiver.uid).balance };
-    expect(sheet.getByText('You hold 1,000.00 Balance')).toBeInTheDocument();
+    expect(sheet.getByText('You hold 1,000.00')).toBeInTheDocument();
 
     await user.type(sheet.getByLabelText('Receiver ID'), String(receiver.uid));
     expect(await sheet.findByTestId('gift-receiver')).toHaveTextContent(receiver.nickName);
@@ -33,7 +33,7 @@ describe('gifting balance or points', () => {
     await user.click(sheet.getByRole('button', { name: 'Send gift' }));
 
     const confirm = within(await kitDialog('Send this gift?'));
-    expect(confirm.getByText(/Gifts cannot be returned once sent/)).toBeInTheDocument();
+    expect(confirm.getByText(/Gifts cannot be returned once sent/)).toHaveTextContent(/^25\.50 to /);
     expect(sent).toHaveLength(0);
     await user.click(confirm.getByRole('button', { name: 'Send' }));
 
@@ -47,13 +47,13 @@ describe('gifting balance or points', () => {
 
   it('gives whole points only, no more than the user holds', async () => {
     const { user, sheet } = await openGift('Gift points');
-    expect(sheet.getByText('You hold 5,000 Points')).toBeInTheDocument();
+    expect(sheet.getByText('You hold 5,000 points')).toBeInTheDocument();
     await user.clear(sheet.getByLabelText('Quantity'));
     await user.type(sheet.getByLabelText('Quantity'), '1.5');
     expect(sheet.getByLabelText('Quantity')).toHaveValue('15');
     await user.clear(sheet.getByLabelText('Quantity'));
     await user.type(sheet.getByLabelText('Quantity'), '5001');
-    expect(sheet.getByRole('alert')).toHaveTextContent('The amount is more than you hold (5,000 Points)');
+    expect(sheet.getByRole('alert')).toHaveTextContent('The amount is more than you hold (5,000 points)');
     expect(sheet.getByRole('button', { name: 'Send gift' })).toBeDisabled();
   });
 

@@ -111,9 +111,26 @@ describe('bills', () => {
     renderRoute('/pages/my/bill');
     const credit = within(await screen.findByRole('article', { name: 'Entry 1' }));
     expect(credit.getByText('+25.50')).toHaveClass('money-in');
-    expect(credit.getByText('After: 1,025.50 Balance')).toBeInTheDocument();
+    expect(credit.getByText('After: 1,025.50')).toBeInTheDocument();
     const debit = within(screen.getByRole('article', { name: 'Entry 2' }));
     expect(debit.getByText('\u221212.00')).toHaveClass('money-out');
+  });
+
+  it('shows points whole, with their word, and the points after', async () => {
+    await signInDemo();
+    const points = (id: number, amount: number): LedgerEntry => ({
+      ...ledger(id, amount),
+      asset: 'points',
+      after: 5000 + amount,
+    });
+    servePages(P.GetExpendList, [points(1, 10), points(2, -1)]);
+    renderRoute('/pages/my/bill?asset=points');
+    const credit = within(await screen.findByRole('article', { name: 'Entry 1' }));
+    expect(credit.getByText('+10 points')).toHaveClass('money-in');
+    expect(credit.getByText('After: 5,010 points')).toBeInTheDocument();
+    const debit = within(screen.getByRole('article', { name: 'Entry 2' }));
+    expect(debit.getByText('\u22121 point')).toHaveClass('money-out');
+    expect(debit.getByText('After: 4,999 points')).toBeInTheDocument();
   });
 
   it('filters by kind, in the address, and pages 20 at a time', async () => {
@@ -152,7 +169,7 @@ describe('exchange history', () => {
     const queries = servePages(endpoints.Wallet.exchangeLog, [exchange(1)]);
     renderRoute('/pages/my/exchangeHistory');
     const row = within(await screen.findByRole('article', { name: 'Balance to QC' }));
-    expect(row.getByText('\u2212100.00 Balance')).toHaveClass('money-out');
+    expect(row.getByText('\u2212100.00')).toHaveClass('money-out');
     expect(row.getByText('+49.00 QC')).toHaveClass('money-in');
     expect(row.getByText('1 Balance = 0.5 QC')).toBeInTheDocument();
     expect(row.getByText('Fee: 1.00 QC')).toBeInTheDocument();

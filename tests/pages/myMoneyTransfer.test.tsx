@@ -138,7 +138,7 @@ describe('transfer: sending USDT', () => {
     const done = within(await screen.findByRole('region', { name: 'Transfer sent' }));
     expect(sent).toEqual([{ receiverId: receiver.uid, amount: 12.5, payPassword: PAY_PASSWORD }]);
     expect(cachedMe().usdtBalance).toBe(137.5);
-    expect(done.getByText('137.50')).toBeInTheDocument();
+    expect(done.getByText('137.50 USDT')).toBeInTheDocument();
     expect(done.getByText(/^U\d+$/)).toBeInTheDocument();
     expect(userRow(receiver.uid).usdtBalance).toBe(before + 12.5);
   });

@@ -62,7 +62,7 @@ describe('order details', () => {
     renderRoute(`/pages/order/detailsBuy?id=${robot().id}`);
     const shipment = await screen.findByRole('region', { name: 'Shipment' });
     expect(within(shipment).getByText('Shipping state').nextElementSibling).toHaveTextContent('Received');
-    expect(within(shipment).getByText('Courier number').nextElementSibling).toHaveTextContent(/^QC\d{14}$/);
+    expect(within(shipment).getByText('Courier number').nextElementSibling).toHaveTextContent(/^QC\d{10}$/);
     expect(fact('Payment method')).toHaveTextContent('Points');
     expect(screen.getByRole('link', { name: 'Write a review' })).toHaveAttribute(
       'href',

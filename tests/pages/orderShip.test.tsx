@@ -42,7 +42,7 @@ describe('shipping', () => {
     clock.advance(3 * 60_000);
     await queryClient.invalidateQueries();
     expect(await screen.findByText('Shipped', { selector: '.adm-tag' })).toBeInTheDocument();
-    expect(within(shipment).getByText('Courier number').nextElementSibling).toHaveTextContent(/^QC\d{14}$/);
+    expect(within(shipment).getByText('Courier number').nextElementSibling).toHaveTextContent(/^QC\d{10}$/);
 
     clock.advance(11 * 60_000);
     await queryClient.invalidateQueries();

@@ -115,7 +115,7 @@ describe('gift sheet', () => {
     const item = await screen.findByRole('article', { name: coffee().title });
     await user.click(within(item).getByRole('button', { name: 'Give as gift' }));
     const sheet = await screen.findByRole('dialog', { name: 'Give as a gift' });
-    expect(within(sheet).getByText('From 1 to 2 items')).toBeInTheDocument();
+    expect(within(sheet).getByText('From 1 item to 2 items')).toBeInTheDocument();
     await user.click(within(sheet).getByRole('button', { name: 'More' }));
     expect(field(sheet, 'Quantity')).toHaveValue('2');
     await user.type(field(sheet, 'Receiver ID'), String(myUid() + 2));

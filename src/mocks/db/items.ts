@@ -48,7 +48,7 @@ export function splitOrder(state: DbState, order: OrderRow, quantity: number): O
   const part: OrderRow = {
     ...order,
     id,
-    orderNo: orderNoFor(order.kind, id, order.payTime),
+    orderNo: orderNoFor(order.kind, id),
     count: quantity,
     amount: share,
     splitFrom: order.id,

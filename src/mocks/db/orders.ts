@@ -4,9 +4,8 @@ import { serialFor, takeId } from './sequence';
 
 const PREFIX: Record<OrderKind, string> = { goods: 'G', treasure: 'T', crowd: 'C', auction: 'A' };
 
-/** `T20260301000042`: kind, server date, id; unique because the id is. */
-export const orderNoFor = (kind: OrderKind, id: number, time: number): string =>
-  serialFor(PREFIX[kind], id, time);
+/** `T0000000042`: kind and id; unique because the id is. */
+export const orderNoFor = (kind: OrderKind, id: number): string => serialFor(PREFIX[kind], id);
 
 /** What a purchase paid: `amount` in balance or points as `payType` says. */
 export interface Payment {
@@ -28,7 +27,7 @@ export function createOrder(
   const id = takeId(state, 'order');
   const row: OrderRow = {
     id,
-    orderNo: orderNoFor(fields.kind, id, time),
+    orderNo: orderNoFor(fields.kind, id),
     ...fields,
     ...payment,
     payTime: time,

@@ -20,7 +20,7 @@ export function createRecharge(
   const row: RechargeRow = {
     id,
     uid,
-    orderNo: serialFor('R', id, time),
+    orderNo: serialFor('R', id),
     ...order,
     status: 0,
     createTime: time,

@@ -1,4 +1,3 @@
-import { dateStamp } from './calendar';
 import type { DbState, Sequences } from './schema';
 
 /** The next id of `sequence` in `state`; the seed uses it before the live state exists. */
@@ -7,6 +6,8 @@ export function takeId(state: DbState, sequence: keyof Sequences): number {
   return state.seq[sequence];
 }
 
-/** `T20260301000042`: a prefix, the server date and the id; unique per prefix because the id is. */
-export const serialFor = (prefix: string, id: number, time: number): string =>
-  `${prefix}${dateStamp(time)}${String(id).padStart(6, '0')}`;
+/**
+ * `T0000000042`: a prefix and the id; unique per prefix because the id is. No date: a server-day date in the
+ * number would contradict the times shown beside it in the user's zone (decision 0022).
+ */
+export const serialFor = (prefix: string, id: number): string => `${prefix}${String(id).padStart(10, '0')}`;

@@ -9,8 +9,8 @@ export const SHIP_AFTER_MS = 2 * MINUTE;
 /** …and arrives this long after it left. */
 export const RECEIVE_AFTER_MS = 10 * MINUTE;
 
-/** `QC20260301000042`: the day it shipped and the shipment id, so it is unique and stable. */
-export const courierNumberFor = (id: number, shipTime: number): string => serialFor('QC', id, shipTime);
+/** `QC0000000042`: the shipment id, so it is unique and stable. */
+export const courierNumberFor = (id: number): string => serialFor('QC', id);
 
 /** Ships the order's items to a copy of `address`; the order waits as pendingShipment. */
 export function requestShipment(
@@ -52,7 +52,7 @@ export function advanceShipment(state: DbState, row: ShipmentRow, time: number):
     const shipTime = row.createTime + SHIP_AFTER_MS;
     row.status = 'shipped';
     row.shipTime = shipTime;
-    row.courierNumber = courierNumberFor(row.id, shipTime);
+    row.courierNumber = courierNumberFor(row.id);
     order.itemState = 'shipped';
     const goods = goodsOf(state, order.goodsId).name;
     addNotice(

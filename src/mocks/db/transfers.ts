@@ -18,7 +18,7 @@ export function transferUsdt(
   const id = takeId(state, 'transfer');
   const row: TransferRow = {
     id,
-    orderNo: serialFor('U', id, time),
+    orderNo: serialFor('U', id),
     senderUid: sender.uid,
     receiverUid: receiver.uid,
     amount: toWire(amount),

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ledgerPages, type LedgerEntry } from '../../api/profile';
 import type { Asset } from '../../api/shared';
 import { InfiniteList } from '../../ui/InfiniteList';
+import { useFormat } from '../../ui/useFormat';
 import { BillRow } from './components/BillRow';
 import { MoneyShell } from './components/MoneyShell';
 
@@ -14,6 +15,7 @@ const parseAsset = (value: string | null): Asset => ASSETS.find((asset) => asset
 /** Balance or points history, 20 a page; the kind shown is in the address (`?asset=`), so it can be linked. */
 export default function BillPage() {
   const { t } = useTranslation();
+  const { unitName } = useFormat();
   const [params, setParams] = useSearchParams();
   const asset = parseAsset(params.get('asset'));
 
@@ -23,7 +25,7 @@ export default function BillPage() {
         <Segmented
           block
           value={asset}
-          options={ASSETS.map((value) => ({ value, label: t(`money.asset.${value}`) }))}
+          options={ASSETS.map((value) => ({ value, label: unitName(value) }))}
           onChange={(value) => setParams({ asset: parseAsset(String(value)) }, { replace: true })}
         />
       </div>

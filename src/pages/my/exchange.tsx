@@ -10,14 +10,13 @@ import type { UserInfo } from '../../api/types';
 import { toast } from '../../ui/toast';
 import { exchangeQuote } from './components/exchangeMath';
 import { ExchangePreview } from './components/ExchangePreview';
-import { money, toWire, type Money } from '../../lib/money';
+import { decimalsOf, money, toWire, type Money } from '../../lib/money';
 import { AmountField } from '../../ui/AmountField';
 import { useAmountField } from '../../ui/useAmountField';
-import { decimalsOf } from './components/moneyFormat';
 import { MoneyShell } from './components/MoneyShell';
 import { useMoneyPayPassword } from './components/MoneyPayPassword';
-import { useMoneyText } from './components/useMoneyText';
 import { href } from '../../lib/href';
+import { useFormat } from '../../ui/useFormat';
 
 type ExchangeAsset = InAppUnit;
 
@@ -38,7 +37,7 @@ export default function ExchangePage() {
   const rate = useQuery(exchangeRateQuery(pair));
   const held = useMe(HELD[pair.from]).data ?? money(0);
   const amountField = useAmountField({ decimals: decimalsOf(pair.from), min: rate.data?.min, max: held });
-  const { unit, amount: text } = useMoneyText();
+  const { unitName: unit, amount: text } = useFormat();
 
   const choose = (side: 'from' | 'to', asset: ExchangeAsset) => {
     const other = side === 'from' ? 'to' : 'from';

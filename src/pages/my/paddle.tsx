@@ -6,13 +6,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useMe } from '../../api/account';
 import { useRefreshMe } from '../../api/cache';
 import { rechargesQuery, type RechargeRecord } from '../../api/profile';
-import { formatAmount } from '../../lib/money';
 import { DataView } from '../../ui/DataView';
 import { SendButton } from '../../ui/SendButton';
 import { MoneyShell } from './components/MoneyShell';
 import { RechargeCheckout } from './components/RechargeCheckout';
 import { useStartRecharge } from './components/rechargePay';
 import { href } from '../../lib/href';
+import { useFormat } from '../../ui/useFormat';
 
 /** The payment reports back to the server; the page asks for the record this often until it settles. */
 export const SETTLE_POLL_MS = 2_000;
@@ -50,7 +50,8 @@ export default function PaddlePage() {
 }
 
 function Checkout({ record }: { record: RechargeRecord }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const refreshMe = useRefreshMe();
   const start = useStartRecharge();
@@ -70,7 +71,7 @@ function Checkout({ record }: { record: RechargeRecord }) {
           className="card money-result"
           status="success"
           title={t('money.paidTitle')}
-          description={t('money.newBalance', { balance: formatAmount(balance, i18n.language) })}
+          description={t('money.newBalance', { balance: format.balance(balance) })}
         />
       ) : null}
       {record.status === 2 ? (

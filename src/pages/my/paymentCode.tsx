@@ -3,13 +3,13 @@ import { Avatar, Button } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format';
 import { useMe } from '../../api/account';
 import { useRefreshMe } from '../../api/cache';
 import { useSession } from '../../stores/session';
 import { MoneyShell } from './components/MoneyShell';
 import './transfer.css';
 import { href } from '../../lib/href';
+import { useFormat } from '../../ui/useFormat';
 
 /** What the code holds: this user's transfer page, stamped so that each refresh draws a new code. */
 export const paymentLink = (origin: string, uid: number, stamp: number) =>
@@ -17,7 +17,8 @@ export const paymentLink = (origin: string, uid: number, stamp: number) =>
 
 /** The user's payment code: scanning it opens a transfer to them. Pulling down (or the button) renews it. */
 export default function PaymentCodePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const uid = useSession((s) => s.uid);
   const user = useMe().data;
   const refreshMe = useRefreshMe();
@@ -44,9 +45,7 @@ export default function PaymentCodePage() {
           <QRCodeSVG value={link} size={220} level="M" marginSize={2} title={t('money.paymentCode')} />
         </div>
         <p className="money-note payment-code-hint">{t('money.scanToPay')}</p>
-        <p className="money-note payment-code-hint">
-          {t('money.codeTime', { time: formatDateTime(stamp, i18n.language) })}
-        </p>
+        <p className="money-note payment-code-hint">{t('money.codeTime', { time: format.time(stamp) })}</p>
         <Button block fill="outline" color="primary" onClick={renew}>
           <RedoOutline /> {t('money.renewCode')}
         </Button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatAmount, money, toWire } from '../../lib/money';
+import { money, toWire } from '../../lib/money';
 import { useMe } from '../../api/account';
 import { useBaseSettings } from '../../api/config';
 import { SendButton } from '../../ui/SendButton';
@@ -13,10 +13,12 @@ import { useAmountField } from '../../ui/useAmountField';
 import { MoneyShell } from './components/MoneyShell';
 import { RECHARGE_MIN, useStartRecharge } from './components/rechargePay';
 import { href } from '../../lib/href';
+import { useFormat } from '../../ui/useFormat';
 
 /** Top-up: one of the server's amounts or one typed, an open payment method, then the provider's page. */
 export default function RechargePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const options = useBaseSettings((s) => s.rechargeOptions);
   const methods = useBaseSettings((s) => s.rechargeTypes);
   const balance = useMe((me) => me.balance).data ?? 0;
@@ -42,7 +44,7 @@ export default function RechargePage() {
     <MoneyShell right={records}>
       <section className="card money-hero" aria-label={t('money.balance')}>
         <span className="money-hero-label">{t('money.balance')}</span>
-        <strong className="money-hero-value">{formatAmount(balance, i18n.language)}</strong>
+        <strong className="money-hero-value">{format.balance(balance)}</strong>
       </section>
       <section className="card">
         <h2 className="money-heading">{t('money.rechargeAmount')}</h2>
@@ -50,15 +52,15 @@ export default function RechargePage() {
           className="money-chips"
           columns={3}
           aria-label={t('money.rechargeAmount')}
-          options={options.map((option) => ({ label: formatAmount(option, i18n.language), value: option }))}
+          options={options.map((option) => ({ label: format.balance(option), value: option }))}
           value={options.filter((option) => amount?.eq(money(option)))}
           onChange={(values) => amountField.change(values[0] === undefined ? '' : String(values[0]))}
         />
         <AmountField
           {...amountField.field}
           label={t('money.customAmount')}
-          placeholder={t('money.amountPlaceholder', { min: RECHARGE_MIN })}
-          note={t('money.minNote', { min: RECHARGE_MIN })}
+          placeholder={t('money.amountPlaceholder', { min: format.balance(RECHARGE_MIN) })}
+          note={t('money.minNote', { min: format.balance(RECHARGE_MIN) })}
         />
       </section>
       <section className="card">

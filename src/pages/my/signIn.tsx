@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/account';
 import { checkInQuery, type CheckInCycle } from '../../api/profile';
-import { formatDateTime } from '../../lib/format';
+import { BUSINESS_ZONE } from '../../lib/format';
 import { useFormat } from '../../ui/useFormat';
 import { DataView } from '../../ui/DataView';
 import { PageShell } from '../../ui/PageShell';
@@ -11,7 +11,7 @@ import { CheckinDays } from './components/CheckinDays';
 import './signIn.css';
 
 function CheckinSummary({ cycle }: { cycle: CheckInCycle }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const format = useFormat();
   const points = useMe((me) => me.integral).data ?? 0;
   return (
@@ -19,7 +19,7 @@ function CheckinSummary({ cycle }: { cycle: CheckInCycle }) {
       <dl className="checkin-figures">
         <div>
           <dt>{t('checkin.myPoints')}</dt>
-          <dd>{format.points(points)}</dd>
+          <dd>{format.figure(points, 'points')}</dd>
         </div>
         <div>
           <dt>{t('checkin.totalDays')}</dt>
@@ -30,11 +30,12 @@ function CheckinSummary({ cycle }: { cycle: CheckInCycle }) {
           <dd>{t('checkin.streakValue', { day: cycle.signinDay })}</dd>
         </div>
       </dl>
-      {cycle.checkedToday ? (
-        <p className="checkin-next">
-          {t('checkin.nextAt', { time: formatDateTime(cycle.nextAt, i18n.language) })}
-        </p>
-      ) : null}
+      {/* The server's day, not the user's, decides when check-in reopens: say when that is where they are. */}
+      <p className="checkin-next">
+        {cycle.checkedToday
+          ? t('checkin.nextAt', { time: format.time(cycle.nextAt), zone: BUSINESS_ZONE })
+          : t('checkin.dayTurns', { time: format.clock(cycle.nextAt), zone: BUSINESS_ZONE })}
+      </p>
     </section>
   );
 }

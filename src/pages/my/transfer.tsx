@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMe, type PublicUser } from '../../api/account';
-import { formatAmount } from '../../lib/money';
 import { MoneyGiftEntry } from './components/MoneyGiftEntry';
 import { MoneyShell } from './components/MoneyShell';
 import { TransferRecent } from './components/TransferRecent';
 import { TransferSearch } from './components/TransferSearch';
 import { submitTransferPath } from './components/TransferUserRow';
+import { useFormat } from '../../ui/useFormat';
 
 /** Picking who receives USDT (a recent receiver or one found by id or phone), and gifting balance or points. */
 export default function TransferPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const usdt = useMe((me) => me.usdtBalance).data ?? 0;
   const pick = (user: PublicUser) => navigate(submitTransferPath(user.uid));
@@ -19,7 +20,7 @@ export default function TransferPage() {
     <MoneyShell>
       <section className="card money-hero" aria-label={t('money.usdtBalance')}>
         <span className="money-hero-label">{t('money.usdtBalance')}</span>
-        <strong className="money-hero-value">{formatAmount(usdt, i18n.language)}</strong>
+        <strong className="money-hero-value">{format.usdt(usdt)}</strong>
       </section>
       <TransferSearch onPick={pick} />
       <TransferRecent onPick={pick} />

@@ -40,7 +40,7 @@ export function BuySheet({ item, visible, onClose }: BuySheetProps) {
 function BuySheetBody({ item, onClose, wallet }: Omit<BuySheetProps, 'visible'> & { wallet: Balances }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { money } = useFormat();
+  const format = useFormat();
   const [text, setText] = useState(() => String(quantityBounds(item).min));
   const [payType, setPayType] = useState<PayType>('balance');
   const count = quantityOf(text);
@@ -49,8 +49,7 @@ function BuySheetBody({ item, onClose, wallet }: Omit<BuySheetProps, 'visible'> 
 
   const problemText = (problem: QuantityProblem) =>
     t(`details.buy.problem.${problem}`, { min: check.bounds.min, max: check.bounds.max });
-  const amount = (value: MoneyLike) =>
-    payType === 'points' ? t('details.buy.totalPoints', { amount: money(value) }) : money(value);
+  const amount = (value: MoneyLike) => format.amount(value, payType);
   const hint =
     item.kind === 'goods'
       ? t('details.buy.stockHint', { count: item.available })
@@ -90,8 +89,8 @@ function BuySheetBody({ item, onClose, wallet }: Omit<BuySheetProps, 'visible'> 
       <BuyPayType value={payType} allowed={check.payTypes} onChange={setPayType} />
       <p className="buy-note">
         {payType === 'points'
-          ? t('details.buy.yourPoints', { amount: money(wallet.integral) })
-          : t('details.buy.yourBalance', { amount: money(wallet.balance) })}
+          ? t('details.buy.yourPoints', { amount: format.figure(wallet.integral, 'points') })
+          : t('details.buy.yourBalance', { amount: format.balance(wallet.balance) })}
       </p>
 
       <div className="buy-row buy-total">

@@ -10,7 +10,7 @@ import { compare } from '../../../lib/money';
 /** Name, issue number, unit price, prize value and how far the issue has sold. */
 export function DetailsIssueHead({ issue }: { issue: IssueDetail }) {
   const { t } = useTranslation();
-  const { money, time } = useFormat();
+  const { balance, time } = useFormat();
   const { minUnits } = issueBuyItem(issue);
   return (
     <section className="card details-head">
@@ -26,9 +26,9 @@ export function DetailsIssueHead({ issue }: { issue: IssueDetail }) {
       <h2 className="details-name">{issue.name}</h2>
       <DetailsPrice price={issue.unitPrice} originalPrice={0} points={issue.unitPoints} perUnit />
       <p className="details-meta">
-        {t('details.prizeValue', { amount: money(issue.prizeValue) })}
+        {t('details.prizeValue', { amount: balance(issue.prizeValue) })}
         {compare(issue.originalPrice, issue.prizeValue) > 0 ? (
-          <del className="details-price-old">{money(issue.originalPrice)}</del>
+          <del className="details-price-old">{balance(issue.originalPrice)}</del>
         ) : null}
       </p>
       <DetailsProgress issue={issue} />

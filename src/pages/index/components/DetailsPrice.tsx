@@ -13,7 +13,7 @@ interface DetailsPriceProps {
 /** The price line: balance price, the original price struck through, the points price when allowed. */
 export function DetailsPrice({ price, originalPrice, points, perUnit = false }: DetailsPriceProps) {
   const { t } = useTranslation();
-  const { money } = useFormat();
+  const { balance: money, points: pointsText } = useFormat();
   return (
     <div className="details-price">
       {perUnit ? <span className="details-price-label">{t('details.unitPrice')}</span> : null}
@@ -28,7 +28,7 @@ export function DetailsPrice({ price, originalPrice, points, perUnit = false }: 
       ) : null}
       {points > 0 ? (
         <span className="details-price-points">
-          {t(perUnit ? 'details.pointsPerUnit' : 'details.orPoints', { points: money(points) })}
+          {t(perUnit ? 'details.pointsPerUnit' : 'details.orPoints', { points: pointsText(points) })}
         </span>
       ) : null}
     </div>

@@ -6,13 +6,13 @@ import { useFormat } from '../../../ui/useFormat';
 /** The facts of a drawn issue: number, winner, units, values, time. */
 export function DrawResultCard({ result }: { result: DrawResult }) {
   const { t } = useTranslation();
-  const { money, time } = useFormat();
+  const { balance, time } = useFormat();
   const facts = [
     { label: t('draw.participants'), value: result.participants },
     { label: t('draw.totalUnits'), value: result.totalUnits },
     { label: t('draw.boughtUnits'), value: result.boughtUnits },
-    { label: t('draw.prizeValue'), value: money(result.prizeValue) },
-    { label: t('draw.originalPrice'), value: money(result.originalPrice) },
+    { label: t('draw.prizeValue'), value: balance(result.prizeValue) },
+    { label: t('draw.originalPrice'), value: balance(result.originalPrice) },
     { label: t('draw.drawTime'), value: time(result.drawTime) },
   ];
   return (

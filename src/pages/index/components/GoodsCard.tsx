@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Goods } from '../../../api/treasure';
-import { compare, formatAmount, type MoneyLike } from '../../../lib/money';
+import { compare } from '../../../lib/money';
+import { useFormat } from '../../../ui/useFormat';
 import { detailsPath } from './detailsPath';
 
 /** A mall product in the Store grid: picture, name, price, the struck-through original and the points price. */
 export function GoodsCard({ goods }: { goods: Goods }) {
-  const { t, i18n } = useTranslation();
-  const money = (value: MoneyLike) => formatAmount(value, i18n.language);
+  const { t } = useTranslation();
+  const { balance: money, points } = useFormat();
 
   return (
     <Link className="goods-card" to={detailsPath('goods', goods.id)}>
@@ -25,9 +26,7 @@ export function GoodsCard({ goods }: { goods: Goods }) {
         ) : null}
       </span>
       {goods.points > 0 ? (
-        <span className="points-price">
-          {t('home.points', { points: formatAmount(goods.points, i18n.language, 0) })}
-        </span>
+        <span className="points-price">{t('home.points', { points: points(goods.points) })}</span>
       ) : null}
     </Link>
   );

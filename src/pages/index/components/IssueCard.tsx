@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Issue } from '../../../api/treasure';
-import { formatDateTime } from '../../../lib/format';
-import { formatAmount } from '../../../lib/money';
+import { useFormat } from '../../../ui/useFormat';
 import { detailsPath } from './detailsPath';
 
 /** A treasure box or crowdfunding issue: what it is, its unit price and how many units are sold. */
 export function IssueCard({ issue }: { issue: Issue }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const total = Math.max(0, Math.trunc(issue.totalUnits));
   const sold = Math.min(total, Math.max(0, Math.trunc(issue.soldUnits)));
   const percent = total > 0 ? (sold / total) * 100 : 0;
@@ -18,15 +18,11 @@ export function IssueCard({ issue }: { issue: Issue }) {
       <span className="issue-body">
         <span className="card-name">{issue.name}</span>
         <span className="issue-meta">{t('home.issue', { number: issue.issueNumber })}</span>
-        <span className="price">
-          {t('home.perUnit', { price: formatAmount(issue.unitPrice, i18n.language) })}
-        </span>
+        <span className="price">{t('home.perUnit', { price: format.balance(issue.unitPrice) })}</span>
         {issue.kind === 'crowd' ? (
           <span className="issue-meta">
             {t('home.minUnits', { n: Math.trunc(issue.minUnits) })}
-            {issue.endTime
-              ? ` · ${t('home.ends', { time: formatDateTime(issue.endTime, i18n.language) })}`
-              : ''}
+            {issue.endTime ? ` · ${t('home.ends', { time: format.time(issue.endTime) })}` : ''}
           </span>
         ) : null}
         <span

@@ -1,17 +1,18 @@
 import { Avatar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Winner } from '../../../api/treasure';
-import { formatDateTime, maskName, maskPhone } from '../../../lib/format';
-import { formatAmount } from '../../../lib/money';
+import { maskName, maskPhone } from '../../../lib/format';
 import { FactList } from '../../../ui/FactList';
+import { useFormat } from '../../../ui/useFormat';
 
 /** One win: who (name and phone masked), what, which issue and number, its value and when it was drawn. */
 export function WinnerCard({ winner }: { winner: Winner }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const facts = [
     { label: t('winList.winNumber'), value: winner.winNumber },
-    { label: t('winList.prizeValue'), value: formatAmount(winner.prizeValue, i18n.language) },
-    { label: t('winList.drawTime'), value: formatDateTime(winner.drawTime, i18n.language) },
+    { label: t('winList.prizeValue'), value: format.balance(winner.prizeValue) },
+    { label: t('winList.drawTime'), value: format.time(winner.drawTime) },
   ];
   return (
     <article className="winner-card">

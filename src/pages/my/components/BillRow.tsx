@@ -1,23 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { LedgerEntry } from '../../../api/profile';
-import { formatDateTime } from '../../../lib/format';
-import { formatSigned } from './moneyFormat';
-import { useMoneyText } from './useMoneyText';
+import { useFormat } from '../../../ui/useFormat';
 
 /** One movement: what it was, the signed amount (in green, out red), the balance after it, when. */
 export function BillRow({ entry }: { entry: LedgerEntry }) {
-  const { t, i18n } = useTranslation();
-  const text = useMoneyText();
+  const { t } = useTranslation();
+  const text = useFormat();
   const direction = entry.amount >= 0 ? 'in' : 'out';
   return (
     <article className="money-row" aria-label={entry.title}>
       <div className="money-row-main">
         <p className="money-row-title">{entry.title}</p>
-        <p className="money-row-sub">{formatDateTime(entry.createTime, i18n.language)}</p>
+        <p className="money-row-sub">{text.time(entry.createTime)}</p>
       </div>
       <div className="money-row-side">
         <strong className={`money-row-amount money-${direction}`}>
-          {formatSigned(entry.amount, entry.asset, i18n.language)}
+          {text.signed(entry.amount, entry.asset)}
         </strong>
         <span className="money-row-sub">
           {t('money.after', { amount: text.amount(entry.after, entry.asset) })}

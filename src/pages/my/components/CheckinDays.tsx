@@ -1,6 +1,7 @@
 import { CheckCircleFill, GiftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { CheckInCycle } from '../../../api/profile';
+import { useFormat } from '../../../ui/useFormat';
 
 /** The cycle's day that check-in is about today: the one just checked, or the next one to check. */
 export function todayOf(cycle: Pick<CheckInCycle, 'checkedToday' | 'signinDay' | 'days'>): number {
@@ -11,6 +12,7 @@ export function todayOf(cycle: Pick<CheckInCycle, 'checkedToday' | 'signinDay' |
 /** The seven days of the cycle with their rewards: past days ticked, today's day highlighted. */
 export function CheckinDays({ cycle }: { cycle: CheckInCycle }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const today = todayOf(cycle);
   return (
     <ol className="checkin-days" aria-label={t('checkin.cycle')}>
@@ -26,7 +28,7 @@ export function CheckinDays({ cycle }: { cycle: CheckInCycle }) {
           <span className="checkin-day-mark" aria-hidden>
             {checked ? <CheckCircleFill /> : <GiftOutline />}
           </span>
-          <span className="checkin-day-reward">{t('checkin.reward', { reward })}</span>
+          <span className="checkin-day-reward">{format.signed(reward, 'points')}</span>
           {checked ? <span className="checkin-sr">{t('checkin.checked')}</span> : null}
         </li>
       ))}

@@ -1,11 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ExchangeRate } from '../../../api/wallet';
-import type { Money } from '../../../lib/money';
+import type { Money, MoneyUnit } from '../../../lib/money';
 import { DataView } from '../../../ui/DataView';
 import { exchangeQuote, percent } from './exchangeMath';
-import type { MoneyUnit } from './moneyFormat';
-import { useMoneyText } from './useMoneyText';
+import { useFormat } from '../../../ui/useFormat';
 
 interface ExchangePreviewProps {
   rate: UseQueryResult<ExchangeRate>;
@@ -18,7 +17,7 @@ interface ExchangePreviewProps {
 /** The server's rate for the pair and, for the typed amount, the fee and what arrives. */
 export function ExchangePreview({ rate, from, to, amount }: ExchangePreviewProps) {
   const { t, i18n } = useTranslation();
-  const { unit, amount: money } = useMoneyText();
+  const { unitName: unit, amount: money, rate: rateText } = useFormat();
   return (
     <section className="card" aria-label={t('money.preview')}>
       <h2 className="money-heading">{t('money.preview')}</h2>
@@ -29,7 +28,9 @@ export function ExchangePreview({ rate, from, to, amount }: ExchangePreviewProps
             <dl className="money-facts">
               <div>
                 <dt>{t('money.rate')}</dt>
-                <dd>{t('money.rateValue', { from: unit(from), rate: current.rate, to: unit(to) })}</dd>
+                <dd>
+                  {t('money.rateValue', { from: unit(from), rate: rateText(current.rate), to: unit(to) })}
+                </dd>
               </div>
               <div>
                 <dt>{t('money.feeRatio')}</dt>

@@ -1,27 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import type { ExchangeRecord } from '../../../api/wallet';
-import { formatDateTime } from '../../../lib/format';
 import { money } from '../../../lib/money';
-import { useMoneyText } from './useMoneyText';
+import { useFormat } from '../../../ui/useFormat';
 
 /** One exchange: what went out, what came in (after the fee), the rate and the fee, when. */
 export function ExchangeRow({ record }: { record: ExchangeRecord }) {
-  const { t, i18n } = useTranslation();
-  const text = useMoneyText();
-  const name = t('money.exchangeRowName', { from: text.unit(record.from), to: text.unit(record.to) });
+  const { t } = useTranslation();
+  const text = useFormat();
+  const name = t('money.exchangeRowName', { from: text.unitName(record.from), to: text.unitName(record.to) });
   return (
     <article className="money-row" aria-label={name}>
       <div className="money-row-main">
         <p className="money-row-title">{name}</p>
         <p className="money-row-sub">
           {t('money.rateValue', {
-            from: text.unit(record.from),
-            rate: record.rate,
-            to: text.unit(record.to),
+            from: text.unitName(record.from),
+            rate: text.rate(record.rate),
+            to: text.unitName(record.to),
           })}
         </p>
         <p className="money-row-sub">{t('money.feeValue', { amount: text.amount(record.fee, record.to) })}</p>
-        <p className="money-row-sub">{formatDateTime(record.create_time, i18n.language)}</p>
+        <p className="money-row-sub">{text.time(record.create_time)}</p>
       </div>
       <div className="money-row-side">
         <strong className="money-row-amount money-out">

@@ -3,9 +3,9 @@ import { Tag } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { Shipment, ShippingState } from '../../../api/orders';
-import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../ui/toast';
 import { FactList } from '../../../ui/FactList';
+import { useFormat } from '../../../ui/useFormat';
 
 const TAG_COLOR: Record<ShippingState, 'warning' | 'primary' | 'success'> = {
   toShip: 'warning',
@@ -41,7 +41,8 @@ function CopyCourier({ number }: { number: string }) {
 
 /** One shipment: the goods, the order, the courier number (copyable), where it goes and when it left. */
 export function LogisticsCard({ shipment }: { shipment: Shipment }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const nameId = useId();
   const method =
     shipment.deliveryMethod === 'express' || shipment.deliveryMethod === 'pickup'
@@ -63,14 +64,14 @@ export function LogisticsCard({ shipment }: { shipment: Shipment }) {
       value: `${shipment.recipientName} ${shipment.recipientPhoneRegion} ${shipment.recipientPhoneNumber}`,
     },
     { label: t('logistics.address'), value: shipment.address },
-    { label: t('logistics.requestTime'), value: formatDateTime(shipment.createTime, i18n.language) },
+    { label: t('logistics.requestTime'), value: format.time(shipment.createTime) },
     {
       label: t('logistics.shipTime'),
       value:
         shipment.shipTime === null ? (
           <span className="muted">{t('logistics.notShipped')}</span>
         ) : (
-          formatDateTime(shipment.shipTime, i18n.language)
+          format.time(shipment.shipTime)
         ),
     },
   ];

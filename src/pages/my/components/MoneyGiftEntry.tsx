@@ -7,7 +7,7 @@ import { useGiftMoney } from '../../../api/orders';
 import type { Asset } from '../../../api/shared';
 import { money } from '../../../lib/money';
 import { GiftSheet, type GiftQuantityConfig } from '../../../ui/GiftSheet';
-import { useMoneyText } from './useMoneyText';
+import { useFormat } from '../../../ui/useFormat';
 import '../transfer.css';
 
 /** Balance goes to the cent, points whole (docs/api.md GiftMoney). */
@@ -19,7 +19,7 @@ const STEP: Record<Asset, Pick<GiftQuantityConfig, 'min' | 'decimals'>> = {
 /** Gifting balance or points to a user by id, through the shared gift sheet (strings: areas `money`, `gift`). */
 export function MoneyGiftEntry() {
   const { t } = useTranslation();
-  const text = useMoneyText();
+  const text = useFormat();
   const [open, setOpen] = useState(false);
   const [asset, setAsset] = useState<Asset>('balance');
   const held = money(useMe((me) => (asset === 'points' ? me.integral : me.balance)).data ?? 0);
@@ -27,7 +27,8 @@ export function MoneyGiftEntry() {
   const quantity: GiftQuantityConfig = {
     ...STEP[asset],
     max: held,
-    unit: text.unit(asset),
+    unit: text.unitName(asset),
+    show: (value) => text.amount(value, asset),
   };
 
   const choose = (next: Asset) => {
@@ -49,7 +50,7 @@ export function MoneyGiftEntry() {
           aria-label={t('money.giftBalance')}
           onClick={() => choose('balance')}
         >
-          {text.unit('balance')}
+          {text.unitName('balance')}
         </Button>
         <Button
           color="primary"
@@ -57,7 +58,7 @@ export function MoneyGiftEntry() {
           aria-label={t('money.giftPoints')}
           onClick={() => choose('points')}
         >
-          {text.unit('points')}
+          {text.unitName('points')}
         </Button>
       </div>
       <GiftSheet

@@ -3,10 +3,9 @@ import { Avatar, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSendTeamInvitation, type InvitationStatus } from '../../../api/message';
 import type { Invitee } from '../../../api/profile';
-import { formatDateTime } from '../../../lib/format';
-import { formatAmount } from '../../../lib/money';
 import { SendButton } from '../../../ui/SendButton';
 import { toast } from '../../../ui/toast';
+import { useFormat } from '../../../ui/useFormat';
 
 const STATUS_COLOR: Record<InvitationStatus, 'primary' | 'success' | 'danger' | 'default'> = {
   pending: 'primary',
@@ -49,7 +48,8 @@ function PartnerInvite({ invitee }: { invitee: Invitee }) {
 
 /** One invited user: who, when they joined, the QC it brought; team leaders also see the team invitation. */
 export function PartnerRow({ invitee, leader }: { invitee: Invitee; leader: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const nameId = useId();
   return (
     <article className="partner-row" aria-labelledby={nameId}>
@@ -59,13 +59,9 @@ export function PartnerRow({ invitee, leader }: { invitee: Invitee; leader: bool
           <p className="partner-name" id={nameId} data-may-clip>
             {invitee.nickName}
           </p>
-          <span className="partner-reward">
-            {t('partners.reward', { amount: formatAmount(invitee.reward, i18n.language) })}
-          </span>
+          <span className="partner-reward">{format.signed(invitee.reward, 'qc')}</span>
         </div>
-        <p className="partner-time">
-          {t('partners.joined', { time: formatDateTime(invitee.createTime, i18n.language) })}
-        </p>
+        <p className="partner-time">{t('partners.joined', { time: format.time(invitee.createTime) })}</p>
         {leader ? <PartnerInvite invitee={invitee} /> : null}
       </div>
     </article>

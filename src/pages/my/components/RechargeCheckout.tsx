@@ -1,13 +1,14 @@
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { RechargeRecord } from '../../../api/profile';
-import { formatAmount } from '../../../lib/money';
 import { RECHARGE_STATUS, useMethodName } from './RechargeRecordRow';
 import { FactList } from '../../../ui/FactList';
+import { useFormat } from '../../../ui/useFormat';
 
 /** The order being paid: amount, order number, method, and whether it has settled yet. */
 export function RechargeCheckout({ record }: { record: RechargeRecord }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const methodName = useMethodName();
   const facts = [
     { label: t('money.orderNo'), value: record.orderNo },
@@ -17,7 +18,7 @@ export function RechargeCheckout({ record }: { record: RechargeRecord }) {
   return (
     <section className="card money-checkout" aria-label={t('money.checkout')}>
       <p className="money-hero-label">{t('money.amountToPay')}</p>
-      <p className="money-checkout-amount">{formatAmount(record.amount, i18n.language)}</p>
+      <p className="money-checkout-amount">{format.balance(record.amount)}</p>
       <FactList facts={facts} className="money-facts" />
       {record.status === 0 ? (
         <div className="money-waiting" role="status">

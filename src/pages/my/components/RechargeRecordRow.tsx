@@ -2,10 +2,9 @@ import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RechargeRecord, RechargeStatus } from '../../../api/profile';
-import { formatDateTime } from '../../../lib/format';
-import { formatAmount } from '../../../lib/money';
 import { useBaseSettings } from '../../../api/config';
 import { href } from '../../../lib/href';
+import { useFormat } from '../../../ui/useFormat';
 
 export const RECHARGE_STATUS: Record<RechargeStatus, { key: 'waiting' | 'paid' | 'failed'; color: string }> =
   {
@@ -22,7 +21,8 @@ export function useMethodName() {
 
 /** One top-up: amount, method, order number, time and status; one still waiting opens its checkout. */
 export function RechargeRecordRow({ record }: { record: RechargeRecord }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const methodName = useMethodName();
   const status = RECHARGE_STATUS[record.status] ?? RECHARGE_STATUS[2];
   return (
@@ -30,10 +30,10 @@ export function RechargeRecordRow({ record }: { record: RechargeRecord }) {
       <div className="money-row-main">
         <p className="money-row-title">{methodName(record.type)}</p>
         <p className="money-row-sub">{record.orderNo}</p>
-        <p className="money-row-sub">{formatDateTime(record.createTime, i18n.language)}</p>
+        <p className="money-row-sub">{format.time(record.createTime)}</p>
       </div>
       <div className="money-row-side">
-        <strong className="money-row-amount">{formatAmount(record.amount, i18n.language)}</strong>
+        <strong className="money-row-amount">{format.balance(record.amount)}</strong>
         <Tag color={status.color} fill="outline">
           {t(`money.status.${status.key}`)}
         </Tag>

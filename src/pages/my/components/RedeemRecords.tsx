@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Tabs, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { redeemPages, type RedeemRecord, type RedeemSource } from '../../../api/profile';
-import { formatDateTime } from '../../../lib/format';
 import { useFormat } from '../../../ui/useFormat';
 import { InfiniteList } from '../../../ui/InfiniteList';
 import { useRedeemCredit } from './useRedeemCredit';
@@ -14,7 +13,7 @@ const FILTERS: readonly Filter[] = ['all', 'code', 'points'];
 const parseFilter = (key: string): Filter => FILTERS.find((filter) => filter === key) ?? 'all';
 
 function RedeemRow({ record }: { record: RedeemRecord }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const credit = useRedeemCredit();
   const format = useFormat();
   return (
@@ -25,7 +24,7 @@ function RedeemRow({ record }: { record: RedeemRecord }) {
           <Tag color={record.source === 'code' ? 'primary' : 'warning'} fill="outline">
             {t(`redeem.source.${record.source}`)}
           </Tag>
-          <span>{formatDateTime(record.createTime, i18n.language)}</span>
+          <span>{format.time(record.createTime)}</span>
         </p>
       </div>
       <div className="redeem-row-side">

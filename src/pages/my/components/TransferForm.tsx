@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router';
 import { useMe, type PublicUser } from '../../../api/account';
 import { useTransfer } from '../../../api/payment';
 import { isNetworkError } from '../../../lib/errors';
-import { formatAmount, money, toWire, type Money, type MoneyLike } from '../../../lib/money';
+import { money, toWire, type Money } from '../../../lib/money';
 import { AmountField } from '../../../ui/AmountField';
 import { useAmountField } from '../../../ui/useAmountField';
+import { useFormat } from '../../../ui/useFormat';
 import { useMoneyPayPassword } from './MoneyPayPassword';
 import { href } from '../../../lib/href';
 
@@ -15,14 +16,14 @@ type Outcome = { kind: 'editing'; lost: boolean } | { kind: 'sent'; orderNo: str
 
 /** The amount (above 0, at most the USDT held), the payment password, one Payment/Transfer. */
 export function TransferForm({ receiver }: { receiver: PublicUser }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const usdt = money(useMe((me) => me.usdtBalance).data ?? 0);
   const transfer = useTransfer();
   const payPassword = useMoneyPayPassword();
   const amountField = useAmountField({ decimals: 2, max: usdt });
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'editing', lost: false });
-  const usdtText = (value: MoneyLike) => formatAmount(value, i18n.language);
+  const usdtText = useFormat().usdt;
 
   const pay = (amount: Money) => async (password: string) => {
     try {
@@ -90,7 +91,7 @@ export function TransferForm({ receiver }: { receiver: PublicUser }) {
         label={t('money.transferAmount')}
         prefix="USDT"
         placeholder={t('money.amountPlaceholderAny')}
-        show={(value) => `${usdtText(value)} USDT`}
+        show={usdtText}
         note={t('money.usdtAvailable', { balance: usdtText(usdt) })}
       />
       <Button block color="primary" size="large" onClick={submit}>

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../api/account';
 import { recentUsersQuery } from '../../../api/payment';
-import { formatDateTime } from '../../../lib/format';
 import { DataView } from '../../../ui/DataView';
+import { useFormat } from '../../../ui/useFormat';
 import { TransferUserRow } from './TransferUserRow';
 
 /** The last people the user sent USDT to (at most 10). */
 export function TransferRecent({ onPick }: { onPick: (user: PublicUser) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const query = useQuery(recentUsersQuery());
   return (
     <section className="card" aria-label={t('money.recentReceivers')}>
@@ -17,12 +18,7 @@ export function TransferRecent({ onPick }: { onPick: (user: PublicUser) => void 
         {(users) => (
           <div className="transfer-users">
             {users.map((user) => (
-              <TransferUserRow
-                key={user.uid}
-                user={user}
-                note={formatDateTime(user.lastTime, i18n.language)}
-                onPick={onPick}
-              />
+              <TransferUserRow key={user.uid} user={user} note={format.time(user.lastTime)} onPick={onPick} />
             ))}
           </div>
         )}

@@ -2,17 +2,18 @@ import { Avatar, Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMe } from '../../../api/account';
-import { abbreviate } from '../../../lib/money';
 import { loginPath } from '../../../lib/route';
 import { useSession } from '../../../stores/session';
 import { Loading } from '../../../ui/DataView';
 import { ErrorState } from '../../../ui/ErrorState';
+import { useFormat } from '../../../ui/useFormat';
 import { href } from '../../../lib/href';
 
 /** The signed-in user's card (kept fresh from GetMyProfile), or a login prompt for guests. */
 export function UserCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const format = useFormat();
   const uid = useSession((s) => s.uid);
   const signedIn = uid !== 0;
   const profile = useMe();
@@ -42,10 +43,10 @@ export function UserCard() {
 
   const balances = user
     ? [
-        { label: t('my.balance'), value: user.balance },
-        { label: t('my.points'), value: user.integral },
-        { label: t('my.qc'), value: user.qcBalance },
-        { label: t('my.usdt'), value: user.usdtBalance },
+        { label: t('my.balance'), value: user.balance, unit: 'balance' as const },
+        { label: t('my.points'), value: user.integral, unit: 'points' as const },
+        { label: t('my.qc'), value: user.qcBalance, unit: 'qc' as const },
+        { label: t('my.usdt'), value: user.usdtBalance, unit: 'USDT' as const },
       ]
     : [];
   // Who is signed in shows even while the profile is loading or failed; figures only once they are in.
@@ -62,7 +63,7 @@ export function UserCard() {
         <dl className="user-balances">
           {balances.map((b) => (
             <div key={b.label}>
-              <dd>{abbreviate(b.value ?? 0)}</dd>
+              <dd>{format.compact(b.value ?? 0, b.unit)}</dd>
               <dt>{b.label}</dt>
             </div>
           ))}

@@ -1,6 +1,5 @@
 import type { ExchangeRate, ExchangeUnit } from '../../../api/wallet';
-import { money, roundTo, truncate, type Money, type MoneyLike } from '../../../lib/money';
-import { decimalsOf } from './moneyFormat';
+import { decimalsOf, money, roundTo, truncate, type Money, type MoneyLike } from '../../../lib/money';
 
 export interface ExchangeQuote {
   /** amount × rate, before the fee */

@@ -9,6 +9,6 @@ export function useRedeemCredit() {
   const format = useFormat();
   return (asset: Asset, amount: MoneyLike) =>
     asset === 'balance'
-      ? t('redeem.creditBalance', { amount: format.money(amount) })
-      : t('redeem.creditPoints', { amount: format.points(amount) });
+      ? t('redeem.creditBalance', { amount: format.signed(amount, 'balance') })
+      : format.signed(amount, 'points');
 }

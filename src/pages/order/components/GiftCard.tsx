@@ -10,7 +10,7 @@ import type { ItemFlow } from './useItemFlow';
 /** A gift waiting in the user's box: who sent what, and claim (items may also be sold back or passed on). */
 export function GiftCard({ gift, flow }: { gift: Gift; flow: ItemFlow }) {
   const { t } = useTranslation();
-  const { money, time } = useOrderFormat();
+  const { paid, time } = useOrderFormat();
   const item = itemOfGift(gift);
   const itemGift = isItemGift(gift);
   return (
@@ -28,7 +28,11 @@ export function GiftCard({ gift, flow }: { gift: Gift; flow: ItemFlow }) {
           <p className="order-meta">{t('order.gift.from', { name: gift.senderName })}</p>
           <p className="order-meta">{time(gift.createTime)}</p>
           <p className="order-paid">
-            <strong>{itemGift ? t('order.times', { n: gift.quantity }) : money(gift.quantity)}</strong>
+            <strong>
+              {itemGift
+                ? t('order.times', { n: gift.quantity })
+                : paid(gift.quantity, gift.kind === 'points' ? 'points' : 'balance')}
+            </strong>
           </p>
         </div>
       </div>

@@ -57,7 +57,7 @@ function OrderDetailsContent({ kind, order }: { kind: ListKind; order: OrderDeta
 
 function useOrderFacts(order: OrderDetail): Fact[] {
   const { t } = useTranslation();
-  const { money, time } = useOrderFormat();
+  const { balance, time } = useOrderFormat();
   const { contact } = order;
   const facts: Fact[] = [
     { label: t('order.fact.orderNo'), value: order.orderNo },
@@ -77,7 +77,7 @@ function useOrderFacts(order: OrderDetail): Fact[] {
     );
   }
   if (order.itemState === 'unshipped') {
-    facts.push({ label: t('order.fact.recyclePrice'), value: money(order.recyclePrice) });
+    facts.push({ label: t('order.fact.recyclePrice'), value: balance(order.recyclePrice) });
   }
   return facts;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../api/account';
 import { useSellItem } from '../../../api/orders';
+import { money } from '../../../lib/money';
 import { DataView } from '../../../ui/DataView';
 import { SendButton } from '../../../ui/SendButton';
 import { Facts } from './Facts';
@@ -21,7 +22,7 @@ interface SellPanelProps {
 /** Selling back to the platform: the amount and the balance it makes are shown before the one confirm. */
 export function SellPanel({ item, price, state, sellable }: SellPanelProps) {
   const { t } = useTranslation();
-  const { money } = useOrderFormat();
+  const format = useOrderFormat();
   const balance = useMe((me) => me.balance);
   const sell = useSellItem(item.source);
   const sold = sell.data;
@@ -37,8 +38,8 @@ export function SellPanel({ item, price, state, sellable }: SellPanelProps) {
           <p className="sell-done-title">{t('order.sell.done')}</p>
           <Facts
             facts={[
-              { label: t('order.sell.credited'), value: money(sold.amount) },
-              { label: t('order.sell.newBalance'), value: money(sold.balance) },
+              { label: t('order.sell.credited'), value: format.balance(sold.amount) },
+              { label: t('order.sell.newBalance'), value: format.balance(sold.balance) },
             ]}
           />
         </section>
@@ -48,12 +49,12 @@ export function SellPanel({ item, price, state, sellable }: SellPanelProps) {
             <section className="card" aria-label={t('order.sell.quote')}>
               <p className="sell-receive-label">{t('order.sell.youReceive')}</p>
               <p className="sell-receive" data-testid="sell-amount">
-                {money(price)}
+                {format.balance(price)}
               </p>
               <Facts
                 facts={[
-                  { label: t('order.sell.balanceNow'), value: money(held) },
-                  { label: t('order.sell.balanceAfter'), value: money(held + price) },
+                  { label: t('order.sell.balanceNow'), value: format.balance(held) },
+                  { label: t('order.sell.balanceAfter'), value: format.balance(money(held).plus(price)) },
                 ]}
               />
               <p className="sell-note">{t('order.sell.note')}</p>
@@ -63,7 +64,7 @@ export function SellPanel({ item, price, state, sellable }: SellPanelProps) {
                 disabled={sell.isSuccess}
                 onSend={() => sell.mutateAsync(item.id)}
               >
-                {t('order.sell.confirm', { amount: money(price) })}
+                {t('order.sell.confirm', { amount: format.balance(price) })}
               </SendButton>
             </section>
           )}
