@@ -38,7 +38,7 @@ describe('partners', () => {
     for (const invitee of list) {
       const card = within(row(invitee));
       expect(card.getByText(invitee.nickName)).toBeInTheDocument();
-      expect(card.getByText(`Reward +${formatAmount(invitee.reward, 'en')} QC`)).toBeInTheDocument();
+      expect(card.getByText(`+${formatAmount(invitee.reward, 'en')} QC`)).toBeInTheDocument();
       expect(card.getByText(/^Joined /)).toBeInTheDocument();
     }
   });

@@ -17,5 +17,5 @@ export function CheckinState() {
     return <span className="my-checkin is-done">{t('my.checkinDone', { day: cycle.signinDay })}</span>;
   }
   const reward = cycle.days.find((day) => day.day === todayOf(cycle))?.reward ?? 0;
-  return <span className="my-checkin">{t('my.checkinGo', { reward: format.signed(reward, 'points') })}</span>;
+  return <span className="my-checkin">{t('my.checkinGo', { reward: format.figure(reward, 'points') })}</span>;
 }
