@@ -4,42 +4,45 @@ import { categoriesQuery } from '../../../api/treasure';
 import { DataView } from '../../../ui/DataView';
 import { LineIcon } from '../../../ui/LineIcon';
 
-interface CategoryGridProps {
+interface CategoryBarProps {
   selected: number | undefined;
   onSelect: (id: number | undefined) => void;
 }
 
-/** Category icons; the chosen one filters the product lists below, "All" clears the filter. */
-export function CategoryGrid({ selected, onSelect }: CategoryGridProps) {
+/**
+ * The categories as a row of chips over the product list they filter, "All" first. A chip is as wide as its
+ * name in every language (the row scrolls sideways), so no name is ever cut.
+ */
+export function CategoryBar({ selected, onSelect }: CategoryBarProps) {
   const { t } = useTranslation();
   const query = useQuery(categoriesQuery());
 
   return (
-    <section className="home-section" aria-label={t('home.categories')}>
+    <section className="home-categories" aria-label={t('home.categories')}>
       <DataView query={query} isEmpty={(list) => list.length === 0} emptyText={t('home.noCategories')}>
         {(categories) => (
-          <div className="category-grid">
+          <div className="category-chips">
             <button
               type="button"
-              className="category"
+              className="category-chip"
               aria-pressed={selected === undefined}
               onClick={() => onSelect(undefined)}
             >
               <span className="category-icon">
                 <LineIcon name="all" />
               </span>
-              <span className="category-name">{t('home.all')}</span>
+              {t('home.all')}
             </button>
             {categories.map((category) => (
               <button
                 key={category.id}
                 type="button"
-                className="category"
+                className="category-chip"
                 aria-pressed={selected === category.id}
                 onClick={() => onSelect(category.id)}
               >
                 <img className="category-icon" src={category.icon} alt="" loading="lazy" />
-                <span className="category-name">{category.name}</span>
+                {category.name}
               </button>
             ))}
           </div>
