@@ -36,11 +36,11 @@ describe('Carousel', () => {
 
   it('moves on by itself every four seconds and starts over after the last slide', () => {
     const { region, scrolls } = renderCarousel(3);
-    expect(within(region).getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual([
-      '1 of 3',
-      '2 of 3',
-      '3 of 3',
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('group')
+        .map((slide) => slide.getAttribute('aria-label')),
+    ).toEqual(['1 of 3', '2 of 3', '3 of 3']);
     vi.advanceTimersByTime(4000);
     vi.advanceTimersByTime(4000);
     vi.advanceTimersByTime(4000);
