@@ -32,7 +32,9 @@ test('a guest opens a treasure box, signs in at buy, buys units and the balance 
   const total = amountIn(await sheet.getByTestId('buy-total').textContent());
   expect(total).toBeGreaterThan(0);
   await sheet.getByRole('button', { name: 'Confirm purchase' }).click();
-  await expect(page.getByText(/Purchase successful/)).toBeVisible();
+  const result = page.getByRole('dialog', { name: 'Purchase successful' });
+  await expect(result.getByRole('heading', { name: 'Your numbers (2)' })).toBeVisible();
+  await result.getByRole('button', { name: 'Done' }).click();
 
   await page.getByRole('button', { name: 'Buy now' }).click();
   await expect(sheet.getByText(/^Your balance:/)).toHaveText(

@@ -10,7 +10,8 @@ type Queries<T extends { [P in keyof T]: P extends RoutePath ? Record<string, Qu
  * takes none.
  */
 export type RouteQuery = Queries<{
-  '/pages/index/index': { tab?: 'store' | 'box' | 'crowd'; category?: number };
+  /** `q`: a search of the store, shown in place of the hall */
+  '/pages/index/index': { tab?: 'store' | 'box' | 'crowd'; category?: number; q?: string };
   '/pages/index/details': { type: 'goods' | 'treasure' | 'crowd'; id: number };
   '/pages/index/draw': { id: number };
   '/pages/index/ranking': { kind?: 'treasure' | 'crowd'; type?: 'today' | '7day' | 'history' };

@@ -1,4 +1,5 @@
 import { href } from './href';
+import { routeAt } from './routes';
 
 export const LOGIN_PATH = href('/pages/login/index');
 export const HOME_PATH = '/';
@@ -14,6 +15,14 @@ export function isInternalPath(route: unknown): route is string {
   } catch {
     return false;
   }
+}
+
+/**
+ * A link from the server (a promotion's) that the app opens itself: an internal path of the route table, with
+ * its query. Anything else, another site or a path the app does not know, gives undefined and is not opened.
+ */
+export function appLink(link: unknown): string | undefined {
+  return isInternalPath(link) && routeAt(link) ? link : undefined;
 }
 
 /** Where to go after login: the `route` if it is internal, else home. */

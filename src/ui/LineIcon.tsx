@@ -20,6 +20,8 @@ const PATHS = {
   ranking: 'M3 21h18M6 18v-6M10 18V5M14 18V9M18 18v-4',
   winners: 'M3 8h18v5H3zM5 13v8h14v-8M12 8v13M12 8C10 4 6 4 6 6.5S12 8 12 8zm0 0c2-4 6-4 6-1.5S12 8 12 8z',
   sound: 'M4 9h4l5-4v14l-5-4H4zM17 9a4 4 0 010 6M19.5 6.5a8 8 0 010 11',
+  trophy: 'M8 4h8v5a4 4 0 01-8 0zM8 6H5a3 3 0 003 4M16 6h3a3 3 0 01-3 4M12 13v4M8 20h8M10 17h4v3h-4z',
+  search: 'M11 18a7 7 0 100-14 7 7 0 000 14zM20 20l-4-4',
 } as const;
 
 export type LineIconName = keyof typeof PATHS;

@@ -1,4 +1,4 @@
-import { isInternalPath, loginPath, safeRoute } from '../../src/lib/route';
+import { appLink, isInternalPath, loginPath, safeRoute } from '../../src/lib/route';
 
 describe('login route parameter', () => {
   it.each([
@@ -27,5 +27,16 @@ describe('login route parameter', () => {
   it('builds the login path with an encoded route, or without an unsafe one', () => {
     expect(loginPath('/pages/my/info?x=1')).toBe('/pages/login/index?route=%2Fpages%2Fmy%2Finfo%3Fx%3D1');
     expect(loginPath('https://evil.example')).toBe('/pages/login/index');
+  });
+
+  it('opens only server links that are routes of the app', () => {
+    expect(appLink('/pages/index/index?tab=box')).toBe('/pages/index/index?tab=box');
+    expect(appLink('/pages/my/signIn')).toBe('/pages/my/signIn');
+    expect(appLink('/pages/index/nowhere')).toBeUndefined();
+    expect(appLink('https://evil.example/pages/index/index')).toBeUndefined();
+    expect(appLink('//evil.example/pages/index/index')).toBeUndefined();
+    expect(appLink('javascript:alert(1)')).toBeUndefined();
+    expect(appLink('')).toBeUndefined();
+    expect(appLink(undefined)).toBeUndefined();
   });
 });

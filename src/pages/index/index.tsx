@@ -1,29 +1,78 @@
+import { Suspense, lazy } from 'react';
+import { useNavigate } from 'react-router';
+import { href } from '../../lib/href';
 import { PageShell } from '../../ui/PageShell';
-import { CategoryGrid } from './components/CategoryGrid';
-import { HomeMarquee } from './components/HomeMarquee';
+import { useQueryParam } from '../../ui/usePageParams';
+import { CategoryBar } from './components/CategoryBar';
+import { HomeSearch } from './components/HomeSearch';
 import { ProductList } from './components/ProductList';
 import { ProductTabs } from './components/ProductTabs';
+import SearchResults from './components/SearchResults';
 import { Shortcuts } from './components/Shortcuts';
-import { parseCategory, parseTab } from './components/homeTabs';
+import { parseCategory, parseKeyword, parseTab } from './components/homeTabs';
+import { useHallOpen } from './components/useHallOpen';
 import { useMarkVisit } from './components/useMarkVisit';
-import { useQueryParam } from '../../ui/usePageParams';
 import './components/home.css';
 
-/** The hall: recent wins, categories, shortcuts and the Store / Prize Box / Crowdfunding lists. */
+// Chunks of their own, to keep the first screen's script within budget (decision 0008): they wait for their
+// data anyway, in boxes that hold their place.
+const HomeBanners = lazy(() => import('./components/HomeBanners'));
+const HomeTicker = lazy(() => import('./components/HomeTicker'));
+const bannersPlace = <div className="home-banners" aria-hidden />;
+const tickerPlace = <div className="home-ticker" aria-hidden />;
+
+/**
+ * The hall: search, promotions, shortcuts, recent wins and the Store / Prize Box / Crowdfunding lists by
+ * category. A search (`?q=`) shows the store's matching goods in place of the hall; Back returns to it.
+ */
 export default function HomePage() {
   useMarkVisit();
+  const navigate = useNavigate();
+  const { open, prompt } = useHallOpen();
   const [tab, setTab] = useQueryParam('tab', parseTab);
   const [categoryId, setCategory] = useQueryParam('category', parseCategory);
+  const [keyword, setKeyword] = useQueryParam('q', parseKeyword);
+
+  const search = (next: string) => {
+    if (next === '') setKeyword(undefined);
+    // A step of its own, so that Back returns to the hall; the hall's tab and category come back with it.
+    else if (next !== keyword) {
+      void navigate(
+        href('/pages/index/index', { tab: tab === 'store' ? undefined : tab, category: categoryId, q: next }),
+      );
+    }
+  };
 
   return (
     <PageShell className="home">
-      <HomeMarquee />
-      <CategoryGrid selected={categoryId} onSelect={(id) => setCategory(id?.toString())} />
-      <Shortcuts />
-      <ProductTabs value={tab} onChange={setTab} />
-      <div id="home-products" role="tabpanel" aria-labelledby={`home-tab-${tab}`}>
-        <ProductList tab={tab} categoryId={categoryId} />
+      <div className="home-top">
+        <HomeSearch keyword={keyword} onSearch={search} />
+        {keyword ? null : (
+          <>
+            <Suspense fallback={bannersPlace}>
+              <HomeBanners open={open} />
+            </Suspense>
+            <Shortcuts open={open} />
+          </>
+        )}
       </div>
+      {keyword ? (
+        <SearchResults keyword={keyword} onClear={() => setKeyword(undefined)} />
+      ) : (
+        <>
+          <Suspense fallback={tickerPlace}>
+            <HomeTicker />
+          </Suspense>
+          <div className="home-list-head">
+            <ProductTabs value={tab} onChange={setTab} />
+            <CategoryBar selected={categoryId} onSelect={(id) => setCategory(id?.toString())} />
+          </div>
+          <div id="home-products" role="tabpanel" aria-labelledby={`home-tab-${tab}`}>
+            <ProductList tab={tab} categoryId={categoryId} />
+          </div>
+        </>
+      )}
+      {prompt}
     </PageShell>
   );
 }

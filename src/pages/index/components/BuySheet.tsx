@@ -12,7 +12,8 @@ import { BuyPayType } from './BuyPayType';
 import { BuyQuantity, quantityOf } from './BuyQuantity';
 import { checkPurchase, quantityBounds, type BuyItem, type QuantityProblem } from './buyRules';
 import { RECHARGE_PATH } from './detailsRoutes';
-import { useBuyAction } from './useBuyAction';
+import { BuyResult } from './BuyResult';
+import { useBuyAction, type Bought } from './useBuyAction';
 import { useFormat } from '../../../ui/useFormat';
 import type { MoneyLike } from '../../../lib/money';
 
@@ -23,21 +24,33 @@ interface BuySheetProps {
 }
 
 /**
- * The buy sheet: quantity, payment, what it costs against what the user has, and confirm. What the user
- * holds is read with the page, so that the sheet opens ready; nothing is checked against it before it is in.
+ * The buy sheet: quantity, payment, what it costs against what the user has, and confirm; then, in its
+ * place, what the purchase gave. What the user holds is read with the page, so that the sheet opens ready;
+ * nothing is checked against it before it is in.
  */
 export function BuySheet({ item, visible, onClose }: BuySheetProps) {
   const wallet = useMe(({ balance, integral }) => ({ balance, integral }));
+  const [bought, setBought] = useState<Bought | null>(null);
   return (
-    <BottomSheet visible={visible} onClose={onClose} className="buy-sheet">
-      <DataView query={wallet}>
-        {(held) => <BuySheetBody item={item} onClose={onClose} wallet={held} />}
-      </DataView>
+    <BottomSheet visible={visible} onClose={onClose} afterClose={() => setBought(null)} className="buy-sheet">
+      {bought ? (
+        <BuyResult item={item} bought={bought} onClose={onClose} />
+      ) : (
+        <DataView query={wallet}>
+          {(held) => <BuySheetBody item={item} onBought={setBought} wallet={held} />}
+        </DataView>
+      )}
     </BottomSheet>
   );
 }
 
-function BuySheetBody({ item, onClose, wallet }: Omit<BuySheetProps, 'visible'> & { wallet: Balances }) {
+interface BuySheetBodyProps {
+  item: BuyItem;
+  onBought: (bought: Bought) => void;
+  wallet: Balances;
+}
+
+function BuySheetBody({ item, onBought, wallet }: BuySheetBodyProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const format = useFormat();
@@ -45,7 +58,7 @@ function BuySheetBody({ item, onClose, wallet }: Omit<BuySheetProps, 'visible'> 
   const [payType, setPayType] = useState<PayType>('balance');
   const count = quantityOf(text);
   const check = checkPurchase(item, count, payType, wallet);
-  const buy = useBuyAction(item, onClose);
+  const buy = useBuyAction(item, onBought);
 
   const problemText = (problem: QuantityProblem) =>
     t(`details.buy.problem.${problem}`, { min: check.bounds.min, max: check.bounds.max });

@@ -7,14 +7,17 @@ import { useFormat } from '../../../ui/useFormat';
 
 const PREVIEW = 5;
 
-/** Who bought units of this issue, newest first as the server sends them. */
-export function DetailsBuyers({ issueId, participants }: { issueId: number; participants: number }) {
+/**
+ * Every purchase of units of this issue, newest first as the server sends them: one row per purchase, so a
+ * member who bought twice has two, and the heading counts the rows (the people are counted in the head).
+ */
+export function DetailsBuyers({ issueId }: { issueId: number }) {
   const { t } = useTranslation();
   const { time } = useFormat();
   const preview = useQuery(buyersQuery({ id: issueId, pageIndex: 1, pageSize: PREVIEW }));
   return (
     <DetailsPreviewList<Buyer>
-      title={() => t('details.participants', { count: participants })}
+      title={(total) => t('details.purchases', { count: total })}
       query={preview}
       list={buyerPages(issueId)}
       itemKey={(buyer) => `${buyer.uid}-${buyer.buyTime}`}

@@ -43,7 +43,7 @@ export function DetailsIssueView({ id }: { id: number }) {
                 <DrawNumbers numbers={data.myNumbers} winNumber={data.result?.winNumber} />
               </section>
             ) : null}
-            <DetailsBuyers issueId={data.id} participants={data.participants} />
+            <DetailsBuyers issueId={data.id} />
             <DetailsDescription html={data.describe} />
             <DetailsComments goodsId={data.goodsId} />
           </>

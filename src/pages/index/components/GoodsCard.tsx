@@ -5,29 +5,32 @@ import { compare } from '../../../lib/money';
 import { useFormat } from '../../../ui/useFormat';
 import { detailsPath } from './detailsPath';
 
-/** A mall product in the Store grid: picture, name, price, the struck-through original and the points price. */
+/** A mall product in a grid: picture, name, price, the struck-through original, the points price and sales. */
 export function GoodsCard({ goods }: { goods: Goods }) {
   const { t } = useTranslation();
   const { balance: money, points } = useFormat();
 
   return (
-    <Link className="goods-card" to={detailsPath('goods', goods.id)}>
-      <img className="goods-image" src={goods.thumbnail} alt="" loading="lazy" />
-      <span className="card-name">{goods.name}</span>
-      <span className="goods-prices">
-        <span className="price">{money(goods.price)}</span>
-        {compare(goods.originalPrice, goods.price) > 0 ? (
-          <del
-            className="original-price"
-            aria-label={t('home.originalPrice', { price: money(goods.originalPrice) })}
-          >
-            {money(goods.originalPrice)}
-          </del>
-        ) : null}
+    <Link className="product-card goods-card" to={detailsPath('goods', goods.id)}>
+      <img className="product-picture" src={goods.thumbnail} alt="" loading="lazy" />
+      <span className="product-body">
+        <span className="product-name">{goods.name}</span>
+        <span className="product-prices">
+          <span className="price">{money(goods.price)}</span>
+          {compare(goods.originalPrice, goods.price) > 0 ? (
+            <del
+              className="original-price"
+              aria-label={t('home.originalPrice', { price: money(goods.originalPrice) })}
+            >
+              {money(goods.originalPrice)}
+            </del>
+          ) : null}
+        </span>
+        <span className="product-foot">
+          {goods.points > 0 ? <span>{t('home.points', { points: points(goods.points) })}</span> : null}
+          {goods.sales > 0 ? <span>{t('home.sold', { count: goods.sales })}</span> : null}
+        </span>
       </span>
-      {goods.points > 0 ? (
-        <span className="points-price">{t('home.points', { points: points(goods.points) })}</span>
-      ) : null}
     </Link>
   );
 }

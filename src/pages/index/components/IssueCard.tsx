@@ -4,27 +4,23 @@ import type { Issue } from '../../../api/treasure';
 import { useFormat } from '../../../ui/useFormat';
 import { detailsPath } from './detailsPath';
 
-/** A treasure box or crowdfunding issue: what it is, its unit price and how many units are sold. */
+/** A treasure box or crowdfunding issue in a grid: picture, issue, unit price and how far it has sold. */
 export function IssueCard({ issue }: { issue: Issue }) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const { balance: money, time } = useFormat();
   const total = Math.max(0, Math.trunc(issue.totalUnits));
   const sold = Math.min(total, Math.max(0, Math.trunc(issue.soldUnits)));
   const percent = total > 0 ? (sold / total) * 100 : 0;
 
   return (
-    <Link className="issue-card" to={detailsPath(issue.kind, issue.id)}>
-      <img className="issue-image" src={issue.thumbnail} alt="" loading="lazy" />
-      <span className="issue-body">
-        <span className="card-name">{issue.name}</span>
-        <span className="issue-meta">{t('home.issue', { number: issue.issueNumber })}</span>
-        <span className="price">{t('home.perUnit', { price: format.balance(issue.unitPrice) })}</span>
-        {issue.kind === 'crowd' ? (
-          <span className="issue-meta">
-            {t('home.minUnits', { n: Math.trunc(issue.minUnits) })}
-            {issue.endTime ? ` · ${t('home.ends', { time: format.time(issue.endTime) })}` : ''}
-          </span>
-        ) : null}
+    <Link className="product-card issue-card" to={detailsPath(issue.kind, issue.id)}>
+      <span className="product-picture-box">
+        <img className="product-picture" src={issue.thumbnail} alt="" loading="lazy" />
+        <span className="product-badge">{t('home.issue', { number: issue.issueNumber })}</span>
+      </span>
+      <span className="product-body">
+        <span className="product-name">{issue.name}</span>
+        <span className="price">{t('home.perUnit', { price: money(issue.unitPrice) })}</span>
         <span
           className="issue-progress"
           role="progressbar"
@@ -40,6 +36,12 @@ export function IssueCard({ issue }: { issue: Issue }) {
           </span>
           <span>{t('home.left', { n: total - sold })}</span>
         </span>
+        {issue.kind === 'crowd' ? (
+          <span className="product-foot is-stacked">
+            <span>{t('home.minUnits', { n: Math.trunc(issue.minUnits) })}</span>
+            {issue.endTime ? <span>{t('home.ends', { time: time(issue.endTime) })}</span> : null}
+          </span>
+        ) : null}
       </span>
     </Link>
   );

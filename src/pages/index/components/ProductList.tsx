@@ -12,7 +12,7 @@ interface ProductListProps {
 
 const ISSUE_KIND = { box: 'treasure', crowd: 'crowd' } as const;
 
-/** The chosen tab's products, 20 a page, filtered by the chosen category. */
+/** The chosen tab's products, 20 a page, filtered by the chosen category, two to a row. */
 export function ProductList({ tab, categoryId }: ProductListProps) {
   const { t } = useTranslation();
   const filter = categoryId === undefined ? {} : { categoryId };
@@ -23,7 +23,7 @@ export function ProductList({ tab, categoryId }: ProductListProps) {
     return (
       <InfiniteList<Goods>
         key={listKey}
-        className="goods-grid"
+        className="product-grid"
         query={goodsPages(filter)}
         itemKey={(goods) => goods.id}
         renderItem={(goods) => <GoodsCard goods={goods} />}
@@ -36,7 +36,7 @@ export function ProductList({ tab, categoryId }: ProductListProps) {
   return (
     <InfiniteList<Issue>
       key={listKey}
-      className="issue-list"
+      className="product-grid"
       query={issuePages(ISSUE_KIND[tab], onSale)}
       itemKey={(issue) => issue.id}
       renderItem={(issue) => <IssueCard issue={issue} />}

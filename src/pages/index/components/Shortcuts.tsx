@@ -1,61 +1,36 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { isLoggedIn } from '../../../stores/session';
-import { routeAt } from '../../../lib/routes';
-import { LineIcon, type LineIconName } from '../../../ui/LineIcon';
 import { href } from '../../../lib/href';
-
-const loadLoginPrompt = () => import('./LoginPrompt');
-const LoginPrompt = lazy(loadLoginPrompt);
+import { LineIcon, type LineIconName } from '../../../ui/LineIcon';
 
 interface Shortcut {
   path: string;
   label: 'home.checkIn' | 'home.tasks' | 'home.invite' | 'title.index.ranking' | 'title.index.winList';
   icon: LineIconName;
+  /** the tile's colour: a token family (tokens.css) */
+  tone: 'accent' | 'primary' | 'success' | 'gold' | 'danger';
 }
 
 const SHORTCUTS: readonly Shortcut[] = [
-  { path: href('/pages/my/signIn'), label: 'home.checkIn', icon: 'calendar' },
-  { path: href('/pages/task/index'), label: 'home.tasks', icon: 'tasks' },
-  { path: href('/pages/my/share'), label: 'home.invite', icon: 'invite' },
-  { path: href('/pages/index/ranking'), label: 'title.index.ranking', icon: 'ranking' },
-  { path: href('/pages/index/winList'), label: 'title.index.winList', icon: 'winners' },
+  { path: href('/pages/my/signIn'), label: 'home.checkIn', icon: 'calendar', tone: 'accent' },
+  { path: href('/pages/task/index'), label: 'home.tasks', icon: 'tasks', tone: 'primary' },
+  { path: href('/pages/my/share'), label: 'home.invite', icon: 'invite', tone: 'success' },
+  { path: href('/pages/index/ranking'), label: 'title.index.ranking', icon: 'ranking', tone: 'gold' },
+  { path: href('/pages/index/winList'), label: 'title.index.winList', icon: 'winners', tone: 'danger' },
 ];
 
-/** Doors to check-in, tasks, invitations (members only: guests get the login prompt), rankings and winners. */
-export function Shortcuts() {
+/** Doors to check-in, tasks, invitations (members only: `open` prompts guests), rankings and winners. */
+export function Shortcuts({ open }: { open: (path: string) => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [promptFor, setPromptFor] = useState<string | null>(null);
-  const clearPrompt = useCallback(() => setPromptFor(null), []);
-
-  // Fetched once the hall has painted, so a guest's tap shows the prompt without waiting.
-  useEffect(() => {
-    loadLoginPrompt().catch(() => undefined);
-  }, []);
-
-  // As useOpenRoute, from the route table's needsLogin; the prompt is lazy so its dialog stays off the hall.
-  const open = ({ path }: Shortcut) => {
-    if (routeAt(path)?.needsLogin && !isLoggedIn()) setPromptFor(path);
-    else navigate(path);
-  };
-
   return (
-    <nav className="home-section shortcut-row" aria-label={t('home.shortcuts')}>
+    <nav className="home-shortcuts" aria-label={t('home.shortcuts')}>
       {SHORTCUTS.map((shortcut) => (
-        <button key={shortcut.path} type="button" className="shortcut" onClick={() => open(shortcut)}>
-          <span className="shortcut-icon">
+        <button key={shortcut.path} type="button" className="shortcut" onClick={() => open(shortcut.path)}>
+          <span className={`shortcut-icon is-${shortcut.tone}`}>
             <LineIcon name={shortcut.icon} />
           </span>
-          <span>{t(shortcut.label)}</span>
+          <span className="shortcut-label">{t(shortcut.label)}</span>
         </button>
       ))}
-      {promptFor ? (
-        <Suspense fallback={null}>
-          <LoginPrompt route={promptFor} onShown={clearPrompt} />
-        </Suspense>
-      ) : null}
     </nav>
   );
 }

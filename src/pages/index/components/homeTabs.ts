@@ -9,3 +9,6 @@ export function parseCategory(value: string | null): number | undefined {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
+
+/** The search in the URL, trimmed; '' when there is none. */
+export const parseKeyword = (value: string | null): string => value?.trim() ?? '';

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PayType } from '../../../api/shared';
-import { useBuy } from '../../../api/treasure';
-import { toast } from '../../../ui/toast';
+import { useBuy, type Purchase } from '../../../api/treasure';
 import { sellsOut, type BuyItem } from './buyRules';
 import { drawPath } from './detailsRoutes';
 
@@ -11,31 +9,22 @@ interface BuyVariables {
   payType: PayType;
 }
 
-/** How many lottery numbers the success toast spells out before "and N more". */
-const NUMBERS_SHOWN = 5;
+/** A purchase as the result sheet shows it: its order and, for an issue, the lottery numbers it holds. */
+export interface Bought extends Purchase {
+  numbers: string[];
+}
 
 /**
- * One purchase (the user's figures, products and orders follow in the API hook); on success it says so,
- * with the lottery numbers, and an issue this purchase sold out goes to its draw result.
+ * One purchase (the user's figures, products and orders follow in the API hook). One that sells the issue
+ * out goes to its draw, which shows the user's numbers beside the result; any other is handed to `onBought`.
  */
-export function useBuyAction(item: BuyItem, onBought: () => void) {
-  const { t } = useTranslation();
+export function useBuyAction(item: BuyItem, onBought: (bought: Bought) => void) {
   const navigate = useNavigate();
   const buy = useBuy();
 
   return async ({ count, payType }: BuyVariables) => {
     const purchase = await buy.mutateAsync({ kind: item.kind, id: item.id, count, payType });
-    const numbers = purchase.numbers ?? [];
-    const shown = numbers.slice(0, NUMBERS_SHOWN).join(', ');
-    const listed =
-      numbers.length > NUMBERS_SHOWN
-        ? t('details.buy.moreNumbers', { numbers: shown, count: numbers.length - NUMBERS_SHOWN })
-        : shown;
-    toast(
-      numbers.length > 0 ? t('details.buy.successNumbers', { numbers: listed }) : t('details.buy.success'),
-      'success',
-    );
-    onBought();
-    if (sellsOut(item, count)) navigate(drawPath(item.id));
+    if (sellsOut(item, count)) void navigate(drawPath(item.id));
+    else onBought({ ...purchase, numbers: purchase.numbers ?? [] });
   };
 }

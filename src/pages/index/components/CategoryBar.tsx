@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { categoriesQuery, type Category } from '../../../api/treasure';
+import { DataView } from '../../../ui/DataView';
+import { LineIcon } from '../../../ui/LineIcon';
+
+interface CategoryBarProps {
+  selected: number | undefined;
+  onSelect: (id: number | undefined) => void;
+}
+
+/**
+ * The categories as a row of chips over the product list they filter, "All" first. A chip is as wide as its
+ * name in every language (the row scrolls sideways), so no name is ever cut.
+ */
+export function CategoryBar({ selected, onSelect }: CategoryBarProps) {
+  const { t } = useTranslation();
+  const query = useQuery(categoriesQuery());
+
+  return (
+    <section className="home-categories" aria-label={t('home.categories')}>
+      <DataView query={query} isEmpty={(list) => list.length === 0} emptyText={t('home.noCategories')}>
+        {(categories) => <Chips categories={categories} selected={selected} onSelect={onSelect} />}
+      </DataView>
+    </section>
+  );
+}
+
+function Chips({ categories, selected, onSelect }: CategoryBarProps & { categories: Category[] }) {
+  const { t } = useTranslation();
+  const row = useRef<HTMLDivElement>(null);
+
+  // A category chosen by the link may lie beyond the screen's edge: the row scrolls it into the middle
+  // (sideways only; the page stays where it is).
+  useEffect(() => {
+    const element = row.current;
+    const chip = element?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (element && chip) element.scrollLeft = chip.offsetLeft - (element.clientWidth - chip.offsetWidth) / 2;
+  }, [selected]);
+
+  return (
+    <div ref={row} className="category-chips">
+      <button
+        type="button"
+        className="category-chip"
+        aria-pressed={selected === undefined}
+        onClick={() => onSelect(undefined)}
+      >
+        <span className="category-icon">
+          <LineIcon name="all" />
+        </span>
+        {t('home.all')}
+      </button>
+      {categories.map((category) => (
+        <button
+          key={category.id}
+          type="button"
+          className="category-chip"
+          aria-pressed={selected === category.id}
+          onClick={() => onSelect(category.id)}
+        >
+          <img className="category-icon" src={category.icon} alt="" loading="lazy" />
+          {category.name}
+        </button>
+      ))}
+    </div>
+  );
+}

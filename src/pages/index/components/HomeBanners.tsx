@@ -1,0 +1,68 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBaseSettings, usePublicConfig, type Banner, type BaseSettings } from '../../../api/config';
+import { appLink } from '../../../lib/route';
+import { Carousel } from '../../../ui/Carousel';
+
+const selectBanners = (settings: BaseSettings) => settings.banners;
+
+/**
+ * The promotions of the base settings, over their pictures. A banner opens its link only when it is a route of
+ * the app; the space is held while the settings load, and there is no carousel when there are none.
+ */
+export default function HomeBanners({ open }: { open: (path: string) => void }) {
+  const { t } = useTranslation();
+  const pending = usePublicConfig().isPending;
+  const banners = useBaseSettings(selectBanners);
+
+  if (pending) return <div className="home-banners" aria-hidden />;
+  if (banners.length === 0) return null;
+  return (
+    <Carousel
+      className="home-banners"
+      items={banners}
+      itemKey={(banner) => banner.id}
+      label={t('home.promotions')}
+      slideLabel={(index, count) => t('home.slide', { index, count })}
+      renderItem={(banner, index) => <BannerSlide banner={banner} first={index === 0} open={open} />}
+    />
+  );
+}
+
+function BannerSlide({
+  banner,
+  first,
+  open,
+}: {
+  banner: Banner;
+  first: boolean;
+  open: (path: string) => void;
+}) {
+  const link = appLink(banner.link);
+  const content = (
+    <>
+      <img
+        className="banner-picture"
+        src={banner.image}
+        width={banner.width || undefined}
+        height={banner.height || undefined}
+        alt=""
+        loading={first ? 'eager' : 'lazy'}
+      />
+      <span className="banner-text">
+        <strong className="banner-title">{banner.title}</strong>
+        {banner.subtitle ? <span className="banner-subtitle">{banner.subtitle}</span> : null}
+      </span>
+    </>
+  );
+  if (!link) return <div className="banner">{content}</div>;
+  const follow = (event: MouseEvent) => {
+    event.preventDefault();
+    open(link);
+  };
+  return (
+    <a className="banner" href={link} onClick={follow}>
+      {content}
+    </a>
+  );
+}

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import * as endpoints from '../../src/api/endpoints';
+import { getPublicConfig, type Banner } from '../../src/api/config';
+import { getGoodsList, getScrollList } from '../../src/api/treasure';
+import { server } from '../../src/mocks/node';
+import { renderRoute, setupUser } from '../render';
+import { signInDemo } from './detailsFixtures';
+import { answer, recordCalls } from './treasureServer';
+
+const banner = (id: number, link: string): Banner => ({
+  id,
+  title: `Promotion ${id}`,
+  subtitle: `Details of promotion ${id}`,
+  image: `https://cdn.example/banner-${id}.png`,
+  width: 750,
+  height: 300,
+  link,
+});
+
+/** Public/getConfig answers as the fake backend does, with these promotions. */
+async function serveBanners(banners: Banner[]) {
+  const config = await getPublicConfig();
+  server.use(
+    http.get(`*${endpoints.Public.getConfig.path}`, () =>
+      HttpResponse.json({ code: 200, msg: 'success', data: { ...config, banners } }),
+    ),
+  );
+}
+
+const promotions = () => screen.findByRole('region', { name: 'Promotions' });
+
+describe('home promotions', () => {
+  it('shows each promotion with its text over its picture, and opens only routes of the app', async () => {
+    const user = setupUser();
+    await serveBanners([
+      banner(1, '/pages/index/index?tab=box'),
+      banner(2, 'https://elsewhere.example/sale'),
+      banner(3, '/pages/index/nowhere'),
+    ]);
+    const { router } = renderRoute('/');
+    const carousel = within(await promotions());
+    const slides = carousel.getAllByRole('group');
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+    expect(within(slides[0]!).getByText('Promotion 1')).toBeInTheDocument();
+    expect(within(slides[0]!).getByText('Details of promotion 1')).toBeInTheDocument();
+    expect(slides[0]!.querySelector('img')).toHaveAttribute('src', 'https://cdn.example/banner-1.png');
+
+    // Only the internal one is a link; the others are pictures that lead nowhere.
+    expect(carousel.getAllByRole('link')).toHaveLength(1);
+    expect(within(slides[1]!).queryByRole('link')).toBeNull();
+    expect(within(slides[2]!).queryByRole('link')).toBeNull();
+
+    await user.click(carousel.getByRole('link', { name: /Promotion 1/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=box'));
+    expect(router.state.location.pathname).toBe('/pages/index/index');
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it("asks a guest to sign in before a promotion's members-only page, and lets a member through", async () => {
+    const user = setupUser();
+    await serveBanners([banner(1, '/pages/my/signIn')]);
+    const guest = renderRoute('/');
+    await user.click(within(await promotions()).getByRole('link', { name: /Promotion 1/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(guest.router.state.location.pathname).toBe('/pages/login/index'));
+    expect(guest.router.state.location.search).toBe('?route=%2Fpages%2Fmy%2FsignIn');
+    guest.unmount();
+
+    await signInDemo();
+    const member = renderRoute('/');
+    await user.click(within(await promotions()).getByRole('link', { name: /Promotion 1/ }));
+    await waitFor(() => expect(member.router.state.location.pathname).toBe('/pages/my/signIn'));
+  });
+
+  it('has no carousel when there are no promotions', async () => {
+    await serveBanners([]);
+    const goods = await getGoodsList({ pageIndex: 1, pageSize: 20 });
+    renderRoute('/');
+    expect(
+      await within(await screen.findByRole('tabpanel')).findAllByText(goods.list[0]!.name),
+    ).not.toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Promotions' })).toBeNull();
+  });
+});
+
+describe('home ticker', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('lists every recent win and purchase and moves on a line every three seconds', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const news = await getScrollList();
+    expect(news.length).toBeGreaterThan(2);
+    renderRoute('/');
+    const ticker = within(await screen.findByRole('region', { name: 'Latest wins' }));
+    const list = await ticker.findByRole('list');
+    const lines = within(list).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual(
+      news.map((entry) => `${entry.nickName} ${entry.kind === 'win' ? 'won' : 'bought'} ${entry.goodsName}`),
+    );
+    expect(list.style.getPropertyValue('--ticker-line')).toBe('');
+    vi.advanceTimersByTime(3000);
+    expect(list.style.getPropertyValue('--ticker-line')).toBe('1');
+    vi.advanceTimersByTime(3000);
+    expect(list.style.getPropertyValue('--ticker-line')).toBe('2');
+  });
+
+  it('says so when nobody has won yet', async () => {
+    answer('GetScrollList', []);
+    renderRoute('/');
+    const ticker = within(await screen.findByRole('region', { name: 'Latest wins' }));
+    expect(await ticker.findByText('No wins yet')).toBeInTheDocument();
+  });
+});
+
+describe('home search', () => {
+  it("shows the store's goods that match in place of the hall, and Clear brings the hall back", async () => {
+    const user = setupUser();
+    const calls = recordCalls('GetGoodsList');
+    const { router } = renderRoute('/');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search the store' }), '  g-shock {Enter}');
+
+    await waitFor(() => expect(router.state.location.search).toBe('?q=g-shock'));
+    expect(router.state.historyAction).toBe('PUSH');
+    const results = within(await screen.findByRole('region', { name: 'Results for “g-shock”' }));
+    const links = await results.findAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveTextContent(/G-SHOCK/i);
+    expect(calls.at(-1)?.get('keyword')).toBe('g-shock');
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getByRole('searchbox')).toHaveValue('g-shock');
+
+    await user.click(results.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('tablist')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+  });
+
+  it('says when nothing matches', async () => {
+    renderRoute('/pages/index/index?q=zzzz');
+    expect(await screen.findByText('No products match your search')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveValue('zzzz');
+  });
+});

@@ -1,0 +1,78 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Carousel } from '../../src/ui/Carousel';
+
+const WIDTH = 350;
+
+/** A carousel of `count` slides whose track is WIDTH wide (jsdom lays nothing out) and records its scrolls. */
+function renderCarousel(count: number) {
+  render(
+    <Carousel
+      items={Array.from({ length: count }, (_, i) => i + 1)}
+      itemKey={(n) => n}
+      renderItem={(n) => <span>slide {n}</span>}
+      label="Promotions"
+      slideLabel={(index, total) => `${index} of ${total}`}
+    />,
+  );
+  const region = screen.getByRole('region', { name: 'Promotions' });
+  const track = region.firstElementChild as HTMLElement;
+  Object.defineProperty(track, 'clientWidth', { value: WIDTH });
+  const scrolls: number[] = [];
+  track.scrollTo = ((options: ScrollToOptions) => {
+    scrolls.push(options.left ?? 0);
+    track.scrollLeft = options.left ?? 0;
+    fireEvent.scroll(track);
+  }) as typeof track.scrollTo;
+  return { region, track, scrolls };
+}
+
+describe('Carousel', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('moves on by itself every four seconds and starts over after the last slide', () => {
+    const { region, scrolls } = renderCarousel(3);
+    expect(
+      within(region)
+        .getAllByRole('group')
+        .map((slide) => slide.getAttribute('aria-label')),
+    ).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+    vi.advanceTimersByTime(4000);
+    vi.advanceTimersByTime(4000);
+    vi.advanceTimersByTime(4000);
+    expect(scrolls).toEqual([WIDTH, 2 * WIDTH, 0]);
+  });
+
+  it('marks the slide in view with its dot as it is swiped', () => {
+    const { region, track } = renderCarousel(3);
+    const dots = () => [...region.querySelectorAll('.carousel-dots span')].map((dot) => dot.className);
+    expect(dots()).toEqual(['is-current', '', '']);
+    track.scrollLeft = 2 * WIDTH;
+    fireEvent.scroll(track);
+    expect(dots()).toEqual(['', '', 'is-current']);
+  });
+
+  it('waits while a finger is on it, and a whole interval after it is let go', () => {
+    const { track, scrolls } = renderCarousel(2);
+    fireEvent.pointerDown(track);
+    vi.advanceTimersByTime(8000);
+    expect(scrolls).toEqual([]);
+    vi.advanceTimersByTime(1000);
+    fireEvent.pointerUp(track);
+    vi.advanceTimersByTime(3000);
+    expect(scrolls).toEqual([]);
+    vi.advanceTimersByTime(4000);
+    expect(scrolls).toEqual([WIDTH]);
+  });
+
+  it('stays still with one slide and shows no dots', () => {
+    const { region, scrolls } = renderCarousel(1);
+    vi.advanceTimersByTime(12000);
+    expect(scrolls).toEqual([]);
+    expect(region.querySelector('.carousel-dots')).toBeNull();
+  });
+});
