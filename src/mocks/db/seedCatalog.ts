@@ -1,6 +1,7 @@
 import { mediaPath } from '../media/paths';
 import { days, type SeedClock } from './seedClock';
 import { GOODS, type CategoryKey, type GoodsSpec } from './seedGoods';
+import { NEW_ARRIVALS } from './seedNewArrivals';
 import type { CategoryRow, GoodsRow, Translations } from './schema';
 
 const CATEGORIES: { key: CategoryKey; name: Translations }[] = [
@@ -74,9 +75,11 @@ export function seedCategories(): CategoryRow[] {
 /** After the product's own picture, the gallery shows the mall's two promises, as real shops do. */
 const PROMISES = [mediaPath('promise-genuine'), mediaPath('promise-delivery')];
 
-/** One product listed every day and a half, the last one yesterday, in the order of GOODS. */
+const CATALOG = [...GOODS, ...NEW_ARRIVALS];
+
+/** One product listed every day and a half, the last one three days ago, in the order of the catalogue. */
 export function seedGoods(clock: SeedClock): GoodsRow[] {
-  return GOODS.map((spec, index): GoodsRow => {
+  return CATALOG.map((spec, index): GoodsRow => {
     const picture = mediaPath(spec.picture);
     return {
       id: index + 1,
@@ -90,7 +93,7 @@ export function seedGoods(clock: SeedClock): GoodsRow[] {
       originalPrice: spec.originalPrice,
       stock: spec.stock,
       sales: spec.sales,
-      createdAt: clock.ago(days(1 + 1.5 * (GOODS.length - 1 - index))),
+      createdAt: clock.ago(days(3 + 1.5 * (CATALOG.length - 1 - index))),
     };
   });
 }
