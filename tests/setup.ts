@@ -37,6 +37,17 @@ Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 // …and scrolling an element into view, which the passcode input does when it is focused.
 Element.prototype.scrollIntoView ??= () => undefined;
+// …and IntersectionObserver, which lazy pictures (the UI kit's Image) watch the viewport with: here they
+// never come into view, so they stay placeholders.
+globalThis.IntersectionObserver ??= class {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds = [];
+  observe = () => undefined;
+  unobserve = () => undefined;
+  disconnect = () => undefined;
+  takeRecords = () => [];
+} as unknown as typeof IntersectionObserver;
 
 beforeAll(async () => {
   setAreaSource(readArea);
@@ -64,8 +75,9 @@ afterEach(async () => {
   registerNavigate(null);
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
   server.resetHandlers();
-  resetDb();
+  // The seed counts back from the clock's now: the next test starts from data seeded as of the real one.
   useRealClock();
+  resetDb();
   localStorage.clear();
   sessionStorage.clear();
   vi.restoreAllMocks();

@@ -3,7 +3,9 @@ import { readStored, writeStored } from '../lib/storage';
 import { clock } from './clock';
 import { attachPersistence, resetShared, skipShared, type Persistence } from './db';
 import { handlers } from './handlers';
+import { mediaHandler } from './http/media';
 import { chatHandler } from './hub/socket';
+import { readBundledMedia } from './media/bundled';
 
 export const STORAGE_KEY = 'qc-fake-db';
 /** A new token with every save, so a tab finds out that another one wrote without parsing the state. */
@@ -43,7 +45,7 @@ declare global {
 /** Serves the fake backend from the service worker; the demo state lives in localStorage. */
 export async function startFakeBackend(): Promise<void> {
   attachPersistence(localStoragePersistence);
-  const worker = setupWorker(...handlers, chatHandler);
+  const worker = setupWorker(...handlers, mediaHandler(readBundledMedia), chatHandler);
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',

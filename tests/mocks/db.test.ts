@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { clock } from '../../src/mocks/clock';
 import {
   attachPersistence,
@@ -8,11 +10,15 @@ import {
   transaction,
   type StoredDb,
 } from '../../src/mocks/db';
-import { DEMO, seedDb } from '../../src/mocks/db/seed';
+import { AWKWARD_NAME, DEMO, seedDb } from '../../src/mocks/db/seed';
 import { checkPassword, inviterOf } from '../../src/mocks/db/users';
 import { inviteCodeFor } from '../../src/mocks/db/userRows';
 import { paginate } from '../../src/mocks/http/route';
 import { memoryPersistence } from './memoryPersistence';
+import { withFrozenClock } from './setupLocal';
+
+// The seed counts back from the clock's now: comparing two seeds needs the same now.
+withFrozenClock();
 
 afterEach(() => {
   attachPersistence({ load: () => undefined, save: () => undefined, revision: () => null });
@@ -45,9 +51,17 @@ describe('fake backend: seed', () => {
     expect(demo?.passwordHash).not.toContain('Demo1234');
   });
 
-  it('holds awkward names: very long, every script of the six languages, and markup', () => {
+  it('is seeded as of the clock: the same now gives the same state, another now another', () => {
+    const later = clock.now() + 3_600_000;
+    expect(JSON.stringify(seedDb(later))).not.toBe(JSON.stringify(db()));
+    clock.setNow(later);
+    expect(JSON.stringify(seedDb())).toBe(JSON.stringify(seedDb(later)));
+  });
+
+  it('names users in every script of the six languages, and one awkwardly: 80 characters of markup', () => {
     const names = db().users.map((u) => u.nickName);
-    expect(names.some((n) => n.length > 60)).toBe(true);
+    expect(names.filter((n) => n.length > 40)).toEqual([AWKWARD_NAME]);
+    expect(AWKWARD_NAME).toHaveLength(80);
     for (const script of [
       /\p{Script=Han}/u,
       /\p{Script=Hangul}/u,
@@ -57,7 +71,26 @@ describe('fake backend: seed', () => {
     ]) {
       expect(names.some((n) => script.test(n))).toBe(true);
     }
-    expect(names).toContain('<img src=x onerror=alert(1)>');
+    expect(AWKWARD_NAME).toContain('<img src=x onerror=alert(1)>');
+    expect(names.filter((n) => /[<>]/.test(n))).toEqual([AWKWARD_NAME]);
+  });
+
+  it('is the list of seeded users the README gives: ID, phone and name', () => {
+    const readme = fs.readFileSync(path.resolve('README.md'), 'utf8');
+    const rows = [...readme.matchAll(/^\| (1\d{5}) +\| (\+\d+) (\d+) +\| (.+?) +\|/gm)];
+    const listed = rows.map(([, uid, region, phone, name]) => [
+      Number(uid),
+      region,
+      phone,
+      name?.replace(/`/g, ''),
+    ]);
+    const seeded = db().users.map((u) => [u.uid, u.phoneRegion, u.phoneNumber, u.nickName]);
+    expect(listed).toHaveLength(seeded.length);
+    listed.forEach((row, index) => {
+      const [uid, region, phone, name] = seeded[index] ?? [];
+      expect(row.slice(0, 3)).toEqual([uid, region, phone]);
+      expect(String(name).startsWith(String(row[3]).replace(/…$/, ''))).toBe(true);
+    });
   });
 
   it('gives every user a distinct invitation code and knows the house code', () => {

@@ -14,7 +14,7 @@ export const M = endpoints.Message;
 export const USERS = {
   demo: 0,
   /** holds a shipped watch */
-  max: 1,
+  oliver: 1,
   /** gave the demo two bags of coffee */
   wang: 2,
   /** moved to an address the review rejected */

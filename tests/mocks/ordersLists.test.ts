@@ -4,7 +4,7 @@ import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { FIRST_NUMBER } from '../../src/mocks/db/issues';
 import { withFrozenClock } from './setupLocal';
-import { callFake, signInDemo } from './signedFetch';
+import { callFake, ORIGIN, signInDemo } from './signedFetch';
 import {
   demoLost,
   demoRice,
@@ -48,7 +48,7 @@ describe('fake backend: my orders', () => {
       kind: 'treasure',
       goodsId: 15,
       goodsName: 'QC Mall 10 Balance Voucher',
-      thumbnail: db().goods.find((g) => g.id === 15)?.thumbnail,
+      thumbnail: `${ORIGIN}/fake-media/qc-voucher.svg`,
       count: 10,
       amount: demoVoucher().amount,
       payType: demoVoucher().payType,
@@ -70,7 +70,12 @@ describe('fake backend: my orders', () => {
     const lost = await send<Page<Order>>(O.GetTreasureOrderList, token, { drawState: 'lost' });
     expect(lost.data.list.map((o) => o.id)).toEqual([demoLost().id]);
     const received = await send<Page<Order>>(O.GetGoodsOrderList, token, { itemState: 'received' });
-    expect(received.data).toMatchObject({ total: 1, list: [{ id: demoRobot().id, payType: 'points' }] });
+    const demoReceived = db().orders.filter(
+      (o) => o.uid === userAt(USERS.demo).uid && o.kind === 'goods' && o.itemState === 'received',
+    );
+    expect(received.data.total).toBe(demoReceived.length);
+    expect(received.data.list.map((o) => o.itemState)).toEqual(demoReceived.map(() => 'received'));
+    expect(received.data.list.find((o) => o.id === demoRobot().id)).toMatchObject({ payType: 'points' });
     const none = await send<Page<Order>>(O.GetGoodsOrderList, token, { itemState: 'gifted' });
     expect(none.data).toEqual({ list: [], total: 0 });
     expect(await send(O.GetGoodsOrderList, token, { itemState: 'lost' })).toEqual(refused('Invalid request'));
@@ -80,8 +85,8 @@ describe('fake backend: my orders', () => {
   });
 
   it('pages ten to a page unless asked otherwise; a page past the end is empty', async () => {
-    const token = await signInAt(USERS.max);
-    const all = db().orders.filter((o) => o.uid === userAt(USERS.max).uid && o.kind === 'treasure');
+    const token = await signInAt(USERS.oliver);
+    const all = db().orders.filter((o) => o.uid === userAt(USERS.oliver).uid && o.kind === 'treasure');
     expect(all.length).toBeGreaterThan(10);
     const first = await send<Page<Order>>(O.GetTreasureOrderList, token);
     expect(first.data).toMatchObject({ total: all.length });
@@ -151,7 +156,7 @@ describe('fake backend: order details', () => {
 
   it("answers 404 for someone else's order, another kind's order and an unknown id", async () => {
     const token = await signInDemo();
-    const others = orderOf(USERS.max, (o) => o.kind === 'goods');
+    const others = orderOf(USERS.oliver, (o) => o.kind === 'goods');
     for (const [endpoint, id] of [
       [O.GetGoodsOrderInfo, others.id],
       [O.GetTreasureOrderInfo, demoRice().id],

@@ -108,7 +108,7 @@ describe('fake backend: recent receivers', () => {
     const token = await signInDemo();
     await createPayPassword(token);
     const others = db()
-      .users.slice(1)
+      .users.slice(1, 9)
       .map((u) => u.uid);
     const extra = [1, 2, 3].map((n) => createUser(T0, (u) => (u.nickName = `Extra ${n}`)).uid);
     const receivers = [...others, ...extra];

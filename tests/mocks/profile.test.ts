@@ -2,6 +2,7 @@ import type { PublicUser, UploadResult } from '../../src/api/account';
 import * as endpoints from '../../src/api/endpoints';
 import type { UserInfo } from '../../src/api/types';
 import { db } from '../../src/mocks/db';
+import { AWKWARD_NAME } from '../../src/mocks/db/seed';
 import { withFrozenClock } from './setupLocal';
 import { callFake, signInDemo, uploadFake } from './signedFetch';
 
@@ -76,11 +77,11 @@ describe('fake backend: user look-ups', () => {
   });
 
   it('User/userInfo finds a user by uid, markup name and all, or says "user not found"', async () => {
-    const marked = db().users.find((u) => u.nickName.startsWith('<img'));
+    const marked = db().users.find((u) => u.nickName === AWKWARD_NAME);
     const reply = await callFake<PublicUser>(endpoints.Users.userInfo, { uid: marked?.uid });
     expect(reply.data).toEqual({
       uid: marked?.uid,
-      nickName: '<img src=x onerror=alert(1)>',
+      nickName: AWKWARD_NAME,
       avatar: marked?.avatar,
     });
     const missing = await callFake(endpoints.Users.userInfo, { uid: 42 }, { lang: 'ru_ru' });

@@ -12,9 +12,9 @@ import { refused, snapshot } from './treasureHelpers';
 
 withFrozenClock();
 
-/** Of the demo's invitees, 王小明 leads a team of his own and was never asked; Max joined the demo's team. */
+/** Of the demo's invitees, 王小明 leads a team of his own and was never asked; Oliver joined the demo's team. */
 const LEADER = USERS.wang;
-const MEMBER = USERS.max;
+const MEMBER = USERS.oliver;
 
 const uidOf = (index: number) => userAt(index).uid;
 const inviteList = async (token: string) =>
@@ -40,7 +40,7 @@ describe('fake backend: invitees', () => {
     expect(page.total).toBe(4);
     const byUser = Object.fromEntries(page.list.map((i) => [i.uid, [i.reward, i.invitation]]));
     expect(byUser).toEqual({
-      [uidOf(USERS.max)]: [5, 'accepted'],
+      [uidOf(USERS.oliver)]: [5, 'accepted'],
       [uidOf(USERS.wang)]: [5, null],
       [uidOf(USERS.emily)]: [5, 'rejected'],
       [uidOf(USERS.joao)]: [5, 'expired'],

@@ -51,9 +51,10 @@ describe('fake backend: the ledger', () => {
     expect(page.data.total).toBe(ledgerOf(demo(), 'points').length);
     const [newest, next] = page.data.list;
     expect(newest?.createTime).toBeGreaterThanOrEqual(next?.createTime ?? 0);
-    expect(newest).toMatchObject({ asset: 'points', title: 'Check-in, day 3', after: demo().integral });
+    const latest = ledgerOf(demo(), 'points').at(-1);
+    expect(newest).toMatchObject({ asset: 'points', title: latest?.title.en_us, after: demo().integral });
     const zh = await send(P.GetExpendList, token, { asset: 'points', pageIndex: 1, pageSize: 1 }, 'zh_cn');
-    expect(zh.data).toMatchObject({ list: [{ title: '签到第 3 天' }] });
+    expect(zh.data).toMatchObject({ list: [{ title: latest?.title.zh_cn }] });
     const usdt = await send(P.GetExpendList, token, { asset: 'USDT' });
     expect(usdt.data).toEqual({ list: [], total: 0 });
   });

@@ -22,7 +22,7 @@ describe('fake backend: GetMyOrderList', () => {
     const token = await signInDemo();
     const page = await myOrders(token);
     expect(page.data.total).toBe(demoOrders().length);
-    expect(new Set(page.data.list.map((o) => o.kind))).toEqual(new Set(['goods', 'treasure']));
+    expect(new Set(page.data.list.map((o) => o.kind))).toEqual(new Set(['goods', 'treasure', 'crowd']));
     const times = page.data.list.map((o) => o.createTime);
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
@@ -38,8 +38,11 @@ describe('fake backend: GetMyOrderList', () => {
     expect(won.data.list.map((o) => o.id)).toEqual([demoVoucher().id]);
     const unshipped = await myOrders(token, { kind: 'goods', itemState: 'unshipped' });
     expect(unshipped.data.list.map((o) => o.id)).toEqual([demoRice().id]);
-    const none = await myOrders(token, { kind: 'crowd' });
-    expect(none.data).toEqual({ list: [], total: count((kind) => kind === 'crowd') });
+    const crowd = await myOrders(token, { kind: 'crowd', drawState: 'pending' });
+    expect(crowd.data.total).toBe(count((kind, draw) => kind === 'crowd' && draw === 'pending'));
+    expect(crowd.data.list.every((o) => o.kind === 'crowd')).toBe(true);
+    const none = await myOrders(token, { kind: 'crowd', drawState: 'won' });
+    expect(none.data).toEqual({ list: [], total: 0 });
   });
 
   it('pages ten to a page by default', async () => {

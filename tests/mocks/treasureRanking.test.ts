@@ -12,7 +12,16 @@ withFrozenClock();
 const rank = (endpoint: typeof T.GetLotteryRank, type: string, extra: Record<string, unknown> = {}) =>
   callFake<Page<RankRow>>(endpoint, { pageIndex: 1, pageSize: 10, type, ...extra });
 
+/** Every row on one page, wherever the demo ranks. */
+const ALL = { pageSize: 50 };
+
 const rowOf = (page: Page<RankRow>, uid: number) => page.list.find((r) => r.uid === uid);
+
+/** The units of `kind` the user bought from `from` up to now, by the seed and the test. */
+const unitsSince = (uid: number, kind: string, from: number) =>
+  db()
+    .orders.filter((o) => o.uid === uid && o.kind === kind && o.payTime >= from)
+    .reduce((sum, o) => sum + o.count, 0);
 
 describe('fake backend: rankings', () => {
   it('counts units bought today, in the last 7 days and ever, as the clock moves', async () => {
@@ -21,19 +30,26 @@ describe('fake backend: rankings', () => {
     const seeded = db()
       .orders.filter((o) => o.uid === uid && o.kind === 'treasure')
       .reduce((sum, o) => sum + o.count, 0);
-    expect((await rank(T.GetLotteryRank, 'today')).data).toEqual({ list: [], total: 0 });
+    const seededToday = (await rank(T.GetLotteryRank, 'today', ALL)).data;
+    expect(seededToday.total).toBeGreaterThan(1);
+    expect(rowOf(seededToday, uid)?.amount).toBe(unitsSince(uid, 'treasure', dayStart(T0)));
     await buyTreasure({ id: openIssueOf(GOODS.speaker).id, count: 7, payType: 'balance' }, { token });
 
-    const today = (await rank(T.GetLotteryRank, 'today')).data;
-    expect(today.list).toEqual([
-      expect.objectContaining({ uid, rank: 1, amount: 7, winCount: 0, nickName: 'QC Demo' }),
-    ]);
+    const today = (await rank(T.GetLotteryRank, 'today', ALL)).data;
+    expect(rowOf(today, uid)).toMatchObject({
+      amount: unitsSince(uid, 'treasure', dayStart(T0)),
+      winCount: 0,
+      nickName: 'QC Demo',
+    });
+    expect(today.total).toBe(seededToday.total);
     clock.setNow(dayStart(T0) + DAY_MS);
     expect((await rank(T.GetLotteryRank, 'today')).data.total).toBe(0);
-    expect(rowOf((await rank(T.GetLotteryRank, '7day')).data, uid)?.amount).toBe(7);
+    expect(rowOf((await rank(T.GetLotteryRank, '7day', ALL)).data, uid)?.amount).toBe(
+      unitsSince(uid, 'treasure', dayStart(T0) - 5 * DAY_MS),
+    );
     clock.setNow(dayStart(T0) + 7 * DAY_MS);
     expect((await rank(T.GetLotteryRank, '7day')).data.total).toBe(0);
-    const history = (await rank(T.GetLotteryRank, 'history')).data;
+    const history = (await rank(T.GetLotteryRank, 'history', ALL)).data;
     expect(rowOf(history, uid)).toMatchObject({ amount: seeded + 7, winCount: 1 });
     expect(history.list.map((r) => r.rank)).toEqual(history.list.map((_, i) => i + 1));
     const amounts = history.list.map((r) => r.amount);
@@ -43,9 +59,11 @@ describe('fake backend: rankings', () => {
   it('ranks crowdfunding separately', async () => {
     const token = await signInDemo();
     await buyCrowd({ id: openIssueOf(GOODS.pendant).id, count: 150, payType: 'balance' }, { token });
-    const crowd = (await rank(T.GetCrowdRank, 'today')).data;
-    expect(crowd.list).toEqual([expect.objectContaining({ uid: demoUser().uid, amount: 150 })]);
-    expect((await rank(T.GetLotteryRank, 'today')).data.total).toBe(0);
+    const uid = demoUser().uid;
+    const crowd = (await rank(T.GetCrowdRank, 'today', ALL)).data;
+    expect(rowOf(crowd, uid)).toMatchObject({ amount: 150 });
+    const lottery = (await rank(T.GetLotteryRank, 'today', ALL)).data;
+    expect(rowOf(lottery, uid)?.amount).toBe(unitsSince(uid, 'treasure', dayStart(T0)));
   });
 
   it('pages ten rows by default and refuses an unknown window', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import WebSocket from 'ws';
 import type { SessionGrant } from '../../src/api/account';
 import * as endpoints from '../../src/api/endpoints';
+import type { GoodsDetail } from '../../src/api/treasure';
 import type { Envelope, UserInfo } from '../../src/api/types';
 import { attachPersistence, SCHEMA_VERSION } from '../../src/mocks/db';
 import { DEMO, seedDb } from '../../src/mocks/db/seed';
@@ -16,6 +17,7 @@ import { filePersistence } from '../../src/mocks/server/fileStore';
 import { signedRequest, type CallOptions } from '../mocks/signedFetch';
 
 const P = endpoints.Profile;
+const T = endpoints.Treasure;
 const stateFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qc-fake-')), 'db.json');
 const httpServer = createFakeServer();
 let origin = '';
@@ -77,6 +79,20 @@ describe('npm run backend: the fake backend over HTTP', () => {
 
     const elsewhere = await call(P.GetMyProfile, {}, { token }, 'http://127.0.0.1:1');
     expect(elsewhere.envelope).toMatchObject({ code: 403 });
+  });
+
+  it("hands out pictures on the server's own origin and serves them from disk, to any origin", async () => {
+    const { envelope } = await call<GoodsDetail>(T.GetGoodsInfo, { id: 1 });
+    expect(envelope.data.images.length).toBeGreaterThan(0);
+    for (const url of envelope.data.images) {
+      expect(url.startsWith(`${origin}/fake-media/`)).toBe(true);
+      const response = await fetch(url, { headers: { Origin: 'http://192.168.1.20:4174' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(await response.text()).toMatch(/^<svg /);
+    }
+    expect((await fetch(`${origin}/fake-media/missing.svg`)).status).toBe(404);
   });
 
   it('keeps the state in its file, and takes a reset written there by another process', async () => {

@@ -11,6 +11,7 @@ import type {
   OrderRow,
   RedeemReward,
   RedeemRow,
+  Translations,
 } from './schemaTreasure';
 import type { AddressRow, GiftRow, ShipmentRow } from './schemaOrders';
 import type {
@@ -104,8 +105,23 @@ export interface TiktokProfile {
   avatar: string;
 }
 
+/** A home carousel promotion in every language; Public/getConfig answers it in the request's. */
+export interface BannerRow {
+  id: number;
+  title: Translations;
+  subtitle: Translations;
+  /** the stored path of its background picture (src/mocks/media) */
+  image: string;
+  width: number;
+  height: number;
+  /** an internal route of the app, with its query */
+  link: string;
+}
+
 export interface SiteConfig {
-  public: PublicConfig;
+  /** as answered, but for the banners */
+  public: Omit<PublicConfig, 'banners'>;
+  banners: BannerRow[];
   sysConfig: SysConfig;
   phoneRegions: PhoneRegion[];
   tiktok: TiktokProfile;

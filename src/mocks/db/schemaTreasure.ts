@@ -10,7 +10,7 @@ export type Translations = Record<LangValue, string>;
 export interface CategoryRow {
   id: number;
   name: Translations;
-  /** data: URL, so the demo needs no network */
+  /** the stored path of its picture (src/mocks/media) */
   icon: string;
 }
 
@@ -18,6 +18,7 @@ export interface GoodsRow {
   id: number;
   categoryId: number;
   name: string;
+  /** stored paths of pictures (src/mocks/media): the product's own first, then the gallery's others */
   thumbnail: string;
   images: string[];
   /** server HTML */

@@ -1,24 +1,35 @@
+import { now } from '../clock';
+import { addNotice } from './notices';
 import { createPrng } from './prng';
 import type { DbState } from './schema';
 import { seedCategories, seedGoods } from './seedCatalog';
-import { seedConfig } from './seedConfig';
+import { days, seedClock, type SeedClock } from './seedClock';
+import { seedConfig, showHistory } from './seedConfig';
 import { seedMy } from './seedMy';
-import { seedAddresses, seedAfterSales } from './seedOrders';
-import { seedTreasure } from './seedTreasure';
-import { seedUsers } from './seedUsers';
+import { afterSalesEvents, seedAddresses } from './seedOrders';
+import { purchaseEvents } from './seedPurchases';
+import { replay } from './seedTimeline';
+import { treasureEvents } from './seedTreasure';
+import { AWKWARD_NAME, seedUsers } from './seedUsers';
 
-export { DEMO } from './seedUsers';
+export { AWKWARD_NAME, DEMO } from './seedUsers';
 
 export const SEED = 20_260_101;
-/** Seeded rows carry this fixed time, not the clock's, so two seeds are identical. */
-export const SEED_EPOCH = Date.UTC(2026, 0, 1);
+/**
+ * The mall history's own generator, picked so that its eleven draws have eleven different winners, the
+ * demo wins the voucher box it bought whole and loses the other, and the awkward account is the ninth
+ * latest winner. Draws do not depend on the time of day, so this holds for any "now".
+ */
+const HISTORY_SEED = SEED + 22;
 const FIRST_UID = 100_001;
+/** The awkward account buys nothing in the last this many days: it is not among the latest sales or winners. */
+const AWKWARD_QUIET_MS = days(3);
 
-export function seedDb(): DbState {
-  const prng = createPrng(SEED);
-  const users = seedUsers(FIRST_UID, SEED_EPOCH, prng);
-  const goods = seedGoods(SEED_EPOCH);
-  const state: DbState = {
+/** The users, the catalogue and the settings, before anything happened. */
+function opening(clock: SeedClock): DbState {
+  const users = seedUsers(FIRST_UID, clock, createPrng(SEED));
+  const goods = seedGoods(clock);
+  return {
     users,
     sessions: [],
     codes: [],
@@ -43,7 +54,7 @@ export function seedDb(): DbState {
     invitations: [],
     teamMembers: [],
     exchanges: [],
-    config: seedConfig(users),
+    config: seedConfig(),
     seq: {
       uid: FIRST_UID + users.length - 1,
       visit: 0,
@@ -64,10 +75,28 @@ export function seedDb(): DbState {
       kefu: 0,
     },
   };
-  seedAddresses(state, SEED_EPOCH);
-  // Its own generator, so the mall's history does not shift when the users' seed changes.
-  seedTreasure(state, createPrng(SEED + 1), SEED_EPOCH);
-  seedAfterSales(state, SEED_EPOCH);
-  seedMy(state, SEED_EPOCH);
+}
+
+/**
+ * The demo data, counted back from `time` (the fake clock's now unless told): the same `time` gives the
+ * same state. The mall's history (rounds opened, sold and drawn, orders, shipments, reviews, gifts) is
+ * replayed in time order through the server's own rules; the demo's own history (ledger, top-ups, team)
+ * follows.
+ */
+export function seedDb(time: number = now()): DbState {
+  const clock = seedClock(time);
+  const state = opening(clock);
+  const [demo, ...others] = state.users.map((u) => u.uid);
+  const awkward = state.users.find((u) => u.nickName === AWKWARD_NAME)?.uid ?? 0;
+  const buyers = { demo: demo ?? 0, others, awkward, quietFrom: clock.ago(AWKWARD_QUIET_MS) };
+  seedAddresses(state);
+  addNotice(state, buyers.demo, 'welcome', {}, state.users[0]?.createdAt ?? clock.now);
+  replay([
+    ...treasureEvents(state, createPrng(HISTORY_SEED), clock, buyers),
+    ...purchaseEvents(state, clock),
+    ...afterSalesEvents(state, clock),
+  ]);
+  showHistory(state);
+  seedMy(state, clock);
   return state;
 }

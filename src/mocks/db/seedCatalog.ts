@@ -1,11 +1,12 @@
-import { categoryIcon, goodsPicture, type Glyph } from './seedArt';
-import { GOODS, type GoodsSpec } from './seedGoods';
+import { mediaPath } from '../media/paths';
+import { days, type SeedClock } from './seedClock';
+import { GOODS, type CategoryKey, type GoodsSpec } from './seedGoods';
+import { NEW_ARRIVALS } from './seedNewArrivals';
 import type { CategoryRow, GoodsRow, Translations } from './schema';
 
-const CATEGORIES: { glyph: Glyph; hue: number; name: Translations }[] = [
+const CATEGORIES: { key: CategoryKey; name: Translations }[] = [
   {
-    glyph: 'digital',
-    hue: 210,
+    key: 'digital',
     name: {
       zh_cn: '数码',
       en_us: 'Digital',
@@ -16,18 +17,15 @@ const CATEGORIES: { glyph: Glyph; hue: number; name: Translations }[] = [
     },
   },
   {
-    glyph: 'home',
-    hue: 30,
+    key: 'home',
     name: { zh_cn: '家居', en_us: 'Home', pt_br: 'Casa', ko_kr: '홈·리빙', ja_jp: 'ホーム', ru_ru: 'Дом' },
   },
   {
-    glyph: 'beauty',
-    hue: 330,
+    key: 'beauty',
     name: { zh_cn: '美妆', en_us: 'Beauty', pt_br: 'Beleza', ko_kr: '뷰티', ja_jp: '美容', ru_ru: 'Красота' },
   },
   {
-    glyph: 'food',
-    hue: 100,
+    key: 'food',
     name: {
       zh_cn: '美食',
       en_us: 'Food & Drink',
@@ -38,8 +36,7 @@ const CATEGORIES: { glyph: Glyph; hue: number; name: Translations }[] = [
     },
   },
   {
-    glyph: 'jewelry',
-    hue: 45,
+    key: 'jewelry',
     name: {
       zh_cn: '珠宝腕表',
       en_us: 'Watches & Jewelry',
@@ -50,8 +47,7 @@ const CATEGORIES: { glyph: Glyph; hue: number; name: Translations }[] = [
     },
   },
   {
-    glyph: 'voucher',
-    hue: 0,
+    key: 'voucher',
     name: {
       zh_cn: '卡券',
       en_us: 'Vouchers',
@@ -69,27 +65,35 @@ const describe = (spec: GoodsSpec): string =>
   '<p><strong>Genuine product</strong> · ships within 48 hours.</p>';
 
 export function seedCategories(): CategoryRow[] {
-  return CATEGORIES.map((c, index) => ({ id: index + 1, name: c.name, icon: categoryIcon(c.glyph, c.hue) }));
+  return CATEGORIES.map((c, index) => ({
+    id: index + 1,
+    name: c.name,
+    icon: mediaPath(`category-${c.key}`),
+  }));
 }
 
-export function seedGoods(createdAt: number): GoodsRow[] {
-  return GOODS.map((spec, index): GoodsRow => {
-    const id = index + 1;
-    const hue = (id * 47) % 360;
-    const images = [0, 20, 40].map((shift) => goodsPicture(spec.glyph, (hue + shift) % 360));
+/** After the product's own picture, the gallery shows the mall's two promises, as real shops do. */
+const PROMISES = [mediaPath('promise-genuine'), mediaPath('promise-delivery')];
+
+const CATALOG = [...GOODS, ...NEW_ARRIVALS];
+
+/** One product listed every day and a half, the last one three days ago, in the order of the catalogue. */
+export function seedGoods(clock: SeedClock): GoodsRow[] {
+  return CATALOG.map((spec, index): GoodsRow => {
+    const picture = mediaPath(spec.picture);
     return {
-      id,
-      categoryId: CATEGORIES.findIndex((c) => c.glyph === spec.glyph) + 1,
+      id: index + 1,
+      categoryId: CATEGORIES.findIndex((c) => c.key === spec.category) + 1,
       name: spec.name,
-      thumbnail: images[0] ?? '',
-      images,
+      thumbnail: picture,
+      images: [picture, ...PROMISES],
       describe: describe(spec),
       price: spec.price,
       points: spec.points,
       originalPrice: spec.originalPrice,
       stock: spec.stock,
       sales: spec.sales,
-      createdAt,
+      createdAt: clock.ago(days(3 + 1.5 * (CATALOG.length - 1 - index))),
     };
   });
 }

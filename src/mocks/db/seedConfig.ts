@@ -1,5 +1,8 @@
 import type { PhoneRegion, PublicConfig, SysConfig } from '../../api/config';
-import type { RedeemReward, SiteConfig, TiktokProfile, UserRow } from './schema';
+import { isDrawn } from './issues';
+import { seedBanners } from './seedBanners';
+import { AWKWARD_NAME } from './seedUsers';
+import type { DbState, RedeemReward, SiteConfig, TiktokProfile, UserRow } from './schema';
 
 export const PHONE_REGIONS: PhoneRegion[] = [
   {
@@ -127,33 +130,51 @@ const REDEEM = [
 const redeemRewards = (): RedeemReward[] =>
   REDEEM.map(({ id, amount }) => ({ optionId: id, asset: 'balance', amount }));
 
-function publicConfig(winners: UserRow[]): PublicConfig {
-  return {
-    recharge_type: [
-      { type: 'usdt', name: 'USDT (TRC20)', open: 1 },
-      { type: 'card', name: 'Bank card', open: 1 },
-      { type: 'alipay', name: 'Alipay', open: 0 },
-    ],
-    recharge_options: [10, 50, 100, 200, 500, 1000],
-    redeem_options: REDEEM.map(({ id, name, points }) => ({ id, name, points })),
-    mining_type: 1,
-    winning_list: winners.map((u) => ({
-      nickName: u.nickName,
-      phoneRegion: u.phoneRegion,
-      phoneNumber: u.phoneNumber,
-    })),
-    tracker: 'qc-h5-main',
-    agreement: AGREEMENT,
-    privacy: PRIVACY,
-  };
+/** The public settings; the winning list is filled once the seeded draws have been played (`showWinners`). */
+const publicConfig = (): Omit<PublicConfig, 'banners'> => ({
+  recharge_type: [
+    { type: 'usdt', name: 'USDT (TRC20)', open: 1 },
+    { type: 'card', name: 'Bank card', open: 1 },
+    { type: 'alipay', name: 'Alipay', open: 0 },
+  ],
+  recharge_options: [10, 50, 100, 200, 500, 1000],
+  redeem_options: REDEEM.map(({ id, name, points }) => ({ id, name, points })),
+  mining_type: 1,
+  winning_list: [],
+  tracker: 'qc-h5-main',
+  agreement: AGREEMENT,
+  privacy: PRIVACY,
+});
+
+/**
+ * The winners of the seeded draws, latest first, each once; the account with the awkward name comes last
+ * whether it won or not, so the list still shows the client must print names as text.
+ */
+function winnersOf(state: DbState): UserRow[] {
+  const drawn = state.issues.filter(isDrawn).sort((a, b) => b.result.drawTime - a.result.drawTime);
+  const uids = new Set(drawn.map((issue) => issue.result.winnerUid));
+  const users = [...uids].flatMap((uid) => state.users.filter((u) => u.uid === uid));
+  const awkward = state.users.filter((u) => u.nickName === AWKWARD_NAME);
+  return [...users.filter((u) => u.nickName !== AWKWARD_NAME), ...awkward];
 }
 
-export function seedConfig(users: UserRow[]): SiteConfig {
+export function seedConfig(): SiteConfig {
   return {
-    public: publicConfig(users.filter((u) => u.phoneNumber !== '').slice(1)),
+    public: publicConfig(),
+    banners: [],
     sysConfig: { ...SYS_CONFIG },
     phoneRegions: structuredClone(PHONE_REGIONS),
     tiktok: { ...TIKTOK_PROFILE },
     redeemRewards: redeemRewards(),
   };
+}
+
+/** What the settings show of the seeded history: its winners, and banners of the rounds on sale. */
+export function showHistory(state: DbState): void {
+  state.config.public.winning_list = winnersOf(state).map((u) => ({
+    nickName: u.nickName,
+    phoneRegion: u.phoneRegion,
+    phoneNumber: u.phoneNumber,
+  }));
+  state.config.banners = seedBanners(state);
 }

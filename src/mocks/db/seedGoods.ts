@@ -1,8 +1,10 @@
-import type { Glyph } from './seedArt';
+export type CategoryKey = 'digital' | 'home' | 'beauty' | 'food' | 'jewelry' | 'voucher';
 
 export interface GoodsSpec {
-  glyph: Glyph;
+  category: CategoryKey;
   name: string;
+  /** its illustration in src/mocks/media, without `.svg` */
+  picture: string;
   price: number;
   points: number;
   originalPrice: number;
@@ -13,12 +15,15 @@ export interface GoodsSpec {
 }
 
 /**
- * The mall's products (ids 1…, in this order): names in every script of the six languages, a very long
- * one and one that is markup; some payable with points, some not; one sold out, one with 2 left.
+ * The mall's products (ids 1…, in this order; a higher id was listed later, and lists show the newest
+ * first): global brands under their own names and goods of the six languages' countries under theirs, so
+ * every script appears. Two awkward names sit low in every list: a very long one and one that is markup.
+ * Some are payable with points, some not; one is sold out, one has 2 left.
  */
 export const GOODS: GoodsSpec[] = [
   {
-    glyph: 'digital',
+    category: 'digital',
+    picture: 'iphone-16-pro',
     name: 'Apple iPhone 16 Pro 256GB',
     price: 8999,
     points: 0,
@@ -29,8 +34,9 @@ export const GOODS: GoodsSpec[] = [
     features: ['6.3-inch Super Retina XDR display', '256 GB storage', 'Two-year warranty'],
   },
   {
-    glyph: 'digital',
-    name: '小米无线蓝牙耳机 Air 3',
+    category: 'digital',
+    picture: 'redmi-buds',
+    name: 'Redmi Buds 6 Active Wireless Earbuds',
     price: 99,
     points: 9900,
     originalPrice: 149,
@@ -40,7 +46,8 @@ export const GOODS: GoodsSpec[] = [
     features: ['Up to 30 hours with the case', 'Bluetooth 5.3', 'IPX4 splash resistant'],
   },
   {
-    glyph: 'digital',
+    category: 'digital',
+    picture: 'jbl-flip-6',
     name: 'JBL Flip 6 Portable Speaker',
     price: 899,
     points: 0,
@@ -51,7 +58,8 @@ export const GOODS: GoodsSpec[] = [
     features: ['12 hours of playtime', 'IP67 waterproof and dustproof', 'PartyBoost pairing'],
   },
   {
-    glyph: 'home',
+    category: 'home',
+    picture: 'robot-vacuum-s10',
     name: 'Xiaomi Robot Vacuum S10',
     price: 999,
     points: 0,
@@ -62,7 +70,8 @@ export const GOODS: GoodsSpec[] = [
     features: ['Mops and vacuums at once', 'No-go zones set in the app', '130 minutes per charge'],
   },
   {
-    glyph: 'home',
+    category: 'home',
+    picture: 'aspirador-robo',
     name: 'Aspirador Robô Turbo Limpeza Total',
     price: 459.9,
     points: 45_990,
@@ -73,7 +82,8 @@ export const GOODS: GoodsSpec[] = [
     features: ['Slim 7 cm body', 'Returns to its dock by itself', '90 minutes per charge'],
   },
   {
-    glyph: 'home',
+    category: 'home',
+    picture: 'air-purifier',
     name:
       'Ultra-Quiet Multi-Functional Smart Air Purifier with HEPA H13 Filter, Night Mode and Real-Time ' +
       'Air Quality Display for Rooms up to 60 m²',
@@ -86,7 +96,8 @@ export const GOODS: GoodsSpec[] = [
     features: ['HEPA H13 filter', 'Night mode under 25 dB', 'Real-time PM2.5 display'],
   },
   {
-    glyph: 'beauty',
+    category: 'beauty',
+    picture: 'sulwhasoo-essence',
     name: '설화수 윤조에센스 스페셜 세트',
     price: 99,
     points: 9900,
@@ -97,7 +108,8 @@ export const GOODS: GoodsSpec[] = [
     features: ['90 ml essence', 'Gift box included', 'For all skin types'],
   },
   {
-    glyph: 'beauty',
+    category: 'beauty',
+    picture: 'shiseido-ultimune',
     name: '資生堂 アルティミューン セット',
     price: 89,
     points: 0,
@@ -108,7 +120,8 @@ export const GOODS: GoodsSpec[] = [
     features: ['50 ml serum', 'Travel-size cleanser', 'Made in Japan'],
   },
   {
-    glyph: 'beauty',
+    category: 'beauty',
+    picture: 'lip-balm',
     name: '<img src=x onerror=alert(1)>',
     price: 19.9,
     points: 1990,
@@ -119,7 +132,8 @@ export const GOODS: GoodsSpec[] = [
     features: ['4.5 g stick', 'Unscented'],
   },
   {
-    glyph: 'food',
+    category: 'food',
+    picture: 'alenka-chocolate',
     name: 'Набор российского шоколада «Алёнка»',
     price: 39.9,
     points: 3990,
@@ -130,7 +144,8 @@ export const GOODS: GoodsSpec[] = [
     features: ['6 bars of 100 g', 'Made since 1965'],
   },
   {
-    glyph: 'food',
+    category: 'food',
+    picture: 'wuchang-rice',
     name: '五常大米 5kg 礼盒',
     price: 69,
     points: 6900,
@@ -141,7 +156,8 @@ export const GOODS: GoodsSpec[] = [
     features: ['5 kg, vacuum-packed', 'Single origin'],
   },
   {
-    glyph: 'food',
+    category: 'food',
+    picture: 'cafe-cerrado',
     name: 'Café Especial do Cerrado Mineiro 1kg',
     price: 89,
     points: 0,
@@ -152,7 +168,8 @@ export const GOODS: GoodsSpec[] = [
     features: ['Medium roast', 'Whole beans', '1 kg valve bag'],
   },
   {
-    glyph: 'jewelry',
+    category: 'jewelry',
+    picture: 'gold-pendant',
     name: '周大福 足金吊坠',
     price: 1999,
     points: 0,
@@ -163,7 +180,8 @@ export const GOODS: GoodsSpec[] = [
     features: ['About 2.5 g', 'Chain not included', 'Certificate in the box'],
   },
   {
-    glyph: 'jewelry',
+    category: 'jewelry',
+    picture: 'g-shock',
     name: 'Casio G-Shock GA-2100',
     price: 799,
     points: 0,
@@ -174,7 +192,8 @@ export const GOODS: GoodsSpec[] = [
     features: ['200 m water resistance', 'World time', 'Carbon core guard'],
   },
   {
-    glyph: 'voucher',
+    category: 'voucher',
+    picture: 'qc-voucher',
     name: 'QC Mall 10 Balance Voucher',
     price: 10,
     points: 1000,
@@ -185,7 +204,8 @@ export const GOODS: GoodsSpec[] = [
     features: ['Credited at once', 'Never expires'],
   },
   {
-    glyph: 'voucher',
+    category: 'voucher',
+    picture: 'coffee-gift-card',
     name: 'Starbucks Gift Card 100',
     price: 100,
     points: 10_000,
@@ -196,7 +216,8 @@ export const GOODS: GoodsSpec[] = [
     features: ['Delivered by message', 'Valid for 3 years'],
   },
   {
-    glyph: 'voucher',
+    category: 'voucher',
+    picture: 'jd-e-card',
     name: 'JD E-Card 500',
     price: 500,
     points: 0,

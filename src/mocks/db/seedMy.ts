@@ -2,7 +2,6 @@ import type { LedgerAsset } from '../../api/profile';
 import { purchaseWhy, type Why } from '../texts/ledgerTexts';
 import { money, sum, toWire, type Money } from '../../lib/money';
 import { holding, LEDGER_ASSETS, writeLedger } from './balances';
-import { DAY_MS } from './calendar';
 import { CYCLE_DAYS, rewardOf } from './checkin';
 import {
   acceptInvitation,
@@ -16,9 +15,8 @@ import { isPurchase } from './orders';
 import { createRecharge, RECHARGE_SETTLE_MS } from './recharges';
 import { recordRedemption } from './redeems';
 import { INVITE_REWARD_QC } from './referrals';
+import { days, HOUR, type SeedClock } from './seedClock';
 import type { DbState, RedeemCodeRow, UserRow } from './schema';
-
-const HOUR = 3_600_000;
 
 /** The codes RedeemByCode knows; the demo has used LAUNCH2026 already. */
 const REDEEM_CODES: RedeemCodeRow[] = [
@@ -66,21 +64,21 @@ function purchases(state: DbState, user: UserRow): Movement[] {
 }
 
 /** One card top-up paid, one USDT top-up that failed before the simulated checkout existed. */
-function topUps(state: DbState, user: UserRow, epoch: number): Movement[] {
-  const paid = createRecharge(state, user.uid, { amount: 500, type: 'card' }, epoch + 2 * DAY_MS);
+function topUps(state: DbState, user: UserRow, clock: SeedClock): Movement[] {
+  const paid = createRecharge(state, user.uid, { amount: 500, type: 'card' }, clock.ago(days(12)));
   paid.status = 1;
   paid.settledAt = paid.createTime + RECHARGE_SETTLE_MS;
-  const failed = createRecharge(state, user.uid, { amount: 100, type: 'usdt' }, epoch + 5 * DAY_MS);
+  const failed = createRecharge(state, user.uid, { amount: 100, type: 'usdt' }, clock.ago(days(9)));
   failed.status = 2;
   failed.settledAt = failed.createTime + HOUR;
   const why: Why = { title: 'topUp', params: { orderNo: paid.orderNo } };
   return [{ asset: 'balance', amount: paid.amount, why, time: paid.settledAt }];
 }
 
-function codeRedeemed(state: DbState, user: UserRow, epoch: number): Movement[] {
+function codeRedeemed(state: DbState, user: UserRow, clock: SeedClock): Movement[] {
   const code = REDEEM_CODES.find((c) => c.code === USED_BY_DEMO);
   if (!code) throw new Error(`seed: no redeem code ${USED_BY_DEMO}`);
-  const time = epoch + DAY_MS;
+  const time = clock.ago(days(30));
   const { asset, amount } = code;
   recordRedemption(state, { uid: user.uid, source: 'code', title: code.code, asset, amount, cost: 0 }, time);
   return [{ asset, amount, why: { title: 'codeRedeemed', params: { code: code.code } }, time }];
@@ -94,7 +92,7 @@ function checkIns(user: UserRow): Movement[] {
     asset: 'points' as const,
     amount: rewardOf(i + 1),
     why: { title: 'checkIn', params: { day: String(i + 1) } },
-    time: last - (user.signinDay - 1 - i) * DAY_MS,
+    time: last - days(user.signinDay - 1 - i),
   }));
 }
 
@@ -113,32 +111,31 @@ function inviteRewards(state: DbState, user: UserRow): Movement[] {
 /**
  * The demo leads a team: of its invitees who lead no team themselves, one accepted, one declined and one
  * let the invitation expire; the leader among them was never asked (the partners page can invite them).
- * A pending one cannot be seeded: seeded times are fixed and a week later every invitation has expired.
  * Another leader's invitation to the demo expired too.
  */
-function teamInvitations(state: DbState, demo: UserRow, epoch: number): void {
+function teamInvitations(state: DbState, demo: UserRow, clock: SeedClock): void {
   const [accepts, declines, ignores] = state.users.filter((u) => u.invitedBy === demo.uid && !u.isTeam);
   if (!accepts || !declines || !ignores) throw new Error('seed: the demo has too few invitees');
-  const first = sendInvitation(state, demo.uid, accepts.uid, epoch + 3 * DAY_MS);
+  const first = sendInvitation(state, demo.uid, accepts.uid, clock.ago(days(20)));
   acceptInvitation(state, first, first.createTime + 2 * HOUR);
-  const second = sendInvitation(state, demo.uid, declines.uid, epoch + 4 * DAY_MS);
+  const second = sendInvitation(state, demo.uid, declines.uid, clock.ago(days(19)));
   rejectInvitation(second, second.createTime + 5 * HOUR);
-  const third = sendInvitation(state, demo.uid, ignores.uid, epoch + 5 * DAY_MS);
+  const third = sendInvitation(state, demo.uid, ignores.uid, clock.ago(days(18)));
   const leader = state.users.find((u) => u.isTeam && u.uid !== demo.uid);
-  if (leader) sendInvitation(state, leader.uid, demo.uid, epoch + 6 * DAY_MS);
-  expireInvitations(state, third.createTime + INVITATION_TTL_MS + DAY_MS);
+  if (leader) sendInvitation(state, leader.uid, demo.uid, clock.ago(days(17)));
+  expireInvitations(state, third.createTime + INVITATION_TTL_MS + days(1));
 }
 
 /** The "my" area of the seed: redeem codes, the demo's top-ups, redemptions, team and ledger history. */
-export function seedMy(state: DbState, epoch: number): void {
+export function seedMy(state: DbState, clock: SeedClock): void {
   state.redeemCodes = structuredClone(REDEEM_CODES);
   const demo = state.users[0];
   if (!demo) throw new Error('seed: no demo user');
-  teamInvitations(state, demo, epoch);
+  teamInvitations(state, demo, clock);
   writeHistory(state, demo, [
     ...purchases(state, demo),
-    ...topUps(state, demo, epoch),
-    ...codeRedeemed(state, demo, epoch),
+    ...topUps(state, demo, clock),
+    ...codeRedeemed(state, demo, clock),
     ...checkIns(demo),
     ...inviteRewards(state, demo),
   ]);

@@ -1,10 +1,11 @@
 import type { AddressFields, DeliveryMethod } from '../../api/profile';
 import { ADDRESS_REVIEW_MS, approvedAddressOf, reviewAddresses, submitAddress } from './addresses';
 import { money, toWire } from '../../lib/money';
-import { DAY_MS } from './calendar';
 import { giveItems, giveMoney } from './gifts';
 import { goodsOf } from './issues';
 import { placeGoodsOrder } from './orders';
+import { days, hours, type SeedClock } from './seedClock';
+import type { SeedEvent } from './seedTimeline';
 import type { DbState, OrderRow, UserRow } from './schema';
 import { advanceShipment, RECEIVE_AFTER_MS, requestShipment, SHIP_AFTER_MS } from './shipments';
 
@@ -19,7 +20,7 @@ const at = (
 /** One address per seeded user, in the order of the seeded users (the demo first). */
 const ADDRESSES: AddressFields[] = [
   at('张伟', '+86', '13800000000', '88 Century Avenue, Pudong, Shanghai'),
-  at('Maximilian Featherstonehaugh', '+44', '7700900123', '221B Baker Street, London NW1 6XE'),
+  at('Oliver Bennett', '+44', '7700900123', '221B Baker Street, London NW1 6XE'),
   at('王小明', '+86', '13900000001', '北京市朝阳区建国路93号万达广场8号楼1201'),
   at("Emily O'Brien", '+1', '2025550143', '1600 Pennsylvania Avenue NW, Washington, DC 20500'),
   at('João Gonçalves', '+55', '11987654321', 'Avenida Paulista 1578, Bela Vista, São Paulo - SP', 'pickup'),
@@ -27,6 +28,13 @@ const ADDRESSES: AddressFields[] = [
   at('佐藤 さくら', '+81', '9012345678', '東京都渋谷区道玄坂1-2-3 渋谷マークシティ'),
   at('Анастасия Кузнецова', '+7', '9161234567', 'Москва, ул. Тверская, д. 7, кв. 12', 'pickup'),
   at('<b>Lee</b>', '+852', '51234567', 'Flat 5, 18 Nathan Road, Tsim Sha Tsui, Kowloon'),
+  at('陈静怡', '+86', '13612345678', '广州市天河区天河路208号天河城南塔1506'),
+  at('Lucas Oliveira', '+55', '21998765432', 'Rua Visconde de Pirajá 414, Ipanema, Rio de Janeiro - RJ'),
+  at('이서연', '+82', '1098765432', '부산광역시 해운대구 해운대해변로 264'),
+  at('田中 悠斗', '+81', '8023456789', '大阪府大阪市北区梅田3-1-3 ルクア大阪'),
+  at('Дмитрий Волков', '+7', '9035551234', 'Санкт-Петербург, Невский пр., д. 28, кв. 5'),
+  at('Sophie Martin', '+1', '4155550199', '500 Castro Street, San Francisco, CA 94114'),
+  at('李娜', '+86', '13712345678', '杭州市西湖区文三路478号华星时代广场B座702', 'pickup'),
 ];
 /** Where Emily moves later: the review rejects it (REJECT_MARKER). */
 const EMILY_MOVES_TO = at("Emily O'Brien", '+1', '2025550143', '0 Reject Lane, Nowhere');
@@ -37,10 +45,13 @@ function userAt(state: DbState, index: number): UserRow {
   return user;
 }
 
-/** Everyone starts with an approved address, reviewed by the same clock rule as live ones. */
-export function seedAddresses(state: DbState, epoch: number): void {
-  ADDRESSES.forEach((fields, index) => submitAddress(state, userAt(state, index).uid, fields, epoch));
-  reviewAddresses(state, epoch + ADDRESS_REVIEW_MS);
+/** Everyone starts with an approved address (given when they joined), reviewed by the live clock rule. */
+export function seedAddresses(state: DbState): void {
+  ADDRESSES.forEach((fields, index) => {
+    const user = userAt(state, index);
+    submitAddress(state, user.uid, fields, user.createdAt);
+    reviewAddresses(state, user.createdAt + ADDRESS_REVIEW_MS);
+  });
 }
 
 /** Ships a seeded purchase at `time` and lets the clock take it as far as shipped, or received. */
@@ -52,29 +63,37 @@ export function shipSeeded(state: DbState, order: OrderRow, arrived: boolean, ti
 }
 
 const COFFEE = 12;
-const HOUR = 3_600_000;
 
 /**
  * After the sales: Emily moves to an address the review rejects; 王小明 buys three bags of coffee and gives
- * the demo two of them; João sends the demo 88.8 balance. Both gifts wait unclaimed in the demo's gift box.
- * Like every seeded purchase, these are history: the seeded balances are what is left after them.
+ * the demo two of them two days ago; João sent the demo 88.8 balance yesterday. Both gifts wait unclaimed in
+ * the demo's gift box. Like every seeded purchase, these are history: the seeded balances are what is left
+ * after them.
  */
-export function seedAfterSales(state: DbState, epoch: number): void {
-  const demo = userAt(state, 0);
-  const wang = userAt(state, 2);
-  const moved = epoch + 8 * DAY_MS;
-  submitAddress(state, userAt(state, 3).uid, EMILY_MOVES_TO, moved);
-  reviewAddresses(state, moved + ADDRESS_REVIEW_MS);
-  const coffee = goodsOf(state, COFFEE);
-  const payment = {
-    uid: wang.uid,
-    count: 3,
-    payType: 'balance',
-    amount: toWire(money(coffee.price).times(3)),
-  } as const;
-  // Early, so the purchase sits among the oldest of the marquee's history.
-  const bought = epoch + HOUR;
-  const order = placeGoodsOrder(state, coffee, payment, bought);
-  giveItems(state, wang, order, demo, 2, epoch + 9 * DAY_MS);
-  giveMoney(state, userAt(state, 4), demo, 'balance', 88.8, epoch + 11 * DAY_MS);
+export function afterSalesEvents(state: DbState, clock: SeedClock): SeedEvent[] {
+  const moved = clock.ago(hours(20));
+  const bought = clock.ago(days(2) + hours(4));
+  const move = () => {
+    submitAddress(state, userAt(state, 3).uid, EMILY_MOVES_TO, moved);
+    reviewAddresses(state, moved + ADDRESS_REVIEW_MS);
+  };
+  const buyAndGive = () => {
+    const coffee = goodsOf(state, COFFEE);
+    const wang = userAt(state, 2);
+    const amount = toWire(money(coffee.price).times(3));
+    const order = placeGoodsOrder(
+      state,
+      coffee,
+      { uid: wang.uid, count: 3, payType: 'balance', amount },
+      bought,
+    );
+    giveItems(state, wang, order, userAt(state, 0), 2, bought + hours(2));
+  };
+  const sent = clock.today(0) - hours(10);
+  const send = () => giveMoney(state, userAt(state, 4), userAt(state, 0), 'balance', 88.8, sent);
+  return [
+    { time: moved, act: move },
+    { time: bought, act: buyAndGive },
+    { time: sent, act: send },
+  ];
 }

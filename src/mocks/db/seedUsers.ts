@@ -1,5 +1,5 @@
-import { DAY_MS } from './calendar';
 import type { Prng } from './prng';
+import { days, type SeedClock } from './seedClock';
 import type { UserRow } from './schema';
 import { blankUser, hashSecret } from './userRows';
 
@@ -9,20 +9,47 @@ export const DEMO = {
   password: 'Demo1234',
 } as const;
 
-/** Awkward but real names: very long, every script of the six languages, and markup that must stay text. */
-const OTHERS: { nickName: string; phoneRegion: string; phoneNumber: string }[] = [
-  {
-    nickName: 'Maximilian Alexander Bartholomew Featherstonehaugh-Montgomery of Little Whinging',
-    phoneRegion: '+44',
-    phoneNumber: '7700900123',
-  },
-  { nickName: '王小明', phoneRegion: '+86', phoneNumber: '13900000001' },
-  { nickName: "Emily O'Brien & Co.", phoneRegion: '+1', phoneNumber: '2025550143' },
-  { nickName: 'João Gonçalves Araújo', phoneRegion: '+55', phoneNumber: '11987654321' },
-  { nickName: '김민준', phoneRegion: '+82', phoneNumber: '1012345678' },
-  { nickName: '佐藤 さくら', phoneRegion: '+81', phoneNumber: '9012345678' },
-  { nickName: 'Анастасия Кузнецова', phoneRegion: '+7', phoneNumber: '9161234567' },
-  { nickName: '<img src=x onerror=alert(1)>', phoneRegion: '+852', phoneNumber: '51234567' },
+/**
+ * The one account whose name is awkward on purpose: markup that must stay text, 80 characters long. The
+ * seed keeps it out of what a visitor sees first (recent sales, the latest winners, the top of lists).
+ */
+export const AWKWARD_NAME =
+  '<img src=x onerror=alert(1)> Maximilian Bartholomew Featherstonehaugh-Montgomery';
+
+interface Member {
+  nickName: string;
+  phoneRegion: string;
+  phoneNumber: string;
+  joinedDaysAgo: number;
+}
+
+const member = (nickName: string, phoneRegion: string, phoneNumber: string, joinedDaysAgo: number) => ({
+  nickName,
+  phoneRegion,
+  phoneNumber,
+  joinedDaysAgo,
+});
+
+/**
+ * Members from the six languages' countries, named as people name themselves there. Their places matter:
+ * the first four signed up with the demo's code, the second leads a team, the fourth sells.
+ */
+const MEMBERS: Member[] = [
+  member('Oliver Bennett', '+44', '7700900123', 80),
+  member('王小明', '+86', '13900000001', 78),
+  member("Emily O'Brien", '+1', '2025550143', 75),
+  member('João Gonçalves Araújo', '+55', '11987654321', 74),
+  member('김민준', '+82', '1012345678', 70),
+  member('佐藤 さくら', '+81', '9012345678', 66),
+  member('Анастасия Кузнецова', '+7', '9161234567', 61),
+  member(AWKWARD_NAME, '+852', '51234567', 60),
+  member('陈静怡', '+86', '13612345678', 55),
+  member('Lucas Oliveira', '+55', '21998765432', 50),
+  member('이서연', '+82', '1098765432', 44),
+  member('田中 ゆうと', '+81', '8023456789', 40),
+  member('Дмитрий Волков', '+7', '9035551234', 36),
+  member('Sophie Martin', '+1', '4155550199', 31),
+  member('小鱼儿', '+86', '13712345678', 27),
 ];
 
 /** A plain coloured disc, so seeded avatars are real images without any network. */
@@ -32,9 +59,9 @@ function avatarFor(prng: Prng): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-function demoUser(uid: number, createdAt: number, prng: Prng): UserRow {
+function demoUser(uid: number, clock: SeedClock, prng: Prng): UserRow {
   return {
-    ...blankUser(uid, createdAt),
+    ...blankUser(uid, clock.ago(days(90))),
     phoneRegion: DEMO.phoneRegion,
     phoneNumber: DEMO.phoneNumber,
     passwordHash: hashSecret(uid, DEMO.password),
@@ -46,10 +73,10 @@ function demoUser(uid: number, createdAt: number, prng: Prng): UserRow {
     usdtBalance: 150,
     trxBalance: 20,
     totalDays: 23,
-    // Three days into a cycle three weeks after the seed: long past by any clock, so the demo checks in
-    // today and starts again at day 1.
+    // Day 3 of a cycle, checked in two server days ago: yesterday was missed, so the demo checks in today
+    // and starts again at day 1.
     signinDay: 3,
-    lastCheckInAt: createdAt + 22 * DAY_MS + 9 * 3_600_000,
+    lastCheckInAt: clock.today(0) - days(2) + 9 * 3_600_000,
     // A team leader, so the partners page can invite the demo's invitees.
     isTeam: true,
     currentTask: {
@@ -67,12 +94,12 @@ function demoUser(uid: number, createdAt: number, prng: Prng): UserRow {
 export const DEMO_INVITEES = 4;
 
 /** The demo account first, then the others; every seeded account signs in with the demo password. */
-export function seedUsers(firstUid: number, createdAt: number, prng: Prng): UserRow[] {
-  const demo = demoUser(firstUid, createdAt, prng);
-  const others = OTHERS.map((other, index): UserRow => {
+export function seedUsers(firstUid: number, clock: SeedClock, prng: Prng): UserRow[] {
+  const demo = demoUser(firstUid, clock, prng);
+  const others = MEMBERS.map(({ joinedDaysAgo, ...other }, index): UserRow => {
     const uid = firstUid + index + 1;
     return {
-      ...blankUser(uid, createdAt),
+      ...blankUser(uid, clock.ago(days(joinedDaysAgo))),
       ...other,
       passwordHash: hashSecret(uid, DEMO.password),
       avatar: avatarFor(prng),

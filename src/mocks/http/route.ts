@@ -1,13 +1,14 @@
 import { http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import * as endpoints from '../../api/endpoints';
 import type { Endpoint, Method } from '../../api/endpoints';
-import type { LangValue, Page } from '../../api/types';
+import type { Envelope, LangValue, Page } from '../../api/types';
 import { computeSign, signUrl } from '../../lib/sign';
 import { now } from '../clock';
 import { db, transaction } from '../db';
 import { catchUp } from '../db/clockwork';
 import type { UserRow } from '../db/schema';
 import { userForToken } from '../db/sessions';
+import { absoluteMedia } from '../media/paths';
 import { langOf } from '../texts/messages';
 import { readPayload, type Fields } from './payload';
 import { CODE, fail, Refusal, toEnvelope, type Reply } from './reply';
@@ -62,6 +63,13 @@ async function answer(request: Request, lang: LangValue, handler: Handler): Prom
   );
 }
 
+/** The envelope as JSON, the pictures' stored paths made URLs on the origin the request reached. */
+const json = (request: Request, envelope: Envelope<unknown>, init?: ResponseInit): Response =>
+  new HttpResponse(JSON.stringify(envelope, absoluteMedia(new URL(request.url).origin)), {
+    ...init,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
 /**
  * Every handler runs inside this: the signature is checked first, what the clock decided since the last
  * request is brought up to date (db/clockwork), the work is all-or-nothing, the answer
@@ -71,11 +79,11 @@ export function withSign(handler: Handler): HttpResponseResolver {
   return async ({ request }) => {
     const lang = langOf(request.headers.get('lang'));
     try {
-      return HttpResponse.json(toEnvelope(await answer(request, lang, handler), lang));
+      return json(request, toEnvelope(await answer(request, lang, handler), lang));
     } catch (error) {
-      if (error instanceof Refusal) return HttpResponse.json(toEnvelope(error.reply, lang));
+      if (error instanceof Refusal) return json(request, toEnvelope(error.reply, lang));
       console.error('[fake backend]', request.method, request.url, error);
-      return HttpResponse.json(toEnvelope(fail(CODE.serverError, 'serverError'), lang), { status: 500 });
+      return json(request, toEnvelope(fail(CODE.serverError, 'serverError'), lang), { status: 500 });
     }
   };
 }

@@ -3,8 +3,13 @@ import { buffer } from 'node:stream/consumers';
 import { getResponse } from 'msw';
 import { resetShared, skipShared } from '../db';
 import { handlers } from '../handlers';
+import { mediaHandler } from '../http/media';
 import { answerPreflight, CORS_HEADERS } from './cors';
 import { hubUpgrade } from './hubSocket';
+import { readMediaFile } from './mediaFiles';
+
+/** The API and the pictures, answered by the same handlers as in the browser. */
+const served = [...handlers, mediaHandler(readMediaFile)];
 
 /**
  * The request as the handlers would see it in a browser. Its URL is built from the Host the client used,
@@ -46,7 +51,7 @@ async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const request = await toRequest(req);
   const response =
     (await control(request)) ??
-    (await getResponse(handlers, request)) ??
+    (await getResponse(served, request)) ??
     Response.json({ code: 404, msg: 'Not found', data: null }, { status: 404 });
   await send(res, response);
 }
