@@ -59,7 +59,7 @@ describe('fake backend: shipping', () => {
 
     clock.setNow(T0 + SHIP_AFTER_MS);
     const shipped = await send<OrderDetail>(O.GetGoodsOrderInfo, token, { id });
-    const courierNumber = `QC20260301${String(reply.data.id).padStart(6, '0')}`;
+    const courierNumber = `QC${String(reply.data.id).padStart(10, '0')}`;
     expect(shipped.data).toMatchObject({
       itemState: 'shipped',
       shipment: {
@@ -176,7 +176,7 @@ describe('fake backend: the logistics list', () => {
     const token = await signInAt(USERS.oliver);
     const list = await send<Page<Shipment>>(O.GetLogisticList, token);
     expect(list.data.list).toMatchObject([
-      { status: 'received', courierNumber: expect.stringMatching(/^QC2026/) },
+      { status: 'received', courierNumber: expect.stringMatching(/^QC\d{10}$/) },
     ]);
   });
 });
