@@ -154,12 +154,19 @@ function findLayoutProblems() {
 }
 
 function startPreview() {
+  // vite itself, not through npx: killing npx would leave its vite child holding the port
   const server = spawn(
-    'npx',
-    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(PORT),
+      '--strictPort',
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {
     server.stdout.on('data', (chunk) => {
