@@ -19,7 +19,13 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const OUT = 'screenshots/shots';
 const DEMO = { phone: '13800000000', password: 'Demo1234' };
 /** Pages that look different to a guest; the rest are taken signed in as the demo user. */
-const GUEST_PAGES = ['/pages/index/index', '/pages/my/index', '/pages/login/index', '/pages/login/forget'];
+const GUEST_PAGES = [
+  '/pages/index/index',
+  '/pages/my/index',
+  '/pages/login/index',
+  '/pages/login/forget',
+  '/pages/login/tiktok',
+];
 
 const option = (name) =>
   process.argv
