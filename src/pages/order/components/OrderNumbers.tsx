@@ -6,7 +6,7 @@ import type { OrderDetail } from '../../../api/orders';
 const FOLDED = 12;
 
 /** The numbers shown while folded: the first ones, and the winning one even when it comes later. */
-function foldedNumbers(numbers: string[], win: string | undefined): string[] {
+function foldedNumbers(numbers: string[], win: string | null | undefined): string[] {
   const first = numbers.slice(0, FOLDED);
   if (!win || first.includes(win) || !numbers.includes(win)) return first;
   return [win, ...first.slice(0, FOLDED - 1)];
