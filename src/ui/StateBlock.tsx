@@ -3,7 +3,7 @@ import { LineIcon } from './LineIcon';
 import './StateBlock.css';
 
 const ICONS = {
-  empty: <LineIcon name="info" />,
+  empty: <LineIcon name="empty" />,
   error: <LineIcon name="alert" />,
   offline: <LineIcon name="clock" />,
 } as const;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../src/mocks/node';
 import * as endpoints from '../../src/api/endpoints';
@@ -13,6 +13,14 @@ describe('agreement and privacy', () => {
     await waitFor(() => expect(container.querySelector('.html-content')).not.toBeNull());
     const html = container.querySelector('.html-content')!.innerHTML;
     expect(html).not.toMatch(/onerror|<script/i);
+  });
+
+  it('hides a picture of the document that fails to load', async () => {
+    const { container } = renderRoute('/pages/my/agreement');
+    await waitFor(() => expect(container.querySelector('.html-content img')).not.toBeNull());
+    const picture = container.querySelector('.html-content img')!;
+    fireEvent.error(picture);
+    expect(picture).not.toBeVisible();
   });
 });
 

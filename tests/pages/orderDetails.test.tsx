@@ -121,6 +121,21 @@ describe('order details', () => {
     expect(fact('Sell-back value')).toHaveTextContent('799.20');
   });
 
+  it('folds a long list of numbers to three rows that keep the winning one, and unfolds it', async () => {
+    await demo();
+    const numbers = Array.from({ length: 100 }, (_, at) => String(10000101 + at));
+    serve(O.GetCrowdOrderInfo, { ...crowdOrder(), numbers });
+    const user = setupUser();
+    renderRoute('/pages/order/detailsTally?id=9100');
+    const draw = await screen.findByRole('region', { name: 'Draw' });
+    expect(within(draw).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(draw).getByText('(winning number)').closest('li')).toHaveTextContent('10000150');
+    await user.click(within(draw).getByRole('button', { name: 'Show all (100)' }));
+    expect(within(draw).getAllByRole('listitem')).toHaveLength(100);
+    await user.click(within(draw).getByRole('button', { name: 'Show less' }));
+    expect(within(draw).getAllByRole('listitem')).toHaveLength(12);
+  });
+
   it('claims a prize once, then offers the next step', async () => {
     const { voucher } = await demo();
     const claims = recordQueries(O.ClaimReward);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageShell } from '../../ui/PageShell';
 import { useSettings } from '../../stores/settings';
+import { LoginBrand } from './components/LoginBrand';
 import { SignInForm } from './components/SignInForm';
 import { RegisterForm } from './components/RegisterForm';
 import './login.css';
@@ -25,12 +26,7 @@ export default function LoginPage() {
 
   return (
     <PageShell className="login-page">
-      <div className="login-brand">
-        <div className="login-logo" aria-hidden>
-          QC
-        </div>
-        <p className="login-welcome">{t('login.welcome')}</p>
-      </div>
+      <LoginBrand />
       <Tabs activeKey={mode} onChange={(key) => setMode(key as Mode)} className="login-tabs">
         <Tabs.Tab title={t('login.signIn')} key="signIn">
           <SignInForm />

@@ -10,6 +10,7 @@ import { pageLoad } from '../../lib/navigation';
 import { useSettings } from '../../stores/settings';
 import { Loading } from '../../ui/DataView';
 import { PageShell } from '../../ui/PageShell';
+import { LoginBrand } from './components/LoginBrand';
 import { useFinishLogin } from './components/useFinishLogin';
 import './login.css';
 import { href } from '../../lib/href';
@@ -60,8 +61,12 @@ export default function TiktokPage() {
         <Loading />
       ) : (
         <div className="tiktok-box">
-          {failure ? <StateBlock kind="error" title={t('login.tiktokFailed')} description={failure} /> : null}
-          <p className="muted">{t('login.tiktokIntro')}</p>
+          {failure ? (
+            <StateBlock kind="error" title={t('login.tiktokFailed')} description={failure} />
+          ) : (
+            <LoginBrand />
+          )}
+          <p className="tiktok-intro">{t('login.tiktokIntro')}</p>
           <Button
             block
             color="primary"

@@ -32,8 +32,13 @@ function DrawContent({ issue }: { issue: IssueDetail }) {
     <>
       <DrawBanner issue={issue} outcome={outcome} />
       <section className="card draw-issue">
-        <p className="draw-issue-name">{issue.name}</p>
-        <p className="draw-fact-label">{t('details.issueNumber', { number: issue.issueNumber })}</p>
+        <div className="draw-issue-head">
+          {issue.images[0] ? <img className="draw-issue-image" src={issue.images[0]} alt="" /> : null}
+          <div>
+            <p className="draw-issue-name">{issue.name}</p>
+            <p className="draw-fact-label">{t('details.issueNumber', { number: issue.issueNumber })}</p>
+          </div>
+        </div>
         {issue.result ? null : <DetailsProgress issue={issue} />}
       </section>
       {issue.result ? <DrawResultCard result={issue.result} /> : null}
@@ -46,7 +51,9 @@ function DrawContent({ issue }: { issue: IssueDetail }) {
       <nav className="draw-links">
         <Link to={detailsPath(issue.kind, issue.id)}>{t('draw.toProduct')}</Link>
         {next ? (
-          <Link to={detailsPath(issue.kind, next.id)}>{t('draw.toNext', { number: next.issueNumber })}</Link>
+          <Link className="draw-next" to={detailsPath(issue.kind, next.id)}>
+            {t('draw.toNext', { number: next.issueNumber })}
+          </Link>
         ) : null}
       </nav>
     </>

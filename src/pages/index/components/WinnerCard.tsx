@@ -18,7 +18,9 @@ export function WinnerCard({ winner }: { winner: Winner }) {
     <article className="winner-card">
       <header className="winner-who">
         <Avatar src={winner.avatar} className="winner-avatar" />
-        <span className="winner-name">{maskName(winner.nickName)}</span>
+        <span className="winner-name" data-may-clip>
+          {maskName(winner.nickName)}
+        </span>
         <span className="winner-phone">
           {winner.phoneRegion} {maskPhone(winner.phoneNumber)}
         </span>

@@ -7,7 +7,7 @@ import { SafeHtml } from '../../../ui/SafeHtml';
 export function ConfigDocument({ field }: { field: 'agreement' | 'privacy' }) {
   const config = usePublicConfig();
   return (
-    <PageShell>
+    <PageShell className="document-page">
       <DataView query={config} isEmpty={(c) => !c[field]}>
         {(c) => <SafeHtml className="html-content" html={c[field]} />}
       </DataView>
