@@ -13,6 +13,15 @@ import { useSession } from '../../src/stores/session';
 import { useSettings } from '../../src/stores/settings';
 import { answer, failOnce, goodsRow, range, recordCalls, servePages } from './treasureServer';
 
+// The hall and its lazy chunks, loaded up front: a slow first import must not eat a test's waiting time.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../src/pages/index/index'),
+    import('../../src/pages/index/components/HomeBanners'),
+    import('../../src/pages/index/components/LoginPrompt'),
+  ]);
+});
+
 const firstPage = { pageIndex: 1, pageSize: 20 };
 const products = () => screen.getByRole('tabpanel');
 

@@ -5,21 +5,20 @@ import { PageShell } from '../../ui/PageShell';
 import { useQueryParam } from '../../ui/usePageParams';
 import { CategoryBar } from './components/CategoryBar';
 import { HomeSearch } from './components/HomeSearch';
+import { HomeTicker } from './components/HomeTicker';
 import { ProductList } from './components/ProductList';
 import { ProductTabs } from './components/ProductTabs';
-import SearchResults from './components/SearchResults';
+import { SearchResults } from './components/SearchResults';
 import { Shortcuts } from './components/Shortcuts';
 import { parseCategory, parseKeyword, parseTab } from './components/homeTabs';
 import { useHallOpen } from './components/useHallOpen';
 import { useMarkVisit } from './components/useMarkVisit';
 import './components/home.css';
 
-// Chunks of their own, to keep the first screen's script within budget (decision 0008): they wait for their
-// data anyway, in boxes that hold their place.
+// A chunk of its own, to keep the first screen's script within budget (decision 0008), in a box that holds its
+// place: the promotions wait for the base settings (asked for at boot) anyway.
 const HomeBanners = lazy(() => import('./components/HomeBanners'));
-const HomeTicker = lazy(() => import('./components/HomeTicker'));
 const bannersPlace = <div className="home-banners" aria-hidden />;
-const tickerPlace = <div className="home-ticker" aria-hidden />;
 
 /**
  * The hall: search, promotions, shortcuts, recent wins and the Store / Prize Box / Crowdfunding lists by
@@ -60,9 +59,7 @@ export default function HomePage() {
         <SearchResults keyword={keyword} onClear={() => setKeyword(undefined)} />
       ) : (
         <>
-          <Suspense fallback={tickerPlace}>
-            <HomeTicker />
-          </Suspense>
+          <HomeTicker />
           <div className="home-list-head">
             <ProductTabs value={tab} onChange={setTab} />
             <CategoryBar selected={categoryId} onSelect={(id) => setCategory(id?.toString())} />

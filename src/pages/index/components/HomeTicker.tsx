@@ -9,7 +9,7 @@ import { LineIcon } from '../../../ui/LineIcon';
 const STEP_MS = 3000;
 
 /** The hall's ticker of recent wins and purchases: one line at a time, each sliding up after the other. */
-export default function HomeTicker() {
+export function HomeTicker() {
   const { t } = useTranslation();
   const query = useQuery(scrollQuery());
   return (

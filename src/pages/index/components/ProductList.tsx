@@ -7,17 +7,19 @@ import type { HomeTab } from './homeTabs';
 
 interface ProductListProps {
   tab: HomeTab;
-  categoryId: number | undefined;
+  categoryId?: number;
+  /** the store's goods whose name holds it (a search) */
+  keyword?: string;
 }
 
 const ISSUE_KIND = { box: 'treasure', crowd: 'crowd' } as const;
 
-/** The chosen tab's products, 20 a page, filtered by the chosen category, two to a row. */
-export function ProductList({ tab, categoryId }: ProductListProps) {
+/** The chosen tab's products, 20 a page, filtered by the chosen category or a search, two to a row. */
+export function ProductList({ tab, categoryId, keyword }: ProductListProps) {
   const { t } = useTranslation();
-  const filter = categoryId === undefined ? {} : { categoryId };
-  // A new list per tab and category: the scroll sentinel's state (a failed page) must not carry over.
-  const listKey = `${tab}-${categoryId ?? 'all'}`;
+  const filter = { ...(categoryId === undefined ? {} : { categoryId }), ...(keyword ? { keyword } : {}) };
+  // A new list per tab and filter: the scroll sentinel's state (a failed page) must not carry over.
+  const listKey = `${tab}-${categoryId ?? 'all'}-${keyword ?? ''}`;
 
   if (tab === 'store') {
     return (
@@ -27,7 +29,7 @@ export function ProductList({ tab, categoryId }: ProductListProps) {
         query={goodsPages(filter)}
         itemKey={(goods) => goods.id}
         renderItem={(goods) => <GoodsCard goods={goods} />}
-        emptyText={t('home.noGoods')}
+        emptyText={t(keyword ? 'home.noResults' : 'home.noGoods')}
       />
     );
   }
