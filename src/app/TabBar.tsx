@@ -1,39 +1,50 @@
-import { TabBar as MobileTabBar } from 'antd-mobile';
-import { LineIcon } from '../ui/LineIcon';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { LineIcon, type LineIconName } from '../ui/LineIcon';
 import { HOME_PATH } from '../lib/route';
 import { ROUTE_LIST, routeAt, type TabName } from '../lib/routes';
 
 /** The tabs in the spec's order; each one's page is the route the table marks with its `tab`. */
-const TABS: readonly { name: TabName; label: string; icon: JSX.Element }[] = [
-  { name: 'cart', label: 'tab.cart', icon: <LineIcon name="market" /> },
-  { name: 'home', label: 'tab.home', icon: <LineIcon name="home" /> },
-  { name: 'message', label: 'tab.message', icon: <LineIcon name="message" /> },
-  { name: 'my', label: 'tab.my', icon: <LineIcon name="me" /> },
+const TABS: readonly {
+  name: TabName;
+  label: 'tab.cart' | 'tab.home' | 'tab.message' | 'tab.my';
+  icon: LineIconName;
+}[] = [
+  { name: 'cart', label: 'tab.cart', icon: 'market' },
+  { name: 'home', label: 'tab.home', icon: 'home' },
+  { name: 'message', label: 'tab.message', icon: 'message' },
+  { name: 'my', label: 'tab.my', icon: 'me' },
 ];
 
 const tabOfPath = (pathname: string) => (pathname === HOME_PATH ? 'home' : routeAt(pathname)?.tab);
+const pathOfTab = (name: TabName) => ROUTE_LIST.find((route) => route.tab === name)?.path ?? HOME_PATH;
 
-/** The bottom tab bar; switching tabs replaces the entry, so tab pages never stack. */
+/**
+ * The bottom tab bar: plain links (no UI-kit tab bar in the first screen's bundle). Switching tabs replaces
+ * the entry, so tab pages never stack; the current tab is marked for assistive technology.
+ */
 export function TabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const active = tabOfPath(pathname);
   return (
     <nav className="tab-bar" aria-label={t('tab.label')}>
-      <MobileTabBar
-        activeKey={active ?? null}
-        onChange={(key) => {
-          const page = ROUTE_LIST.find((route) => route.tab === key);
-          if (page && key !== active) navigate(page.path, { replace: true });
-        }}
-      >
-        {TABS.map((tab) => (
-          <MobileTabBar.Item key={tab.name} icon={tab.icon} title={t(tab.label as 'tab.home')} />
-        ))}
-      </MobileTabBar>
+      {TABS.map((tab) => {
+        const current = tab.name === active;
+        return (
+          <Link
+            key={tab.name}
+            to={pathOfTab(tab.name)}
+            replace
+            className={current ? 'tab-bar-item active' : 'tab-bar-item'}
+            aria-current={current ? 'page' : undefined}
+            onClick={(event) => current && event.preventDefault()}
+          >
+            <LineIcon name={tab.icon} />
+            <span className="tab-bar-title">{t(tab.label)}</span>
+          </Link>
+        );
+      })}
     </nav>
   );
 }
