@@ -6,12 +6,15 @@ export function maskPhone(phone: string): string {
   return digits;
 }
 
+/** Stars stop growing here: a masked 80-character name still fits its row and tells no more. */
+const MAX_NAME_STARS = 6;
+
 /** Masked by length (2 characters or more): "张三" → "张*", "Alice" → "A***e". Counts characters, not UTF-16 units. */
 export function maskName(name: string): string {
   const chars = Array.from(name.trim());
   if (chars.length < 2) return chars.join('');
   if (chars.length === 2) return `${chars[0]}*`;
-  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+  return `${chars[0]}${'*'.repeat(Math.min(chars.length - 2, MAX_NAME_STARS))}${chars[chars.length - 1]}`;
 }
 
 /** A time as a Date: Unix milliseconds, seconds (below 10^12) or an ISO string; null when unreadable. */

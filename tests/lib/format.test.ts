@@ -14,6 +14,7 @@ describe('masking', () => {
     expect(maskName('Alice')).toBe('A***e');
     expect(maskName('김민준')).toBe('김*준');
     expect(maskName('😀ab')).toBe('😀*b');
+    expect(maskName('Bartholomew-Alexander')).toBe('B******r');
   });
 });
 
