@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from './client';
 import * as endpoints from './endpoints';
-import { PAGE_SIZE, pagedQuery } from './paging';
+import { pagedQuery, rowsPageByPage } from './paging';
 import { profileKeys } from './profileKeys';
 import type { Asset, InvitationStatus, OrderKind } from './shared';
 import type { Page, PageQuery, PageQueryV2 } from './types';
@@ -98,22 +98,11 @@ export const giftPages = () => pagedQuery(messageKeys.giftPages(), getGiftsList)
 
 /** One received gift. There is no call for a single gift, so the gift box is read until it turns up. */
 async function findGift(id: number): Promise<Gift | null> {
-  for (let pageIndex = 1; ; pageIndex += 1) {
-    const page = await getGiftsList({ pageIndex, pageSize: PAGE_SIZE });
-    const gift = page.list.find((candidate) => candidate.id === id);
+  for await (const gifts of rowsPageByPage(getGiftsList)) {
+    const gift = gifts.find((candidate) => candidate.id === id);
     if (gift) return gift;
-    if (page.list.length === 0 || pageIndex * PAGE_SIZE >= page.total) return null;
   }
-}
-
-/** How many received gifts wait unclaimed (status 0). There is no status filter, so the whole box is read. */
-export async function countUnclaimedGifts(): Promise<number> {
-  let waiting = 0;
-  for (let pageIndex = 1; ; pageIndex += 1) {
-    const page = await getGiftsList({ pageIndex, pageSize: PAGE_SIZE });
-    waiting += page.list.filter((gift) => gift.status === 0).length;
-    if (page.list.length === 0 || pageIndex * PAGE_SIZE >= page.total) return waiting;
-  }
+  return null;
 }
 
 export const giftQuery = (id: number) =>

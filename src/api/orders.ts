@@ -2,9 +2,9 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { invalidate, patchMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
-import { countUnclaimedGifts } from './message';
+import { getGiftsList } from './message';
 import { messageKeys } from './messageKeys';
-import { pagedQuery, SMALL_PAGE_SIZE } from './paging';
+import { pagedQuery, rowsPageByPage, SMALL_PAGE_SIZE } from './paging';
 import { profileKeys } from './profileKeys';
 import type { Balances, IdQuery, OrderKind } from './shared';
 import type {
@@ -95,6 +95,13 @@ export const unclaimedPrizePages = () =>
  * Everything the unclaimed page lists: won draw and crowdfunding prizes and received gifts (items, balance
  * or points) not yet claimed. The orders' own `unclaimed` count leaves the gifts out.
  */
+async function countUnclaimedGifts(): Promise<number> {
+  let waiting = 0;
+  for await (const gifts of rowsPageByPage(getGiftsList))
+    waiting += gifts.filter((g) => g.status === 0).length;
+  return waiting;
+}
+
 async function countUnclaimed(): Promise<number> {
   const [prizes, gifts] = await Promise.all([
     getUnclaimedPrizes({ pageIndex: 1, pageSize: 1 }),

@@ -27,3 +27,15 @@ export function pagedQuery<T>(
 }
 
 export type PagedQuery<T> = ReturnType<typeof pagedQuery<T>>;
+
+/**
+ * A whole list, one page's rows at a time, for a call that cannot filter or look up by id: ends once
+ * `total` rows are read or a page comes back empty. Break out early to stop reading.
+ */
+export async function* rowsPageByPage<T>(fetchPage: (page: PageQuery) => Promise<Page<T>>) {
+  for (let pageIndex = 1; ; pageIndex += 1) {
+    const page = await fetchPage({ pageIndex, pageSize: PAGE_SIZE });
+    yield page.list;
+    if (page.list.length === 0 || pageIndex * PAGE_SIZE >= page.total) return;
+  }
+}
