@@ -33,6 +33,20 @@ describe('fake backend: site configuration', () => {
     }
   });
 
+  it("Public/getConfig speaks the request's language: methods, redemptions and both documents", async () => {
+    const english = (await callFake<PublicConfig>(endpoints.Public.getConfig, {}, { lang: 'en_us' })).data;
+    const russian = (await callFake<PublicConfig>(endpoints.Public.getConfig, {}, { lang: 'ru_ru' })).data;
+    const card = (config: PublicConfig) => config.recharge_type.find((m) => m.type === 'card')?.name;
+    expect(card(english)).toBe('Bank card');
+    expect(card(russian)).toBe('Банковская карта');
+    expect(english.redeem_options[0]?.name).toBe('10 balance');
+    expect(russian.redeem_options[0]?.name).toBe('10 на баланс');
+    expect(russian.redeem_options.map((o) => o.points)).toEqual(english.redeem_options.map((o) => o.points));
+    expect(russian.agreement).toContain('Пользовательское соглашение');
+    expect(russian.privacy).toContain('Политика конфиденциальности');
+    expect(russian.agreement).toContain('<img src=x onerror=alert(1)>');
+  });
+
   it('GetDictByKeys returns only the keys asked for', async () => {
     const both = await callFake<DictByKeys>(endpoints.Profile.GetDictByKeys, {
       keys: 'sys_config,phone_region',

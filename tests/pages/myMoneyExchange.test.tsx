@@ -56,7 +56,7 @@ describe('exchange', () => {
     const { user } = await openExchange();
     const sent = recordBodies(W.exchange);
     await user.click(pick(0, 'Points'));
-    await screen.findByText(/^1 Points = /);
+    await screen.findByText(/^1 point = /);
     await user.type(amountField(), '50');
     await user.click(screen.getByRole('button', { name: 'Exchange' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The amount must not be below 100');

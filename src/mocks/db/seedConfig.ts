@@ -1,6 +1,7 @@
 import type { PhoneRegion, PublicConfig, SysConfig } from '../../api/config';
 import { isDrawn } from './issues';
 import { seedBanners } from './seedBanners';
+import { AGREEMENT, PRIVACY } from '../texts/configTexts';
 import { AWKWARD_NAME } from './seedUsers';
 import type { DbState, RedeemReward, SiteConfig, TiktokProfile, UserRow } from './schema';
 
@@ -99,21 +100,6 @@ export const SYS_CONFIG: SysConfig = {
   seller_open_balance: 500,
 };
 
-/** Server HTML that the client must sanitise: it carries an inline handler and a script on purpose. */
-const AGREEMENT = `<h2>QC Mall User Agreement</h2>
-<p>By creating an account you agree to use QC Mall for lawful purposes only and to keep your login password and payment password to yourself.</p>
-<p>Points, balance and QC have no cash value outside QC Mall. Gifts cannot be returned once sent.</p>
-<img src=x onerror=alert(1)>
-<script>alert('agreement')</script>
-<p>Abuse of tasks or invitations leads to an account ban.</p>`;
-
-const PRIVACY = `<h2>QC Mall Privacy Policy</h2>
-<p>We store your phone number, nickname, avatar and delivery address to run your account and ship your prizes.</p>
-<p>Page visits are recorded to credit promotion tasks.</p>
-<img src=x onerror=alert(1)>
-<script>document.cookie = 'stolen=' + document.cookie</script>
-<p>You can ask customer support to delete your account at any time.</p>`;
-
 export const TIKTOK_PROFILE: TiktokProfile = {
   openId: 'tt-demo-7f3a9c',
   nickName: 'TikTok Creator ✨',
@@ -142,8 +128,8 @@ const publicConfig = (): Omit<PublicConfig, 'banners'> => ({
   mining_type: 1,
   winning_list: [],
   tracker: 'qc-h5-main',
-  agreement: AGREEMENT,
-  privacy: PRIVACY,
+  agreement: AGREEMENT.en_us,
+  privacy: PRIVACY.en_us,
 });
 
 /**

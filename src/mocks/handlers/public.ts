@@ -3,6 +3,7 @@ import type { LangValue } from '../../api/types';
 import { db } from '../db';
 import type { BannerRow } from '../db/schema';
 import { ok, route } from '../http/route';
+import { AGREEMENT, METHOD_NAMES, PRIVACY, redeemName } from '../texts/configTexts';
 
 const toBanner = (row: BannerRow, lang: LangValue): Banner => ({
   ...row,
@@ -10,10 +11,27 @@ const toBanner = (row: BannerRow, lang: LangValue): Banner => ({
   subtitle: row.subtitle[lang],
 });
 
-/** The site settings; the home carousel's banners in the request's language. */
+/**
+ * The site settings in the request's language: the home carousel's banners, the payment methods' and the
+ * redemptions' names, the agreement and the privacy policy.
+ */
 const getConfig = route('GET /api/Public/getConfig', ({ lang }) => {
   const { config } = db();
-  const answer: PublicConfig = { ...config.public, banners: config.banners.map((b) => toBanner(b, lang)) };
+  const settings = config.public;
+  const answer: PublicConfig = {
+    ...settings,
+    recharge_type: settings.recharge_type.map((m) => ({
+      ...m,
+      name: METHOD_NAMES[m.type]?.[lang] ?? m.name,
+    })),
+    redeem_options: settings.redeem_options.map((option) => {
+      const reward = config.redeemRewards.find((r) => r.optionId === option.id);
+      return reward ? { ...option, name: redeemName(reward.amount, lang) } : option;
+    }),
+    agreement: AGREEMENT[lang],
+    privacy: PRIVACY[lang],
+    banners: config.banners.map((b) => toBanner(b, lang)),
+  };
   return ok(answer);
 });
 

@@ -5,6 +5,7 @@ import type { Money, MoneyUnit } from '../../../lib/money';
 import { DataView } from '../../../ui/DataView';
 import { exchangeQuote, percent } from './exchangeMath';
 import { useFormat } from '../../../ui/useFormat';
+import { useRateLine } from './useRateLine';
 
 interface ExchangePreviewProps {
   rate: UseQueryResult<ExchangeRate>;
@@ -17,7 +18,8 @@ interface ExchangePreviewProps {
 /** The server's rate for the pair and, for the typed amount, the fee and what arrives. */
 export function ExchangePreview({ rate, from, to, amount }: ExchangePreviewProps) {
   const { t, i18n } = useTranslation();
-  const { unitName: unit, amount: money, rate: rateText } = useFormat();
+  const { amount: money } = useFormat();
+  const rateLine = useRateLine();
   return (
     <section className="card" aria-label={t('money.preview')}>
       <h2 className="money-heading">{t('money.preview')}</h2>
@@ -28,9 +30,7 @@ export function ExchangePreview({ rate, from, to, amount }: ExchangePreviewProps
             <dl className="money-facts">
               <div>
                 <dt>{t('money.rate')}</dt>
-                <dd>
-                  {t('money.rateValue', { from: unit(from), rate: rateText(current.rate), to: unit(to) })}
-                </dd>
+                <dd>{rateLine(from, current.rate, to)}</dd>
               </div>
               <div>
                 <dt>{t('money.feeRatio')}</dt>

@@ -2,23 +2,19 @@ import { useTranslation } from 'react-i18next';
 import type { ExchangeRecord } from '../../../api/wallet';
 import { money } from '../../../lib/money';
 import { useFormat } from '../../../ui/useFormat';
+import { useRateLine } from './useRateLine';
 
 /** One exchange: what went out, what came in (after the fee), the rate and the fee, when. */
 export function ExchangeRow({ record }: { record: ExchangeRecord }) {
   const { t } = useTranslation();
   const text = useFormat();
+  const rateLine = useRateLine();
   const name = t('money.exchangeRowName', { from: text.unitName(record.from), to: text.unitName(record.to) });
   return (
     <article className="money-row" aria-label={name}>
       <div className="money-row-main">
         <p className="money-row-title">{name}</p>
-        <p className="money-row-sub">
-          {t('money.rateValue', {
-            from: text.unitName(record.from),
-            rate: text.rate(record.rate),
-            to: text.unitName(record.to),
-          })}
-        </p>
+        <p className="money-row-sub">{rateLine(record.from, record.rate, record.to)}</p>
         <p className="money-row-sub">{t('money.feeValue', { amount: text.amount(record.fee, record.to) })}</p>
         <p className="money-row-sub">{text.time(record.create_time)}</p>
       </div>
