@@ -26,7 +26,7 @@ test('check in: today ticks and the reward arrives in points', async ({ page }) 
 
   await page.goto('/pages/my/signIn');
   await page.getByRole('button', { name: 'Check in', exact: true }).click();
-  const rewarded = page.getByText(/^Checked in! \+\d+ points$/);
+  const rewarded = page.getByText(/^Checked in! \+\d+\s+points$/);
   await expect(rewarded).toBeVisible();
   const reward = Number(/\+(\d+)/.exec((await rewarded.textContent()) ?? '')?.[1]);
   await expect(page.getByRole('button', { name: 'Checked in today' })).toBeDisabled();

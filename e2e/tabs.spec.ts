@@ -13,7 +13,7 @@ test('two tabs are one server: a tab opened before a check-in cannot check in ag
   await expect(checkIn(earlier)).toBeEnabled();
 
   await checkIn(page).click();
-  await expect(page.getByText(/^Checked in! \+\d+ points$/)).toBeVisible();
+  await expect(page.getByText(/^Checked in! \+\d+\s+points$/)).toBeVisible();
   await checkIn(earlier).click();
   await expect(earlier.getByText('Check-in time not reached')).toBeVisible();
 

@@ -85,6 +85,20 @@ describe('product details', () => {
     for (const number of numbers) expect(screen.getByText(number ?? '')).toBeInTheDocument();
   });
 
+  it('opens on the form again when reopened while the result is still sliding away', async () => {
+    const user = setupUser();
+    await signInDemo();
+    const issue = await issueOnSale('treasure', (i) => left(i) > 2);
+    renderRoute(`/pages/index/details?type=treasure&id=${issue.id}`);
+    const sheet = await openSheet(user);
+    await user.click(sheet.getByRole('button', { name: 'Confirm purchase' }));
+    const result = within(await screen.findByRole('dialog', { name: 'Purchase successful' }));
+    await user.click(result.getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(await screen.findByRole('button', { name: 'Confirm purchase' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Purchase successful' })).toBeNull();
+  });
+
   it("leads from the purchase's result to its order", async () => {
     const user = setupUser();
     await signInDemo();

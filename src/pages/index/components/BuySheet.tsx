@@ -31,6 +31,12 @@ interface BuySheetProps {
 export function BuySheet({ item, visible, onClose }: BuySheetProps) {
   const wallet = useMe(({ balance, integral }) => ({ balance, integral }));
   const [bought, setBought] = useState<Bought | null>(null);
+  // Opened again before the last close finished sliding out (afterClose never came): start from the form.
+  const [wasVisible, setWasVisible] = useState(visible);
+  if (visible !== wasVisible) {
+    setWasVisible(visible);
+    if (visible) setBought(null);
+  }
   return (
     <BottomSheet visible={visible} onClose={onClose} afterClose={() => setBought(null)} className="buy-sheet">
       {bought ? (
