@@ -187,6 +187,8 @@ async function shoot(browser, lang, theme, pages) {
   });
   const page = await context.newPage();
   const dir = path.join(OUT, lang, theme);
+  // Every page again: pictures of an earlier run (rows since renumbered) would go into the sheets.
+  if (!only) fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const found = [];
   const take = async (route, name) => {
@@ -200,6 +202,8 @@ async function shoot(browser, lang, theme, pages) {
         { timeout: 15_000 },
       )
       .catch(() => {});
+    // Counts and pictures that come after the page's own data (badges, product pictures) belong in the picture.
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(dir, `${name}.png`) });
@@ -230,6 +234,7 @@ async function shoot(browser, lang, theme, pages) {
 async function sheets(browser) {
   const page = await browser.newPage({ viewport: { width: 375 * langs.length, height: 840 } });
   const sheetDir = path.join(OUT, 'sheets');
+  if (!only) fs.rmSync(sheetDir, { recursive: true, force: true });
   fs.mkdirSync(sheetDir, { recursive: true });
   for (const theme of themes) {
     const names = fs.readdirSync(path.join(OUT, langs[0], theme)).filter((file) => file.endsWith('.png'));

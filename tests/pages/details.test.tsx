@@ -108,6 +108,9 @@ describe('product details', () => {
     await user.click(sheet.getByRole('button', { name: 'Confirm purchase' }));
     const result = within(await screen.findByRole('dialog', { name: 'Purchase successful' }));
     expect(result.getByRole('heading', { name: 'Your numbers (100)' })).toBeInTheDocument();
+    // Three rows while folded; all of them a tap away.
+    expect(result.getAllByRole('listitem')).toHaveLength(12);
+    await user.click(result.getByRole('button', { name: 'Show all (100)' }));
     expect(result.getAllByRole('listitem')).toHaveLength(100);
     await user.click(result.getByRole('button', { name: 'View order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/order/detailsTally'));

@@ -29,9 +29,9 @@ const BANNERS: BannerSpec[] = [
       zh_cn: 'Switch OLED 众筹',
       en_us: 'Switch OLED crowdfunding',
       pt_br: 'Financiamento do Switch OLED',
-      ko_kr: 'Switch OLED 크라우드펀딩',
-      ja_jp: 'Switch OLED クラウドファンディング',
-      ru_ru: 'Switch OLED: сбор средств',
+      ko_kr: 'Switch OLED 펀딩',
+      ja_jp: 'Switch OLED 共同購入',
+      ru_ru: 'Switch OLED вскладчину',
     },
     subtitle: {
       zh_cn: '每份 1 起，满额即开奖',
@@ -51,7 +51,7 @@ const BANNERS: BannerSpec[] = [
       pt_br: 'Caixa-prêmio Sony WH-1000XM5',
       ko_kr: '소니 WH-1000XM5 럭키박스',
       ja_jp: 'ソニー WH-1000XM5 福箱',
-      ru_ru: 'Призовая коробка Sony WH-1000XM5',
+      ru_ru: 'Sony WH-1000XM5: призовой бокс',
     },
     subtitle: {
       zh_cn: '每张 1 起，一张也能中',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { detailsPathOf } from '../../../api/rules/orderKinds';
 import type { BuyItem } from './buyRules';
-import { DrawNumbers } from './DrawNumbers';
+import { LotteryNumbers } from '../../../ui/LotteryNumbers';
 import type { Bought } from './useBuyAction';
 
 interface BuyResultProps {
@@ -32,7 +32,7 @@ export function BuyResult({ item, bought, onClose }: BuyResultProps) {
       {numbers.length > 0 ? (
         <section className="buy-result-numbers">
           <h3 className="buy-label">{t('details.buy.yourNumbers', { count: numbers.length })}</h3>
-          <DrawNumbers numbers={numbers} />
+          <LotteryNumbers numbers={numbers} />
           <p className="buy-note">{t('details.buy.drawHint')}</p>
         </section>
       ) : null}

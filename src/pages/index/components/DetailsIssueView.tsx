@@ -16,7 +16,7 @@ import { DetailsIssueHead } from './DetailsIssueHead';
 import { detailsPath } from './detailsPath';
 import { DetailsQueryView } from './DetailsQueryView';
 import { DetailsShareButton } from './DetailsShareButton';
-import { DrawNumbers } from './DrawNumbers';
+import { LotteryNumbers } from '../../../ui/LotteryNumbers';
 import { useDetailsNextIssue } from './useDetailsNextIssue';
 
 /** A treasure box or crowdfunding issue: progress, the user's numbers, buyers, and the buy bar. */
@@ -40,7 +40,7 @@ export function DetailsIssueView({ id }: { id: number }) {
                 <h3 className="details-section-title">
                   {t('details.myNumbers', { count: data.myNumbers.length })}
                 </h3>
-                <DrawNumbers numbers={data.myNumbers} winNumber={data.result?.winNumber} />
+                <LotteryNumbers numbers={data.myNumbers} winNumber={data.result?.winNumber} />
               </section>
             ) : null}
             <DetailsBuyers issueId={data.id} />

@@ -16,7 +16,9 @@ export function DetailsPerson({ avatar, nickName, extra, children }: DetailsPers
       <Avatar src={avatar} className="details-avatar" />
       <div className="details-person-main">
         <div className="details-person-line">
-          <span className="details-person-name">{nickName}</span>
+          <span className="details-person-name" data-may-clip>
+            {nickName}
+          </span>
           {extra ? <span className="details-person-extra">{extra}</span> : null}
         </div>
         {children}

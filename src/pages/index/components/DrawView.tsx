@@ -8,7 +8,7 @@ import { DetailsProgress } from './DetailsProgress';
 import { detailsPath } from './detailsPath';
 import { DetailsQueryView } from './DetailsQueryView';
 import { DrawBanner, drawOutcome } from './DrawBanner';
-import { DrawNumbers } from './DrawNumbers';
+import { LotteryNumbers } from '../../../ui/LotteryNumbers';
 import { DrawResultCard } from './DrawResultCard';
 import { useDetailsNextIssue } from './useDetailsNextIssue';
 
@@ -45,7 +45,7 @@ function DrawContent({ issue }: { issue: IssueDetail }) {
       {issue.myNumbers.length > 0 ? (
         <section className="card">
           <h3 className="draw-section-title">{t('draw.myNumbers')}</h3>
-          <DrawNumbers numbers={issue.myNumbers} winNumber={issue.result?.winNumber} />
+          <LotteryNumbers numbers={issue.myNumbers} winNumber={issue.result?.winNumber} />
         </section>
       ) : null}
       <nav className="draw-links">

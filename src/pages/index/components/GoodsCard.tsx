@@ -14,7 +14,9 @@ export function GoodsCard({ goods }: { goods: Goods }) {
     <Link className="product-card goods-card" to={detailsPath('goods', goods.id)}>
       <img className="product-picture" src={goods.thumbnail} alt="" loading="lazy" />
       <span className="product-body">
-        <span className="product-name">{goods.name}</span>
+        <span className="product-name" data-may-clip>
+          {goods.name}
+        </span>
         <span className="product-prices">
           <span className="price">{money(goods.price)}</span>
           {compare(goods.originalPrice, goods.price) > 0 ? (

@@ -19,7 +19,9 @@ export function IssueCard({ issue }: { issue: Issue }) {
         <span className="product-badge">{t('home.issue', { number: issue.issueNumber })}</span>
       </span>
       <span className="product-body">
-        <span className="product-name">{issue.name}</span>
+        <span className="product-name" data-may-clip>
+          {issue.name}
+        </span>
         <span className="price">{t('home.perUnit', { price: money(issue.unitPrice) })}</span>
         <span
           className="issue-progress"

@@ -10,7 +10,9 @@ export function RankItem({ row }: { row: RankRow }) {
     <div className="rank-item">
       <span className={`rank-place${top}`}>{row.rank}</span>
       <Avatar src={row.avatar} className="rank-avatar" />
-      <span className="rank-name">{row.nickName}</span>
+      <span className="rank-name" data-may-clip>
+        {row.nickName}
+      </span>
       <dl className="rank-figures">
         <div>
           <dt>{t('ranking.units')}</dt>
