@@ -36,9 +36,7 @@ export function LotteryNumbers({ numbers, winNumber }: LotteryNumbersProps) {
           return (
             <li key={number} className={winning ? 'is-winning' : undefined}>
               {number}
-              {winning ? (
-                <span className="lottery-number-mark"> ({t('common.numbers.winningMark')})</span>
-              ) : null}
+              {winning ? <span className="visually-hidden"> ({t('common.numbers.winningMark')})</span> : null}
             </li>
           );
         })}

@@ -29,7 +29,7 @@ export function CheckinDays({ cycle }: { cycle: CheckInCycle }) {
             {checked ? <CheckCircleFill /> : <GiftOutline />}
           </span>
           <span className="checkin-day-reward">{format.signed(reward, 'points')}</span>
-          {checked ? <span className="checkin-sr">{t('checkin.checked')}</span> : null}
+          {checked ? <span className="visually-hidden">{t('checkin.checked')}</span> : null}
         </li>
       ))}
     </ol>
