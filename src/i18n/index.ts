@@ -37,15 +37,22 @@ export function setAreaSource(next: AreaSource) {
   source = next;
 }
 
-const loaded = new Set<string>();
+/** Each area of each language fetched once: callers asking while it is on its way share the request. */
+const loading = new Map<string, Promise<void>>();
 const wanted = new Set<Area>(CORE_AREAS);
 
-async function loadArea(code: LocaleCode, area: Area) {
+function loadArea(code: LocaleCode, area: Area): Promise<void> {
   const id = `${code}/${area}`;
-  if (loaded.has(id)) return;
-  const strings = await source(code, area);
-  i18next.addResourceBundle(code, 'translation', { [area]: strings }, true, true);
-  loaded.add(id);
+  let pending = loading.get(id);
+  if (!pending) {
+    pending = source(code, area).then((strings) => {
+      i18next.addResourceBundle(code, 'translation', { [area]: strings }, true, true);
+    });
+    // A failed fetch may be tried again later.
+    pending.catch(() => loading.delete(id));
+    loading.set(id, pending);
+  }
+  return pending;
 }
 
 const currentCode = () => (languageByValue(useSettings.getState().lang.value) ?? DEFAULT_LANGUAGE).code;

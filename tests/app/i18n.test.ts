@@ -1,5 +1,6 @@
 import { readLocales } from '../locales';
-import { i18n, switchLanguage } from '../../src/i18n';
+import { i18n, loadAreas, setAreaSource, switchLanguage } from '../../src/i18n';
+import { readArea } from '../locales';
 import { ROUTE_LIST } from '../../src/lib/routes';
 
 type Tree = { [key: string]: string | Tree };
@@ -54,5 +55,21 @@ describe('i18n runtime', () => {
     expect(i18n.language).toBe('zh-Hans');
     expect(i18n.t('tab.home')).toBe(flatten(zh as Tree)['tab.home']);
     expect(i18n.t('no.such.key' as 'tab.home')).toBe('');
+  });
+});
+
+describe('loading strings', () => {
+  afterEach(() => setAreaSource(readArea));
+
+  it('fetches an area of a language once, however many ask while it is on its way', async () => {
+    const asked: string[] = [];
+    setAreaSource((code, area) => {
+      asked.push(`${code}/${area}`);
+      return readArea(code, area);
+    });
+    await Promise.all([loadAreas(['draw']), loadAreas(['draw']), loadAreas(['draw'])]);
+    await loadAreas(['draw']);
+    expect(asked).toEqual(['en/draw']);
+    expect(i18n.t('draw.notFound' as 'tab.home')).toBe('Issue not found');
   });
 });
