@@ -9,7 +9,7 @@ import { toast } from '../../ui/toast';
 import { useOpenRoute } from '../../ui/useRequireLogin';
 import { CheckinState } from './components/CheckinState';
 import { LanguageSheet, useLanguageName } from './components/LanguageSheet';
-import { isRouteEntry, MENU, type MenuEntry } from './components/menu';
+import { GROUP_TONES, isRouteEntry, MENU, type MenuEntry } from './components/menu';
 import { MyOrdersCard } from './components/MyOrdersCard';
 import { ShortcutGrid, type Shortcut } from './components/ShortcutGrid';
 import { UserCard } from './components/UserCard';
@@ -72,7 +72,7 @@ export default function MyPage() {
         <ShortcutGrid
           key={group}
           title={t(`my.group.${group}`)}
-          tone={group}
+          tone={GROUP_TONES[group]}
           shortcuts={entries.map(shortcut)}
         />
       ))}

@@ -33,7 +33,7 @@ function DrawContent({ issue }: { issue: IssueDetail }) {
       <DrawBanner issue={issue} outcome={outcome} />
       <section className="card draw-issue">
         <div className="draw-issue-head">
-          {issue.images[0] ? <img className="draw-issue-image" src={issue.images[0]} alt="" /> : null}
+          {issue.images[0] ? <img className="thumb draw-issue-image" src={issue.images[0]} alt="" /> : null}
           <div>
             <p className="draw-issue-name">{issue.name}</p>
             <p className="draw-fact-label">{t('details.issueNumber', { number: issue.issueNumber })}</p>

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../lib/href';
+import type { TileTone } from '../../../ui/iconTile';
 import { LineIcon, type LineIconName } from '../../../ui/LineIcon';
 
 interface Shortcut {
   path: string;
   label: 'home.checkIn' | 'home.tasks' | 'home.invite' | 'title.index.ranking' | 'title.index.winList';
   icon: LineIconName;
-  /** the tile's colour: a token family (tokens.css) */
-  tone: 'accent' | 'primary' | 'success' | 'gold' | 'danger';
+  tone: TileTone;
 }
 
 const SHORTCUTS: readonly Shortcut[] = [
@@ -25,7 +25,7 @@ export function Shortcuts({ open }: { open: (path: string) => void }) {
     <nav className="home-shortcuts" aria-label={t('home.shortcuts')}>
       {SHORTCUTS.map((shortcut) => (
         <button key={shortcut.path} type="button" className="shortcut" onClick={() => open(shortcut.path)}>
-          <span className={`shortcut-icon is-${shortcut.tone}`}>
+          <span className={`icon-tile tone-${shortcut.tone}`}>
             <LineIcon name={shortcut.icon} />
           </span>
           <span className="shortcut-label">{t(shortcut.label)}</span>

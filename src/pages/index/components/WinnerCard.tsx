@@ -26,7 +26,7 @@ export function WinnerCard({ winner }: { winner: Winner }) {
         </span>
       </header>
       <div className="winner-goods">
-        <img className="winner-image" src={winner.thumbnail} alt="" loading="lazy" />
+        <img className="thumb" src={winner.thumbnail} alt="" loading="lazy" />
         <div className="winner-goods-text">
           <p className="winner-goods-name">{winner.goodsName}</p>
           <p className="winner-issue">{t('winList.issue', { number: winner.issueNumber })}</p>

@@ -78,7 +78,7 @@ export function LogisticsCard({ shipment }: { shipment: Shipment }) {
   return (
     <article className="logistics-card" aria-labelledby={nameId}>
       <header className="logistics-goods">
-        <img className="logistics-thumb" src={shipment.thumbnail} alt="" loading="lazy" />
+        <img className="thumb" src={shipment.thumbnail} alt="" loading="lazy" />
         <p className="logistics-name" id={nameId}>
           {shipment.goodsName}
         </p>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import type { TileTone } from '../../../ui/iconTile';
 
 export interface Shortcut {
   key: string;
@@ -11,8 +12,8 @@ export interface Shortcut {
 
 interface ShortcutGridProps {
   title: string;
-  /** the theme's colour for its icons */
-  tone: 'money' | 'earn' | 'account' | 'help';
+  /** the theme's colour for its icons: a token family (tokens.css) */
+  tone: TileTone;
   shortcuts: readonly Shortcut[];
 }
 
@@ -20,7 +21,7 @@ interface ShortcutGridProps {
 export function ShortcutGrid({ title, tone, shortcuts }: ShortcutGridProps) {
   const titleId = useId();
   return (
-    <section className={`my-grid tone-${tone}`} aria-labelledby={titleId}>
+    <section className="my-grid" aria-labelledby={titleId}>
       <h2 className="my-grid-title" id={titleId}>
         {title}
       </h2>
@@ -28,7 +29,7 @@ export function ShortcutGrid({ title, tone, shortcuts }: ShortcutGridProps) {
         {shortcuts.map(({ key, label, icon, onClick, caption }) => (
           <li key={key}>
             <button type="button" className="my-grid-item" data-lines="2" onClick={onClick}>
-              <span className="my-grid-icon" aria-hidden>
+              <span className={`icon-tile tone-${tone} my-grid-icon`} aria-hidden>
                 {icon}
               </span>
               <span className="my-grid-label">{label}</span>

@@ -26,8 +26,17 @@ import {
 import type { ReactNode } from 'react';
 import type { Resources } from '../../../i18n/resources';
 import { href } from '../../../lib/href';
+import type { TileTone } from '../../../ui/iconTile';
 
 export type MenuGroup = 'money' | 'earn' | 'account' | 'help';
+
+/** Each theme's colour on its icons. */
+export const GROUP_TONES: Record<MenuGroup, TileTone> = {
+  money: 'accent',
+  earn: 'danger',
+  account: 'primary',
+  help: 'success',
+};
 
 /** An entry's short name is `my.entry.<key>`, written to fit a grid cell in two lines in every language. */
 export type EntryKey = keyof Resources['my']['entry'];

@@ -8,7 +8,7 @@ export function EvaluateOrderCard({ order }: { order: Order }) {
   const amount = useFormat().amount(order.amount, order.payType);
   return (
     <section className="evaluate-order">
-      <img className="evaluate-thumb" src={order.thumbnail} alt="" />
+      <img className="thumb evaluate-thumb" src={order.thumbnail} alt="" />
       <div className="evaluate-order-text">
         <p className="evaluate-goods">{order.goodsName}</p>
         <p className="evaluate-meta">{t('evaluate.orderNo', { orderNo: order.orderNo })}</p>
