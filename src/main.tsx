@@ -9,7 +9,6 @@ import { startVisitTracking } from './app/visits';
 import { initI18n } from './i18n';
 import { applyRootFontSize } from './lib/rootFont';
 import { followColorScheme } from './lib/theme';
-import { preloadPullToRefresh } from './ui/PageShell';
 import { failureToast } from './ui/toast';
 import './styles.css';
 
@@ -35,7 +34,6 @@ async function boot() {
       <App queryClient={createQueryClient()} />
     </StrictMode>,
   );
-  window.setTimeout(preloadPullToRefresh, 0);
 }
 
 void boot();

@@ -58,10 +58,7 @@ beforeAll(async () => {
   document.head.append(style);
   server.listen({ onUnhandledRequest: 'error' });
   // Chunks the app fetches lazily, loaded up front so no test ends while one is still arriving.
-  await Promise.all([
-    import('antd-mobile/es/components/toast'),
-    import('antd-mobile/es/components/pull-to-refresh'),
-  ]);
+  await import('antd-mobile/es/components/toast');
   await initI18n();
 });
 

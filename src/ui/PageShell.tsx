@@ -1,6 +1,6 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { NavBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { PullToRefresh } from './PullToRefresh';
 import { useShellMeta } from './routeMeta';
 import { useGoBack } from './useGoBack';
 import './PageShell.css';
@@ -17,15 +17,9 @@ interface PageShellProps {
   className?: string;
 }
 
-// The pull gesture and its animation library are not needed to paint a page: they arrive just after.
-const loadPullToRefresh = () => import('antd-mobile/es/components/pull-to-refresh');
-const PullToRefresh = lazy(loadPullToRefresh);
-export const preloadPullToRefresh = () => void loadPullToRefresh().catch(() => undefined);
-
 /** Every page: its own navigation bar, pull-to-refresh where the route allows it, a scrolling body. */
 export function PageShell({ children, title, right, onRefresh, footer, className }: PageShellProps) {
   const meta = useShellMeta();
-  const { t } = useTranslation();
 
   const goBack = useGoBack();
   const refresh = onRefresh ?? meta?.refresh ?? (() => Promise.resolve());
@@ -43,23 +37,7 @@ export function PageShell({ children, title, right, onRefresh, footer, className
         <h1 className="page-title">{title ?? meta?.title}</h1>
       </NavBar>
       <main className="page-main">
-        {meta?.pullToRefresh ? (
-          <Suspense fallback={body}>
-            <PullToRefresh
-              onRefresh={async () => {
-                await refresh();
-              }}
-              pullingText={t('common.pullToRefresh')}
-              canReleaseText={t('common.releaseToRefresh')}
-              refreshingText={t('common.refreshing')}
-              completeText={t('common.refreshed')}
-            >
-              {body}
-            </PullToRefresh>
-          </Suspense>
-        ) : (
-          body
-        )}
+        {meta?.pullToRefresh ? <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh> : body}
       </main>
       {footer ? <div className="page-footer">{footer}</div> : null}
     </div>

@@ -1,18 +1,9 @@
-import type { ReactNode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
 import { paymentLink } from '../../src/pages/my/paymentCode';
+import { pullDown } from '../pull';
 import { renderRoute, setupUser } from '../render';
 import { recordQueries, signInDemo } from './myMoneyFixtures';
-
-/** The pull gesture cannot be made in jsdom; this stand-in keeps the handler the page gave, to call it. */
-const pulled: { refresh: (() => Promise<unknown>) | null } = { refresh: null };
-vi.mock('antd-mobile/es/components/pull-to-refresh', () => ({
-  default: ({ onRefresh, children }: { onRefresh: () => Promise<unknown>; children: ReactNode }) => {
-    pulled.refresh = onRefresh;
-    return children;
-  },
-}));
 
 const qr = () => screen.getByRole('img', { name: 'Payment code' });
 
@@ -39,10 +30,7 @@ describe('payment code', () => {
     await screen.findByRole('region', { name: 'Payment code' });
     const before = qr().innerHTML;
     const profiles = recordQueries(endpoints.Profile.GetMyProfile);
-    expect(pulled.refresh).not.toBeNull();
-    await act(async () => {
-      await pulled.refresh?.();
-    });
+    act(() => pullDown());
     await waitFor(() => expect(qr().innerHTML).not.toBe(before));
     expect(profiles).toHaveLength(1);
   });

@@ -32,7 +32,7 @@ describe('route table', () => {
     expect(screen.queryByTestId('page-placeholder') === null).toBe(pageFiles.includes(fileOf(path)));
     // Pull-to-refresh exactly where the route allows it; the tab bar exactly on the four tabs.
     await waitFor(() =>
-      expect(container.querySelector('.adm-pull-to-refresh') !== null).toBe(Boolean(meta.pullToRefresh)),
+      expect(container.querySelector('.pull-to-refresh') !== null).toBe(Boolean(meta.pullToRefresh)),
     );
     expect(screen.queryByRole('navigation', { name: 'Main sections' }) !== null).toBe(Boolean(meta.tab));
   });
