@@ -6,10 +6,12 @@ const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_PATH ||
   (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-const APP = 'http://127.0.0.1:4173';
-const HTTP_APP = 'http://127.0.0.1:4174';
+/** Ports from E2E_PORTS="app,httpApp,backend" (so that two worktrees can run journeys at once), else these. */
+const [APP_PORT, HTTP_APP_PORT, BACKEND_PORT] = (process.env.E2E_PORTS ?? '4173,4174,8787').split(',');
+const APP = `http://127.0.0.1:${APP_PORT}`;
+const HTTP_APP = `http://127.0.0.1:${HTTP_APP_PORT}`;
 /** `npm run backend`, which the real-backend build in dist-http/ calls */
-const BACKEND = 'http://127.0.0.1:8787';
+const BACKEND = `http://127.0.0.1:${BACKEND_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -53,21 +55,20 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
+      command: `npx vite preview --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
       url: APP,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: 'npm run backend -- --port 8787 --state .fake-backend/e2e.json --reset',
-      port: 8787,
+      command: `npm run backend -- --port ${BACKEND_PORT} --state .fake-backend/e2e.json --reset`,
+      port: Number(BACKEND_PORT),
       // Never someone's running demo backend: the journeys reset its state.
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command:
-        'npx vite build --outDir dist-http --emptyOutDir && npx vite preview --outDir dist-http --host 127.0.0.1 --port 4174 --strictPort',
+      command: `npx vite build --outDir dist-http --emptyOutDir && npx vite preview --outDir dist-http --host 127.0.0.1 --port ${HTTP_APP_PORT} --strictPort`,
       env: { VITE_API_BASE: BACKEND },
       url: HTTP_APP,
       reuseExistingServer: !process.env.CI,
