@@ -4,34 +4,47 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { shell } from './build/shell';
+import { CORE_AREAS } from './src/i18n/coreAreas';
 
 /**
- * The strings (locales/<code>/<area>.json) are served as they are at /locales/…: the dev server answers
- * them from the folder, a build copies them into dist/locales. The app fetches an area when a page needs it.
+ * The strings (locales/<code>/<area>.json) are served as they are at /locales/…, and the core areas of each
+ * language together as /locales/<code>/core.json (src/i18n/coreAreas.ts): the dev server answers them from
+ * the folder, a build writes them into dist/locales. The app fetches an area when a page needs it.
  */
 function locales(): Plugin {
   const root = path.resolve('locales');
-  const files = () =>
-    fs
-      .readdirSync(root)
-      .flatMap((code) => fs.readdirSync(path.join(root, code)).map((file) => `${code}/${file}`));
+  const codes = () => fs.readdirSync(root);
+  const core = (code: string) =>
+    JSON.stringify(
+      Object.fromEntries(
+        CORE_AREAS.map((area) => [area, JSON.parse(fs.readFileSync(path.join(root, code, `${area}.json`), 'utf8'))]),
+      ),
+    );
+  const files = (): Record<string, () => string | Buffer> =>
+    Object.fromEntries(
+      codes().flatMap((code) => [
+        [`${code}/core.json`, () => core(code)],
+        ...fs.readdirSync(path.join(root, code)).map((file) => [
+          `${code}/${file}`,
+          () => fs.readFileSync(path.join(root, code, file)),
+        ]),
+      ]),
+    );
   return {
     name: 'locales',
     configureServer(server) {
       server.middlewares.use('/locales', (req, res, next) => {
         const name = decodeURIComponent((req.url ?? '').split('?')[0] ?? '').replace(/^\//, '');
-        if (!files().includes(name)) return next();
+        const file = files()[name];
+        if (!file) return next();
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.end(fs.readFileSync(path.join(root, name)));
+        res.end(file());
       });
     },
     generateBundle() {
-      for (const name of files()) {
-        this.emitFile({
-          type: 'asset',
-          fileName: `locales/${name}`,
-          source: fs.readFileSync(path.join(root, name)),
-        });
+      for (const [name, source] of Object.entries(files())) {
+        this.emitFile({ type: 'asset', fileName: `locales/${name}`, source: source() });
       }
     },
   };
@@ -56,11 +69,17 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // The fake backend ships only when no real backend is configured (and never in a real-backend bundle).
   const fakeBackend = !env.VITE_API_BASE;
+  const buildId = Date.now().toString(36);
   return {
-    plugins: [react(), locales(), dropFakeBackendWorker(fakeBackend)],
+    plugins: [
+      react(),
+      locales(),
+      shell({ buildId, apiBase: env.VITE_API_BASE || undefined }),
+      dropFakeBackendWorker(fakeBackend),
+    ],
     define: {
       __FAKE_BACKEND__: JSON.stringify(fakeBackend),
-      __BUILD_ID__: JSON.stringify(Date.now().toString(36)),
+      __BUILD_ID__: JSON.stringify(buildId),
     },
     build: {
       target: 'es2020',

@@ -2,7 +2,8 @@
 // `npm run bench`: Lighthouse's mobile profile (simulated Moto G Power on slow 4G) over the real-backend
 // build, three runs per page, medians beside the targets. The build is served statically by `vite preview`;
 // its API is the HTTP fake backend, which answers at once. Figures for the README, never a test.
-// Usage: node scripts/bench.mjs [--runs=3] [--only=/,/pages/my/index] [--no-build]
+// Usage: node scripts/bench.mjs [--runs=3] [--only=/,/pages/my/index] [--no-build] [--keep=dir]
+// (--keep writes each run's whole Lighthouse report there, to read where the time goes)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,7 @@ const APP = `http://127.0.0.1:${APP_PORT}`;
 const API = `http://127.0.0.1:${API_PORT}`;
 const OUT_DIR = 'dist-bench';
 const REPORT = path.join('bench', 'last.json');
+const KEEP_DIR = option('keep')?.[0];
 
 /** The issue's targets: score ≥ 98, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.02, repeat-visit LCP ≤ 1.0 s. */
 const TARGETS = { score: 98, lcp: 1500, tbt: 50, cls: 0.02, repeatLcp: 1000 };
@@ -70,6 +72,11 @@ async function measure(chrome, url, { keepStorage = false } = {}) {
     { extends: 'lighthouse:default', settings: { disableStorageReset: keepStorage } },
   );
   const { audits, categories } = result.lhr;
+  if (KEEP_DIR) {
+    fs.mkdirSync(KEEP_DIR, { recursive: true });
+    const name = `${url.replace(/^https?:\/\/[^/]+/, '').replace(/\W+/g, '_') || '_'}-${keepStorage ? 'repeat' : 'first'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(KEEP_DIR, name), JSON.stringify(result.lhr));
+  }
   return {
     score: Math.round((categories.performance.score ?? 0) * 100),
     fcp: audits['first-contentful-paint'].numericValue,

@@ -1,39 +1,27 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { loadHttp, setFailureNotice } from './api/client';
-import { loadPageMap } from './app/pageLoader';
+import { loadHttp } from './api/client';
+import { sendFirstData } from './app/firstScreens';
 import { createQueryClient } from './app/queryClient';
-import { captureInviteCode } from './app/inviteCode';
-import { startVisitTracking } from './app/visits';
-import { initI18n } from './i18n';
-import { applyRootFontSize } from './lib/rootFont';
-import { followColorScheme } from './lib/theme';
-import { failureToast } from './ui/toast';
 import './styles.css';
+import './shell/shell.css';
 
+/**
+ * Boot (docs/decisions/0027-prerendered-shell.md). The prerendered shell is on screen already; this entry is
+ * small on purpose: it fetches the client (axios and the signature) and sends the first screen's queries as
+ * soon as that is in, while React, the strings and the page (src/app/start.tsx) download side by side.
+ */
 async function boot() {
-  followColorScheme();
-  applyRootFontSize();
-  setFailureNotice(failureToast);
   void loadHttp();
-  void loadPageMap().catch(() => undefined);
-  // The fake backend is compiled out when VITE_API_BASE points at a real server.
+  const queryClient = createQueryClient();
+  const app = import('./app/start');
+  // The fake backend is compiled out when VITE_API_BASE points at a real server; in a demo build it must be
+  // listening before the first call leaves.
   if (__FAKE_BACKEND__) {
     const { startFakeBackend } = await import('./mocks/browser');
     await startFakeBackend();
   }
-  // Strings that fail to arrive leave empty labels, never a blank app: pages fetch their areas again.
-  await initI18n().catch(() => undefined);
-  captureInviteCode(window.location.search);
-  startVisitTracking();
-  const root = document.getElementById('root');
-  if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={createQueryClient()} />
-    </StrictMode>,
-  );
+  sendFirstData(queryClient, window.location);
+  const { start } = await app;
+  await start(queryClient);
 }
 
 void boot();

@@ -1,5 +1,11 @@
 import { useCallback } from 'react';
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  useQueryClient,
+  type FetchInfiniteQueryOptions,
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { accountKeys } from './account';
 import type { UserInfo } from './types';
 
@@ -31,4 +37,27 @@ export function useRefreshMe() {
 export function useRefetchOnScreen() {
   const queryClient = useQueryClient();
   return useCallback(() => queryClient.refetchQueries({ type: 'active' }), [queryClient]);
+}
+
+/** A query a page asks for first, ready to be sent (boot sends it before the page renders). */
+export type FirstQuery = (queryClient: QueryClient) => Promise<void>;
+
+export const firstQuery =
+  <TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+    options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+  ): FirstQuery =>
+  (queryClient) =>
+    queryClient.prefetchQuery(options);
+
+/** The first page of a paged list (src/api/paging.ts). */
+export const firstPages =
+  <TQueryFnData, TError, TData, TQueryKey extends QueryKey, TPageParam>(
+    options: FetchInfiniteQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>,
+  ): FirstQuery =>
+  (queryClient) =>
+    queryClient.prefetchInfiniteQuery(options);
+
+/** Sends a first screen's queries (boot): the page then finds them on their way or in. */
+export function prefetchFirst(queryClient: QueryClient, queries: readonly FirstQuery[]) {
+  for (const query of queries) void query(queryClient);
 }

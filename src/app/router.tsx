@@ -1,7 +1,7 @@
 import { lazy, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { ROUTE_LIST, type RouteMeta } from '../lib/routes';
-import { pageLoader } from './pageLoader';
+import { routePage } from './pageLoader';
 import { RouteView } from './RouteView';
 import { TabBar, isTabPath } from './TabBar';
 import { registerNavigate } from '../lib/navigation';
@@ -19,8 +19,8 @@ function AppLayout() {
   );
 }
 
-/** One lazy component per route: its chunk is fetched the first time the route shows. */
-const routeElement = (meta: RouteMeta) => <RouteView meta={meta} Page={lazy(pageLoader(meta.path))} />;
+/** One page component per route: its chunk is fetched the first time the route shows (or at boot). */
+const routeElement = (meta: RouteMeta) => <RouteView meta={meta} Page={routePage(meta.path)} />;
 
 const home = ROUTE_LIST.find((route) => route.tab === 'home');
 const homeElement = home ? routeElement(home) : null;

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { useSettings } from '../stores/settings';
 import { DEFAULT_LANGUAGE, languageByValue, type LocaleCode } from './languages';
 import type { Resources } from './resources';
+import { CORE_AREAS } from './coreAreas';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -13,20 +14,22 @@ declare module 'i18next' {
 
 export type Area = keyof Resources;
 
-/** Strings every screen may need (shell, errors, lists, titles); the rest arrive with the pages that use them. */
-export const CORE_AREAS: readonly Area[] = ['common', 'error', 'list', 'notFound', 'tab', 'title'];
+export { CORE_AREAS };
 
 type Strings = Record<string, unknown>;
-type AreaSource = (code: LocaleCode, area: Area) => Promise<Strings>;
+/** What one request brings: an area's file, or `core` (the core areas, each under its name). */
+export type StringsFile = Area | 'core';
+type AreaSource = (code: LocaleCode, file: StringsFile) => Promise<Strings>;
 
 /**
  * Each language's areas are plain JSON files served beside the app (`/locales/<code>/<area>.json`, see the
  * `locales` plugin in vite.config.ts): a page's strings are fetched with the page, in the current language
  * and in English (the fallback), and the app's code carries no map of them.
  */
-const fetchArea: AreaSource = async (code, area) => {
-  const response = await fetch(`/locales/${code}/${area}.json?v=${__BUILD_ID__}`);
-  if (!response.ok) throw new Error(`strings ${code}/${area}: HTTP ${response.status}`);
+const fetchArea: AreaSource = async (code, file) => {
+  // The same address src/shell/boot.js preloads for core.json, so that this fetch finds it on its way.
+  const response = await fetch(`/locales/${code}/${file}.json?v=${__BUILD_ID__}`);
+  if (!response.ok) throw new Error(`strings ${code}/${file}: HTTP ${response.status}`);
   return (await response.json()) as Strings;
 };
 
@@ -41,12 +44,21 @@ export function setAreaSource(next: AreaSource) {
 const loading = new Map<string, Promise<void>>();
 const wanted = new Set<Area>(CORE_AREAS);
 
+const isCore = (area: Area) => (CORE_AREAS as readonly Area[]).includes(area);
+
 function loadArea(code: LocaleCode, area: Area): Promise<void> {
-  const id = `${code}/${area}`;
+  const file: StringsFile = isCore(area) ? 'core' : area;
+  const id = `${code}/${file}`;
   let pending = loading.get(id);
   if (!pending) {
-    pending = source(code, area).then((strings) => {
-      i18next.addResourceBundle(code, 'translation', { [area]: strings }, true, true);
+    pending = source(code, file).then((strings) => {
+      i18next.addResourceBundle(
+        code,
+        'translation',
+        file === 'core' ? strings : { [area]: strings },
+        true,
+        true,
+      );
     });
     // A failed fetch may be tried again later.
     pending.catch(() => loading.delete(id));

@@ -1,5 +1,5 @@
 import { readLocales } from '../locales';
-import { i18n, loadAreas, setAreaSource, switchLanguage } from '../../src/i18n';
+import { i18n, loadAreas, loadLocale, setAreaSource, switchLanguage } from '../../src/i18n';
 import { readArea } from '../locales';
 import { ROUTE_LIST } from '../../src/lib/routes';
 
@@ -71,5 +71,18 @@ describe('loading strings', () => {
     await loadAreas(['draw']);
     expect(asked).toEqual(['en/draw']);
     expect(i18n.t('draw.notFound' as 'tab.home')).toBe('Issue not found');
+  });
+
+  it('fetches the core areas of a language in one file', async () => {
+    const asked: string[] = [];
+    setAreaSource((code, file) => {
+      asked.push(`${code}/${file}`);
+      return readArea(code, file);
+    });
+    await loadLocale('ja');
+    expect(asked.filter((file) => file.startsWith('ja/'))).toContain('ja/core');
+    expect(asked).not.toContain('ja/tab');
+    expect(asked).not.toContain('ja/title');
+    expect(i18n.getResource('ja', 'translation', 'tab.home')).toBe(flatten(ja as Tree)['tab.home']);
   });
 });

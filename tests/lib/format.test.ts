@@ -1,6 +1,5 @@
 import { BUSINESS_ZONE, formatClock, formatDateTime, maskName, maskPhone } from '../../src/lib/format';
 import { isLoginPassword, isPhoneNumber, payPasswordProblem } from '../../src/lib/validate';
-import { rootFontSize } from '../../src/lib/rootFont';
 
 describe('masking', () => {
   it('hides the middle of a phone number', () => {
@@ -56,14 +55,5 @@ describe('validation rules', () => {
     expect(payPasswordProblem('654321')).toBe('consecutive');
     expect(payPasswordProblem('135790')).toBeNull();
     expect(payPasswordProblem('112233')).toBeNull();
-  });
-});
-
-describe('root font size', () => {
-  it('is the viewport width / 23.4375, falling back to 375 above 960', () => {
-    expect(rootFontSize(375)).toBe(16);
-    expect(rootFontSize(750)).toBe(32);
-    expect(rootFontSize(960)).toBeCloseTo(40.96);
-    expect(rootFontSize(1280)).toBe(16);
   });
 });

@@ -17,7 +17,6 @@ import { answer, failOnce, goodsRow, range, recordCalls, servePages } from './tr
 beforeAll(async () => {
   await Promise.all([
     import('../../src/pages/index/index'),
-    import('../../src/pages/index/components/HomeBanners'),
     import('../../src/pages/index/components/LoginPrompt'),
   ]);
 });

@@ -12,7 +12,6 @@ import { answer, recordCalls } from './treasureServer';
 beforeAll(async () => {
   await Promise.all([
     import('../../src/pages/index/index'),
-    import('../../src/pages/index/components/HomeBanners'),
     import('../../src/pages/index/components/LoginPrompt'),
   ]);
 });

@@ -1,4 +1,3 @@
-import { Suspense, lazy } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../lib/href';
 import { PageShell } from '../../ui/PageShell';
@@ -6,6 +5,7 @@ import { useQueryParam } from '../../ui/usePageParams';
 import { CategoryBar } from './components/CategoryBar';
 import { HomeSearch } from './components/HomeSearch';
 import { HomeTicker } from './components/HomeTicker';
+import { HomeBanners } from './components/HomeBanners';
 import { ProductList } from './components/ProductList';
 import { ProductTabs } from './components/ProductTabs';
 import { SearchResults } from './components/SearchResults';
@@ -14,11 +14,6 @@ import { parseCategory, parseKeyword, parseTab } from './components/homeTabs';
 import { useHallOpen } from './components/useHallOpen';
 import { useMarkVisit } from './components/useMarkVisit';
 import './components/home.css';
-
-// A chunk of its own, to keep the first screen's script within budget (decision 0008), in a box that holds its
-// place: the promotions wait for the base settings (asked for at boot) anyway.
-const HomeBanners = lazy(() => import('./components/HomeBanners'));
-const bannersPlace = <div className="home-banners" aria-hidden />;
 
 /**
  * The hall: search, promotions, shortcuts, recent wins and the Store / Prize Box / Crowdfunding lists by
@@ -48,9 +43,7 @@ export default function HomePage() {
         <HomeSearch keyword={keyword} onSearch={search} />
         {keyword ? null : (
           <>
-            <Suspense fallback={bannersPlace}>
-              <HomeBanners open={open} />
-            </Suspense>
+            <HomeBanners open={open} />
             <Shortcuts open={open} />
           </>
         )}

@@ -1,17 +1,12 @@
 import { Segmented } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { rankPages, type IssueKind, type RankRow } from '../../api/treasure';
-import type { RankWindow } from '../../api/shared';
+import { rankPages, type RankRow } from '../../api/treasure';
 import { InfiniteList } from '../../ui/InfiniteList';
 import { PageShell } from '../../ui/PageShell';
 import { RankItem } from './components/RankItem';
+import { WINDOWS, parseKind, parseWindow } from './components/rankParams';
 import { useQueryParam } from '../../ui/usePageParams';
 import './components/lists.css';
-
-const WINDOWS: readonly RankWindow[] = ['today', '7day', 'history'];
-
-const parseKind = (raw: string | null): IssueKind => (raw === 'crowd' ? 'crowd' : 'treasure');
-const parseWindow = (raw: string | null): RankWindow => WINDOWS.find((option) => option === raw) ?? 'today';
 
 /** Who bought the most treasure-box or crowdfunding units today, in the last 7 days or ever. */
 export default function RankingPage() {
@@ -40,6 +35,8 @@ export default function RankingPage() {
           onChange={(value) => setType(parseWindow(String(value)))}
           options={WINDOWS.map((value) => ({ value, label: t(`ranking.${value}`) }))}
         />
+        {/* The same line (and style) as the prerendered shell's (src/shell), so that nothing moves. */}
+        <p className="rank-note">{t(`ranking.note.${type}`)}</p>
       </div>
       <InfiniteList<RankRow>
         key={`${kind}-${type}`}

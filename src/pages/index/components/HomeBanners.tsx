@@ -8,14 +8,25 @@ const selectBanners = (settings: BaseSettings) => settings.banners;
 
 /**
  * The promotions of the base settings, over their pictures. A banner opens its link only when it is a route of
- * the app; the space is held while the settings load, and there is no carousel when there are none.
+ * the app; while the settings load, the mall's own picture holds the place (the one the prerendered shell
+ * shows, src/shell), and there is no carousel when there are none.
  */
-export default function HomeBanners({ open }: { open: (path: string) => void }) {
+export function HomeBanners({ open }: { open: (path: string) => void }) {
   const { t } = useTranslation();
   const pending = usePublicConfig().isPending;
   const banners = useBaseSettings(selectBanners);
 
-  if (pending) return <div className="home-banners" aria-hidden />;
+  if (pending) {
+    return (
+      <img
+        className="home-banners home-banner-brand"
+        src="/shell/banner.svg"
+        width={750}
+        height={300}
+        alt=""
+      />
+    );
+  }
   if (banners.length === 0) return null;
   return (
     <Carousel

@@ -1,0 +1,127 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { ROUTES } from '../src/lib/routes';
+import { LINE_ICON_ATTRIBUTES, LINE_ICON_PATHS } from '../src/ui/lineIconPaths';
+
+/** The six locale folders (locales/<code>), each one's strings as nested JSON per area. */
+type Strings = Record<string, Record<string, unknown>>;
+
+const SHELL_DIR = path.resolve('src/shell');
+
+/** `home.searchStore` in one language's areas; a key the files lack fails the build. */
+function lookup(strings: Strings, key: string, code: string): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], strings);
+  if (typeof value !== 'string') throw new Error(`shell: no string ${key} in locales/${code}`);
+  return value;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The line icon as markup, with the attributes LineIcon gives it. */
+export function iconMarkup(name: string): string {
+  if (!(name in LINE_ICON_PATHS)) throw new Error(`shell: no line icon ${name}`);
+  const attributes = Object.entries(LINE_ICON_ATTRIBUTES)
+    .map(([key, value]) => `${kebab(key).replace(/^view-box$/, 'viewBox')}="${value}"`)
+    .join(' ');
+  return `<svg ${attributes} aria-hidden="true"><path d="${LINE_ICON_PATHS[name as keyof typeof LINE_ICON_PATHS]}"/></svg>`;
+}
+
+/**
+ * The shell's template with every `{{area.key}}` as six spans (one per language, each with its `lang`, CSS
+ * shows one) and every `{{icon:name}}` as its SVG; the template's comment dropped.
+ */
+export function renderShell(template: string, languages: Record<string, Strings>): string {
+  return template
+    .replace(/<!--[\s\S]*?-->\s*/g, '')
+    .replace(/\{\{icon:(\w+)\}\}/g, (_, name: string) => iconMarkup(name))
+    .replace(/\{\{([\w.]+)\}\}/g, (_, key: string) =>
+      Object.entries(languages)
+        .map(([code, strings]) => `<span lang="${code}">${escapeHtml(lookup(strings, key, code))}</span>`)
+        .join(''),
+    )
+    .trim();
+}
+
+/** The frames of the shell by address: the three first screens, the other tabs, any other page. */
+export function shellFrames(): Record<string, string> {
+  const frames: Record<string, string> = { '/': 'home' };
+  for (const [route, spec] of Object.entries(ROUTES)) {
+    const tab = 'tab' in spec ? spec.tab : undefined;
+    if (tab) frames[route] = tab === 'home' ? 'home' : tab === 'my' ? 'my' : 'tab';
+  }
+  frames['/pages/index/ranking'] = 'ranking';
+  return frames;
+}
+
+/** boot.js with the frames and the build's id filled in. */
+export function bootScript(buildId: string): string {
+  return fs
+    .readFileSync(path.join(SHELL_DIR, 'boot.js'), 'utf8')
+    .replace('__SHELLS__', JSON.stringify(shellFrames()))
+    .replace('__BUILD_ID__', JSON.stringify(buildId));
+}
+
+/** Every locale folder's strings, by area. */
+export function readLanguages(localesDir: string): Record<string, Strings> {
+  const languages: Record<string, Strings> = {};
+  for (const code of fs.readdirSync(localesDir).sort()) {
+    const strings: Strings = {};
+    for (const file of fs.readdirSync(path.join(localesDir, code))) {
+      strings[file.replace(/\.json$/, '')] = JSON.parse(
+        fs.readFileSync(path.join(localesDir, code, file), 'utf8'),
+      ) as Record<string, unknown>;
+    }
+    languages[code] = strings;
+  }
+  return languages;
+}
+
+/**
+ * The prerendered shell (docs/decisions/0027-prerendered-shell.md): index.html gets the first screen's frame
+ * in place of `<!--shell-->`, boot.js first in its head (a file, not inline: the CSP allows no inline
+ * script), and a preconnect to the API's origin when the build calls a real backend.
+ */
+export function shell({ buildId, apiBase }: { buildId: string; apiBase?: string }): Plugin {
+  const boot = bootScript(buildId);
+  const bootFile = `assets/boot-${crypto.createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+  return {
+    name: 'shell',
+    configureServer(server) {
+      server.middlewares.use(`/${bootFile}`, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        res.end(boot);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: bootFile, source: boot });
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const template = fs.readFileSync(path.join(SHELL_DIR, 'shell.html'), 'utf8');
+        return {
+          html: html.replace('<!--shell-->', renderShell(template, readLanguages(path.resolve('locales')))),
+          tags: [
+            { tag: 'script', attrs: { src: `/${bootFile}` }, injectTo: 'head-prepend' },
+            ...(apiBase
+              ? [
+                  {
+                    tag: 'link',
+                    attrs: { rel: 'preconnect', href: new URL(apiBase).origin, crossorigin: '' },
+                    injectTo: 'head' as const,
+                  },
+                ]
+              : []),
+          ],
+        };
+      },
+    },
+  };
+}

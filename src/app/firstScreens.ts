@@ -1,0 +1,41 @@
+import { prefetchFirst, firstQuery, type FirstQuery } from '../api/cache';
+import { meQuery } from '../api/account';
+import { publicConfigQuery } from '../api/config';
+import type { QueryClient } from '@tanstack/react-query';
+import { href } from '../lib/href';
+import { HOME_PATH } from '../lib/route';
+import { routeAt } from '../lib/routes';
+import { useSession } from '../stores/session';
+import { hallFirstData } from '../pages/index/components/hallData';
+import { rankingFirstData } from '../pages/index/components/rankParams';
+
+/**
+ * What the first screens ask the server for first, by route (docs/decisions/0027-prerendered-shell.md):
+ * the entry sends it as soon as the client is in, while React, the strings and the page's chunk are still
+ * on their way. The pages ask for the same queries and find them answered or on their way.
+ */
+const FIRST_DATA: Record<string, (params: URLSearchParams) => FirstQuery[]> = {
+  [href('/pages/index/index')]: hallFirstData,
+  [href('/pages/index/ranking')]: rankingFirstData,
+  [href('/pages/my/index')]: () => {
+    const { uid } = useSession.getState();
+    return uid === 0 ? [] : [firstQuery(meQuery(uid))];
+  },
+};
+
+/** The route the address names (`/` is the hall), if it is one of the app's. */
+export const routeOfAddress = (pathname: string) =>
+  routeAt(pathname === HOME_PATH ? href('/pages/index/index') : pathname);
+
+/** Sends the base settings (every screen reads them) and the first queries of the route at this address. */
+export function sendFirstData(
+  queryClient: QueryClient,
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+) {
+  const route = routeOfAddress(pathname);
+  const forRoute = route ? FIRST_DATA[route.path] : undefined;
+  prefetchFirst(queryClient, [
+    firstQuery(publicConfigQuery()),
+    ...(forRoute?.(new URLSearchParams(search)) ?? []),
+  ]);
+}

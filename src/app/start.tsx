@@ -1,0 +1,41 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { setFailureNotice } from '../api/client';
+import { initI18n } from '../i18n';
+import { followColorScheme } from '../lib/theme';
+import { failureToast } from '../ui/toast';
+import { App } from './App';
+import { routeOfAddress } from './firstScreens';
+import { captureInviteCode } from './inviteCode';
+import { loadPageMap, pageLoader } from './pageLoader';
+import { startVisitTracking } from './visits';
+
+/**
+ * React's half of boot (src/main.tsx has the other): the strings (already preloaded by the shell's boot.js)
+ * and the chunk of the page the address names arrive side by side; then the app renders once, in a transition
+ * (its work split into short tasks), and its first render replaces the prerendered shell with the page.
+ */
+export async function start(queryClient: QueryClient) {
+  followColorScheme();
+  setFailureNotice(failureToast);
+  // Strings that fail to arrive leave empty labels, never a blank app: pages fetch their areas again.
+  const strings = initI18n().catch(() => undefined);
+  const route = routeOfAddress(window.location.pathname);
+  // A page chunk that fails to arrive is the route's own error state to show (with its retry).
+  const page = route ? pageLoader(route.path)().catch(() => undefined) : undefined;
+  void loadPageMap().catch(() => undefined);
+  await Promise.all([strings, page]);
+  captureInviteCode(window.location.search);
+  startVisitTracking();
+  const root = document.getElementById('root');
+  if (!root) return;
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
+}

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { bootScript, iconMarkup, readLanguages, renderShell, shellFrames } from '../../build/shell';
+import { LANGUAGES, matchBrowserLanguage } from '../../src/i18n/languages';
+
+const languages = readLanguages(path.resolve('locales'));
+const template = fs.readFileSync(path.resolve('src/shell/shell.html'), 'utf8');
+
+describe('the prerendered shell', () => {
+  it('puts each string in the six languages, escaped, and each icon as its SVG', () => {
+    const html = renderShell('<p>{{tab.home}}</p>{{icon:home}}', {
+      en: { tab: { home: 'Home & <more>' } },
+      ru: { tab: { home: 'Главная' } },
+    });
+    expect(html).toBe(
+      `<p><span lang="en">Home &amp; &lt;more&gt;</span><span lang="ru">Главная</span></p>${iconMarkup('home')}`,
+    );
+    expect(iconMarkup('home')).toContain('viewBox="0 0 24 24"');
+    expect(iconMarkup('home')).toContain('stroke-width="1.6"');
+  });
+
+  it('fails the build on a string or an icon that does not exist', () => {
+    expect(() => renderShell('{{tab.nothing}}', { en: { tab: {} } })).toThrow(/tab\.nothing/);
+    expect(() => renderShell('{{icon:nothing}}', {})).toThrow(/nothing/);
+  });
+
+  it('builds from the real template with every string present in all six locale folders', () => {
+    expect(Object.keys(languages).sort()).toEqual(LANGUAGES.map((l) => l.code).sort());
+    const html = renderShell(template, languages);
+    expect(html).not.toMatch(/\{\{|<!--/);
+    for (const code of Object.keys(languages)) expect(html).toContain(`<span lang="${code}">`);
+  });
+
+  it('names a frame for the home, ranking and my screens and the other tabs', () => {
+    expect(shellFrames()).toEqual({
+      '/': 'home',
+      '/pages/index/index': 'home',
+      '/pages/cart/index': 'tab',
+      '/pages/message/index': 'tab',
+      '/pages/my/index': 'my',
+      '/pages/index/ranking': 'ranking',
+    });
+  });
+});
+
+describe('boot.js', () => {
+  const html = document.documentElement;
+  const run = ({
+    path: at,
+    stored,
+    browser,
+  }: {
+    path: string;
+    stored?: Record<string, unknown>;
+    browser?: string[];
+  }) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(stored ?? {})) {
+      localStorage.setItem(key, JSON.stringify({ v: value, e: Date.now() + 60_000 }));
+    }
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browser ?? []);
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue(browser?.[0] ?? '');
+    window.history.replaceState(null, '', at);
+    document.head.querySelectorAll('link[rel=preload]').forEach((link) => link.remove());
+    new Function(bootScript('b1'))();
+    return {
+      lang: html.lang,
+      shell: html.getAttribute('data-shell'),
+      session: html.getAttribute('data-session'),
+      preloads: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((link) =>
+        link.href.replace(window.location.origin, ''),
+      ),
+    };
+  };
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('picks the frame from the address, the language and the session from what the browser keeps', () => {
+    expect(run({ path: '/', stored: { lang: 'ru_ru', token: 't' } })).toEqual({
+      lang: 'ru',
+      shell: 'home',
+      session: 'in',
+      preloads: ['/locales/ru/core.json?v=b1', '/locales/en/core.json?v=b1'],
+    });
+    expect(run({ path: '/pages/my/index', browser: ['ja-JP'] })).toMatchObject({
+      lang: 'ja',
+      shell: 'my',
+      session: 'out',
+    });
+    expect(run({ path: '/pages/index/ranking?kind=crowd' })).toMatchObject({
+      lang: 'en',
+      shell: 'ranking',
+      preloads: ['/locales/en/core.json?v=b1'],
+    });
+    expect(run({ path: '/pages/cart/index' }).shell).toBe('tab');
+    expect(run({ path: '/pages/order/list' }).shell).toBe('page');
+    // A search shows results, not the hall.
+    expect(run({ path: '/?q=phone' }).shell).toBe('page');
+  });
+
+  it('chooses the language as the app does: stored, else the browser’s if one of the six, else English', () => {
+    const cases: string[][] = [['zh-CN'], ['zh-TW', 'pt-BR'], ['de-DE'], ['ko'], ['ru-RU', 'en'], []];
+    for (const browser of cases) {
+      const expected = browser.map(matchBrowserLanguage).find(Boolean)?.code ?? 'en';
+      expect(run({ path: '/', browser }).lang).toBe(expected);
+    }
+    // An expired stored language is ignored.
+    localStorage.setItem('lang', JSON.stringify({ v: 'ko_kr', e: Date.now() - 1 }));
+    expect(run({ path: '/', browser: ['pt-PT'] }).lang).toBe('pt');
+  });
+});
