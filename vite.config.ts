@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { shell } from './build/shell';
+import { webManifest } from './build/manifest';
 import { CORE_AREAS } from './src/i18n/coreAreas';
 
 /**
@@ -18,17 +20,19 @@ function locales(): Plugin {
   const core = (code: string) =>
     JSON.stringify(
       Object.fromEntries(
-        CORE_AREAS.map((area) => [area, JSON.parse(fs.readFileSync(path.join(root, code, `${area}.json`), 'utf8'))]),
+        CORE_AREAS.map((area) => [
+          area,
+          JSON.parse(fs.readFileSync(path.join(root, code, `${area}.json`), 'utf8')),
+        ]),
       ),
     );
   const files = (): Record<string, () => string | Buffer> =>
     Object.fromEntries(
       codes().flatMap((code) => [
         [`${code}/core.json`, () => core(code)],
-        ...fs.readdirSync(path.join(root, code)).map((file) => [
-          `${code}/${file}`,
-          () => fs.readFileSync(path.join(root, code, file)),
-        ]),
+        ...fs
+          .readdirSync(path.join(root, code))
+          .map((file) => [`${code}/${file}`, () => fs.readFileSync(path.join(root, code, file))]),
       ]),
     );
   return {
@@ -75,6 +79,25 @@ export default defineConfig(({ mode }) => {
       react(),
       locales(),
       shell({ buildId, apiBase: env.VITE_API_BASE || undefined }),
+      // The app's service worker (src/sw/sw.ts, decision 0028): precache, offline lists, update prompt.
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: webManifest(),
+        includeAssets: ['favicon.svg', 'shell/banner.svg'],
+        injectManifest: {
+          // A demo build's worker must be up at once (the fake backend runs in it): only index.html there.
+          globPatterns: fakeBackend ? ['index.html'] : ['**/*.{js,css,html,svg,json}'],
+          // The fake backend's worker runs inside the app's (importScripts), never precached beside it.
+          globIgnores: ['mockServiceWorker.js'],
+          maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+          rollupFormat: 'iife',
+        },
+        devOptions: { enabled: false },
+      }),
       dropFakeBackendWorker(fakeBackend),
     ],
     define: {

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
 
 declare const __FAKE_BACKEND__: boolean;
 /** changes with every build: the locale files' cache key */

@@ -1,5 +1,5 @@
 import type { AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
-import { ABORTED, ApiError, NETWORK_ERROR, TRANSFER_FAILED } from '../lib/errors';
+import { ABORTED, ApiError, NETWORK_ERROR, OFFLINE, TRANSFER_FAILED } from '../lib/errors';
 import { LOGIN_PATH, loginPath } from '../lib/route';
 import { currentPath, navigateTo, reloadAt } from '../lib/navigation';
 import { useSession } from '../stores/session';
@@ -162,6 +162,11 @@ export async function call<T>(
   const fields = upload ? formFields(payload) : payload;
   const isGet = endpoint.method === 'GET';
   const url = absoluteUrl(endpoint.path);
+  // Offline, nothing that changes anything (a payment, a bid, a transfer…) leaves: not queued, not retried
+  // later behind the user's back. Reading may still be answered from the last copy (src/sw.ts).
+  if (!isGet && typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return fail(new ApiError(OFFLINE, i18n.t('error.offline')), options.silent);
+  }
   const { axios, instance, sign } = await loadHttp();
   let response: AxiosResponse<unknown>;
   try {

@@ -5,6 +5,7 @@ import { AppRoutes } from './router';
 import { useAntdLocale } from '../i18n/antdLocale';
 import { dictQuery, publicConfigQuery } from '../api/config';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { AppStatus } from './AppStatus';
 
 /** Starts reading the base settings at boot, so that pages find them cached; renders nothing. */
 export function BaseSettings() {
@@ -23,6 +24,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
+          <AppStatus />
         </ConfigProvider>
       </QueryClientProvider>
     </ErrorBoundary>

@@ -2,6 +2,8 @@
 export const NETWORK_ERROR = 5;
 export const ABORTED = 600003;
 export const TRANSFER_FAILED = 602001;
+/** The client's own: a call that changes something was not sent, the browser being offline. */
+export const OFFLINE = 600010;
 
 /** Every failed call rejects with this; `code` is the server's or a framework code above. */
 export class ApiError extends Error {

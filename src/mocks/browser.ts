@@ -47,7 +47,8 @@ export async function startFakeBackend(): Promise<void> {
   attachPersistence(localStoragePersistence);
   const worker = setupWorker(...handlers, mediaHandler(readBundledMedia), chatHandler);
   await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    // A build runs it inside the app's own worker (src/sw/sw.ts, decision 0028); the dev server has only it.
+    serviceWorker: { url: import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js' },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });

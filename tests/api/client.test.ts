@@ -4,7 +4,7 @@ import { server } from '../../src/mocks/node';
 import { call, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../../src/api/client';
 import * as endpoints from '../../src/api/endpoints';
 import { computeSign } from '../../src/lib/sign';
-import { ABORTED, ApiError, NETWORK_ERROR, TRANSFER_FAILED } from '../../src/lib/errors';
+import { ABORTED, ApiError, NETWORK_ERROR, OFFLINE, TRANSFER_FAILED } from '../../src/lib/errors';
 import { pageLoad, registerNavigate } from '../../src/lib/navigation';
 import { useSession } from '../../src/stores/session';
 import { useSettings } from '../../src/stores/settings';
@@ -156,6 +156,27 @@ describe('envelope', () => {
     const form = new FormData();
     form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
     expect((await rejection(call(endpoints.Profile.Upload, form))).code).toBe(TRANSFER_FAILED);
+  });
+});
+
+describe('offline', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends nothing that changes anything while the browser is offline, and says so; reads still go', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const sent: string[] = [];
+    server.use(
+      http.post(`*${buy.path}`, () => {
+        sent.push('buy');
+        return HttpResponse.json({ code: 200, msg: '', data: null });
+      }),
+    );
+    const error = await rejection(call(buy, { goodsId: 1 }));
+    expect(error.code).toBe(OFFLINE);
+    expect(await screen.findAllByText(/You are offline\. Nothing was sent/)).toHaveLength(1);
+    expect(sent).toEqual([]);
+    answer('get', list.path, { code: 200, msg: '', data: { list: [], total: 0 } });
+    await expect(call(list)).resolves.toEqual({ list: [], total: 0 });
   });
 });
 

@@ -1,0 +1,52 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { PUBLIC_READS } from './publicReads';
+
+/**
+ * The app's service worker (vite-plugin-pwa, injectManifest; docs/decisions/0028-pwa.md):
+ * - the shell, every route's chunk and the strings precached, so the app opens offline;
+ * - any address opens index.html (the prerendered shell) from the cache;
+ * - the public lists (hall, rankings, winners, product pages, settings) answered from the network, or, when it
+ *   fails, from the last answer: offline the app shows what it last loaded. Nothing of an account is kept.
+ * - a new version waits until the page asks it to take over ("a new version — reload").
+ * In a demo build the fake backend's worker runs in this same worker, after these routes, and the app waits
+ * for it before its first call: so nothing is precached at install there (that took seconds); the app's files
+ * are kept as they load instead, and the fake backend answers offline anyway.
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
+
+const notApp = [/^\/api\//, /^\/fake-media\//];
+
+precacheAndRoute(self.__WB_MANIFEST);
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: notApp }));
+
+if (__FAKE_BACKEND__) {
+  // A demo build precaches only index.html (vite.config.ts): the app's files are kept as they load.
+  registerRoute(
+    ({ url }) =>
+      url.origin === self.location.origin && /^\/(assets|locales|shell|icons)\//.test(url.pathname),
+    new StaleWhileRevalidate({ cacheName: 'demo-files' }),
+  );
+} else {
+  registerRoute(
+    ({ url, request }) => request.method === 'GET' && PUBLIC_READS.test(url.pathname),
+    new NetworkFirst({
+      cacheName: 'public-reads',
+      networkTimeoutSeconds: 6,
+      plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 })],
+    }),
+  );
+}
+
+cleanupOutdatedCaches();
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The fake backend (MSW) answers the API from the page; its worker script must share this scope, so it runs
+// here (its fetch listener comes after the routes above, which answer the app's own files first).
+if (__FAKE_BACKEND__) self.importScripts('/mockServiceWorker.js');
