@@ -8,11 +8,13 @@ import { captureInviteCode } from './app/inviteCode';
 import { startVisitTracking } from './app/visits';
 import { initI18n } from './i18n';
 import { applyRootFontSize } from './lib/rootFont';
+import { allowServiceWorkerScripts } from './lib/trustedTypes';
 import { followColorScheme } from './lib/theme';
 import { failureToast } from './ui/toast';
 import './styles.css';
 
 async function boot() {
+  allowServiceWorkerScripts();
   followColorScheme();
   applyRootFontSize();
   setFailureNotice(failureToast);
