@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { shell } from './build/shell';
 import { webManifest } from './build/manifest';
 import { CORE_AREAS } from './src/i18n/coreAreas';
+import { contentSecurityPolicy } from './src/lib/contentSecurityPolicy';
 
 /**
  * The strings (locales/<code>/<area>.json) are served as they are at /locales/…, and the core areas of each
@@ -69,11 +70,37 @@ function dropFakeBackendWorker(fakeBackend: boolean): Plugin {
   };
 }
 
+const HEADERS_FILE = '_headers';
+const POLICY_LINE = /^\s*Content-Security-Policy:\s*(.+)$/m;
+
+/**
+ * The build writes its Content-Security-Policy into <outDir>/_headers (the file Netlify and Cloudflare Pages
+ * read), and `vite preview` sends the policy of the build it serves, whatever the preview's own environment
+ * says (the bench previews a real-backend build without VITE_API_BASE). The dev server sends none: its
+ * React Refresh preamble is an inline script (decision 0030).
+ */
+function contentSecurityPolicyHeader(policy: string): Plugin {
+  return {
+    name: 'content-security-policy',
+    config(config, { isPreview }) {
+      if (!isPreview) return;
+      const file = path.resolve(config.root ?? '', config.build?.outDir ?? 'dist', HEADERS_FILE);
+      const built = fs.existsSync(file) ? POLICY_LINE.exec(fs.readFileSync(file, 'utf8'))?.[1] : undefined;
+      return { preview: { headers: { 'Content-Security-Policy': built ?? policy } } };
+    },
+    generateBundle() {
+      const source = `/*\n  Content-Security-Policy: ${policy}\n`;
+      this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // The fake backend ships only when no real backend is configured (and never in a real-backend bundle).
   const fakeBackend = !env.VITE_API_BASE;
   const buildId = Date.now().toString(36);
+  const policy = contentSecurityPolicy({ apiBase: env.VITE_API_BASE, socketUrl: env.VITE_SOCKET_URL });
   return {
     plugins: [
       react(),
@@ -99,6 +126,7 @@ export default defineConfig(({ mode }) => {
         devOptions: { enabled: false },
       }),
       dropFakeBackendWorker(fakeBackend),
+      contentSecurityPolicyHeader(policy),
     ],
     define: {
       __FAKE_BACKEND__: JSON.stringify(fakeBackend),

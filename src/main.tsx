@@ -1,6 +1,7 @@
 import { loadHttp } from './api/client';
 import { sendFirstData } from './app/firstScreens';
 import { createQueryClient } from './app/queryClient';
+import { allowServiceWorkerScripts } from './lib/trustedTypes';
 import './styles.css';
 import './shell/shell.css';
 
@@ -10,6 +11,8 @@ import './shell/shell.css';
  * soon as that is in, while React, the strings and the page (src/app/start.tsx) download side by side.
  */
 async function boot() {
+  // Trusted Types: the only strings let into a script sink are the service worker scripts (decision 0030).
+  allowServiceWorkerScripts();
   void loadHttp();
   const queryClient = createQueryClient();
   const app = import('./app/start');

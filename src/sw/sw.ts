@@ -48,5 +48,15 @@ self.addEventListener('message', (event) => {
 });
 
 // The fake backend (MSW) answers the API from the page; its worker script must share this scope, so it runs
-// here (its fetch listener comes after the routes above, which answer the app's own files first).
-if (__FAKE_BACKEND__) self.importScripts('/mockServiceWorker.js');
+// here (its fetch listener comes after the routes above, which answer the app's own files first). The worker
+// runs under the app's Content-Security-Policy too: Trusted Types let exactly this script in (decision 0030).
+if (__FAKE_BACKEND__) {
+  const FAKE_BACKEND_WORKER = '/mockServiceWorker.js';
+  const policy = (self as { trustedTypes?: TrustedTypesFactory }).trustedTypes?.createPolicy(
+    'fake-backend-worker',
+    {
+      createScriptURL: (url) => (url === FAKE_BACKEND_WORKER ? url : null),
+    },
+  );
+  self.importScripts((policy?.createScriptURL(FAKE_BACKEND_WORKER) ?? FAKE_BACKEND_WORKER) as string);
+}

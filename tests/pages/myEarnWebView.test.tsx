@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { checkWebViewUrl, sandboxFor, WEB_VIEW_HOSTS } from '../../src/pages/my/components/webViewPolicy';
+import { checkWebViewUrl, sandboxFor } from '../../src/pages/my/components/webViewPolicy';
+import { WEB_VIEW_HOSTS } from '../../src/lib/webViewHosts';
 import { renderRoute, setupUser } from '../render';
 
 const open = (url: string) => renderRoute(`/pages/my/webView?url=${encodeURIComponent(url)}`);

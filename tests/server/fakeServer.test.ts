@@ -9,6 +9,7 @@ import type { GoodsDetail } from '../../src/api/treasure';
 import type { Envelope, UserInfo } from '../../src/api/types';
 import { attachPersistence, SCHEMA_VERSION } from '../../src/mocks/db';
 import { DEMO, seedDb } from '../../src/mocks/db/seed';
+import { API_RESPONSE_POLICY } from '../../src/lib/contentSecurityPolicy';
 import { broadcast } from '../../src/mocks/hub/socket';
 import { parseFrames, RECORD_SEPARATOR } from '../../src/mocks/hub/protocol';
 import { server as inProcess } from '../../src/mocks/node';
@@ -93,6 +94,15 @@ describe('npm run backend: the fake backend over HTTP', () => {
       expect(await response.text()).toMatch(/^<svg /);
     }
     expect((await fetch(`${origin}/fake-media/missing.svg`)).status).toBe(404);
+  });
+
+  it('sends a policy under which none of its answers, opened as a page, runs or loads anything', async () => {
+    const { response: api, envelope } = await call<GoodsDetail>(T.GetGoodsInfo, { id: 1 });
+    const picture = await fetch(envelope.data.images[0] ?? '');
+    const missing = await fetch(`${origin}/nothing-here`);
+    for (const response of [api, picture, missing]) {
+      expect(response.headers.get('content-security-policy')).toBe(API_RESPONSE_POLICY);
+    }
   });
 
   it('keeps the state in its file, and takes a reset written there by another process', async () => {

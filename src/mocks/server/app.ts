@@ -4,6 +4,7 @@ import { getResponse } from 'msw';
 import { resetShared, skipShared } from '../db';
 import { handlers } from '../handlers';
 import { mediaHandler } from '../http/media';
+import { API_RESPONSE_POLICY } from '../../lib/contentSecurityPolicy';
 import { answerPreflight, CORS_HEADERS } from './cors';
 import { hubUpgrade } from './hubSocket';
 import { readMediaFile } from './mediaFiles';
@@ -25,8 +26,11 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
   return new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { method, headers, body });
 }
 
+/** Any origin may call; and nothing in an answer (JSON, a picture) runs or loads anything if opened as a page. */
+const ANSWER_HEADERS = { ...CORS_HEADERS, 'Content-Security-Policy': API_RESPONSE_POLICY };
+
 async function send(res: ServerResponse, response: Response): Promise<void> {
-  const headers = { ...Object.fromEntries(response.headers), ...CORS_HEADERS };
+  const headers = { ...Object.fromEntries(response.headers), ...ANSWER_HEADERS };
   res.writeHead(response.status, headers).end(Buffer.from(await response.arrayBuffer()));
 }
 
@@ -61,7 +65,7 @@ export function createFakeServer(): http.Server {
   const server = http.createServer((req, res) => {
     answer(req, res).catch((error: unknown) => {
       console.error('[fake backend]', req.method, req.url, error);
-      if (!res.headersSent) res.writeHead(500, CORS_HEADERS);
+      if (!res.headersSent) res.writeHead(500, ANSWER_HEADERS);
       res.end();
     });
   });

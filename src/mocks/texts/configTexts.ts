@@ -45,10 +45,11 @@ export const redeemName = (amount: number, lang: LangValue): string =>
     ru_ru: `${amount} на баланс`,
   })[lang];
 
-const HOSTILE_AGREEMENT = `<img src=x onerror=alert(1)>
-<script>alert('agreement')</script>`;
-const HOSTILE_PRIVACY = `<img src=x onerror=alert(1)>
-<script>document.cookie = 'stolen=' + document.cookie</script>`;
+// Each would leave window.__qcHostile set if it ever ran (e2e/csp.spec.ts watches it).
+const HOSTILE_AGREEMENT = `<img src=x onerror="window.__qcHostile = 'agreement picture'">
+<script>window.__qcHostile = 'agreement script'</script>`;
+const HOSTILE_PRIVACY = `<img src=x onerror="window.__qcHostile = 'privacy picture'">
+<script>window.__qcHostile = 'privacy script: ' + document.cookie</script>`;
 
 export const AGREEMENT: Translations = {
   en_us: `<h2>QC Mall User Agreement</h2>

@@ -1,10 +1,5 @@
 import { API_BASE } from '../../../api/client';
-
-/**
- * Hosts whose pages may open inside the app besides its own origin and the API host: the white paper and
- * the help centre. Exact host names, https only (docs/decisions/0012-webview.md).
- */
-export const WEB_VIEW_HOSTS: readonly string[] = ['whitepaper.qcmall.io', 'help.qcmall.io', 'qcmall.io'];
+import { WEB_VIEW_HOSTS } from '../../../lib/webViewHosts';
 
 export type WebViewRefusal = 'missing' | 'notHttps' | 'hostNotAllowed';
 
