@@ -20,7 +20,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeo
 
 const notApp = [/^\/api\//, /^\/fake-media\//];
 
-precacheAndRoute(self.__WB_MANIFEST);
+// The strings are fetched as /locales/…json?v=<build>: the precached copy is of the same build.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^v$/] });
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: notApp }));
 
 if (__FAKE_BACKEND__) {
