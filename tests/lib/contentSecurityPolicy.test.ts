@@ -33,7 +33,7 @@ describe('the Content-Security-Policy of a build', () => {
         "font-src 'self'; connect-src 'self'; " +
         `frame-src 'self' ${WEB_VIEW_ORIGINS.join(' ')}; ` +
         "worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; " +
-        "frame-ancestors 'none'; require-trusted-types-for 'script'; trusted-types dompurify default",
+        "frame-ancestors 'none'; require-trusted-types-for 'script'; trusted-types dompurify default fake-backend-worker",
     );
   });
 
