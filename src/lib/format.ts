@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl';
+
 /** "13800000000" → "138****0000": the middle of a phone number is hidden. */
 export function maskPhone(phone: string): string {
   const digits = phone.trim();
@@ -27,13 +29,13 @@ function dateOf(value: number | string): Date | null {
 export function formatDateTime(value: number | string, locale: string, timeZone?: string): string {
   const date = dateOf(value);
   const style = { dateStyle: 'medium', timeStyle: 'short', timeZone } as const;
-  return date ? new Intl.DateTimeFormat(locale, style).format(date) : '';
+  return date ? dateTimeFormat(locale, style).format(date) : '';
 }
 
 /** The time of day alone, in the locale and the user's own time zone unless told ("4:00 PM", "16:00"). */
 export function formatClock(value: number | string, locale: string, timeZone?: string): string {
   const date = dateOf(value);
-  return date ? new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(date) : '';
+  return date ? dateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(date) : '';
 }
 
 /**

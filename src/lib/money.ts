@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { numberFormat, pluralRules } from './intl';
 
 /**
  * Money as an exact decimal (balances, points, QC, USDT, prices, fees, rates), so that 0.1 + 0.2 is 0.3 and
@@ -82,7 +83,7 @@ const MINUS = '\u2212';
 
 /** Digits in the locale, from decimal text: exact however many digits the amount has. */
 const digits = (text: string, locale: string, decimals: number): string =>
-  new Intl.NumberFormat(locale, {
+  numberFormat(locale, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(text as Intl.StringNumericLiteral);
@@ -130,7 +131,7 @@ export function formatCompact(value: MoneyLike, locale: string, decimals = 2): s
 
 /** A rate as the server gives it, up to 6 places without trailing zeros: "0.1", "7,25". */
 export const formatRate = (value: MoneyLike, locale: string): string =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(
+  numberFormat(locale, { maximumFractionDigits: 6 }).format(
     truncate(value, 6).toFixed() as Intl.StringNumericLiteral,
   );
 
@@ -142,5 +143,5 @@ export const formatRate = (value: MoneyLike, locale: string): string =>
 export function pluralOf(value: MoneyLike, locale: string): Intl.LDMLPluralRule {
   const whole = truncate(money(value).abs(), 0).toFixed(0);
   const n = whole.length > 6 ? 1_000_000 + Number(whole.slice(-6)) : Number(whole);
-  return new Intl.PluralRules(locale).select(n);
+  return pluralRules(locale).select(n);
 }
