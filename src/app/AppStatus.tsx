@@ -3,6 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { useOnline } from '../ui/useOnline';
 import './AppStatus.css';
 
+/** Runs `work` when the browser is idle after the page has loaded (at the latest 5 s later). */
+function whenIdle(work: () => void): () => void {
+  let handle: number | undefined;
+  const schedule = () => {
+    handle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(work, { timeout: 5000 })
+        : window.setTimeout(work, 2000);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (handle === undefined) return;
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(handle);
+    else window.clearTimeout(handle);
+  };
+}
+
 /**
  * What the app says about itself: that the browser is offline (the page shows what it last loaded, and
  * nothing that changes anything is sent: src/api/client.ts), and that a new version is ready, with a reload.
@@ -16,9 +35,13 @@ export function AppStatus() {
   useEffect(() => {
     // The dev server has no app worker (its virtual module registers nothing); the fake backend's own runs there.
     if (!('serviceWorker' in navigator)) return;
-    void import('./serviceWorker')
-      .then(({ registerServiceWorker }) => registerServiceWorker((next) => setReload(() => next)))
-      .catch(() => undefined);
+    // Once the first screen is done loading: the worker's first install downloads the whole build.
+    const cancel = whenIdle(() => {
+      void import('./serviceWorker')
+        .then(({ registerServiceWorker }) => registerServiceWorker((next) => setReload(() => next)))
+        .catch(() => undefined);
+    });
+    return cancel;
   }, []);
 
   return (

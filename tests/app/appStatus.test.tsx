@@ -32,7 +32,8 @@ describe('the app’s own notices', () => {
     Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
     try {
       render(<AppStatus />);
-      await vi.waitFor(() => expect(registered.onNewVersion).toBeDefined());
+      // Registered once the page has loaded and the browser is idle.
+      await vi.waitFor(() => expect(registered.onNewVersion).toBeDefined(), { timeout: 5000 });
       const reload = vi.fn();
       act(() => registered.onNewVersion?.(reload));
       const button = await screen.findByRole('button', { name: 'Reload' });
