@@ -40,6 +40,7 @@ export function iconMarkup(name: string): string {
 export function renderShell(template: string, languages: Record<string, Strings>): string {
   return template
     .replace(/<!--[\s\S]*?-->\s*/g, '')
+    .replace(/\{\{inline:([\w./-]+)\}\}/g, (_, file: string) => inlinePicture(file))
     .replace(/\{\{icon:(\w+)\}\}/g, (_, name: string) => iconMarkup(name))
     .replace(/\{\{([\w.]+)\}\}/g, (_, key: string) =>
       Object.entries(languages)
@@ -47,6 +48,16 @@ export function renderShell(template: string, languages: Record<string, Strings>
         .join(''),
     )
     .trim();
+}
+
+/** A picture of public/ as a data: URL: the shell's largest picture paints with the page, no request. */
+export function inlinePicture(file: string): string {
+  const text = fs
+    .readFileSync(path.resolve('public', file), 'utf8')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
+  if (!file.endsWith('.svg')) throw new Error(`shell: only SVG pictures are inlined (${file})`);
+  return `data:image/svg+xml,${encodeURIComponent(text)}`;
 }
 
 /** The frames of the shell by address: the three first screens, the other tabs, any other page. */
@@ -86,12 +97,14 @@ export function readLanguages(localesDir: string): Record<string, Strings> {
 /**
  * The prerendered shell (docs/decisions/0027-prerendered-shell.md): index.html gets the first screen's frame
  * in place of `<!--shell-->`, boot.js first in its head (a file, not inline: the CSP allows no inline
- * script), and a preconnect to the API's origin when the build calls a real backend.
+ * script), and a preconnect to the API's origin when the build calls a real backend. In a build, the app's
+ * entry is no longer a tag of the page but named on boot.js's tag (`data-entry`): boot.js asks for it once the
+ * shell has painted, so the first paint and its picture do not share the line with the app's script.
  */
-export function shell({ buildId, apiBase }: { buildId: string; apiBase?: string }): Plugin {
+export function shell({ buildId, apiBase }: { buildId: string; apiBase?: string }): Plugin[] {
   const boot = bootScript(buildId);
   const bootFile = `assets/boot-${crypto.createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
-  return {
+  const prerender: Plugin = {
     name: 'shell',
     configureServer(server) {
       server.middlewares.use(`/${bootFile}`, (_req, res) => {
@@ -124,4 +137,19 @@ export function shell({ buildId, apiBase }: { buildId: string; apiBase?: string 
       },
     },
   };
+  const laterEntry: Plugin = {
+    name: 'shell-entry-after-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry?.[1]) throw new Error('shell: the built page has no entry script');
+        return html
+          .replace(entry[0], '')
+          .replace(`<script src="/${bootFile}">`, `<script src="/${bootFile}" data-entry="${entry[1]}">`);
+      },
+    },
+  };
+  return [prerender, laterEntry];
 }

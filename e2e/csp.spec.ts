@@ -93,7 +93,7 @@ test('the app document carries the policy, on every path', async ({ page }) => {
     expect(policy.get('base-uri')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('require-trusted-types-for')).toEqual(["'script'"]);
-    expect(policy.get('trusted-types')).toEqual(['dompurify', 'default', 'fake-backend-worker']);
+    expect(policy.get('trusted-types')).toEqual(['dompurify', 'default', 'fake-backend-worker', 'boot']);
     // the demo's fake backend answers on this origin; a real-backend build calls the API and its socket
     const apiSources = api ? [api, api.replace(/^http/, 'ws')] : [];
     expect(policy.get('connect-src')).toEqual(["'self'", ...apiSources]);

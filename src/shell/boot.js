@@ -6,11 +6,15 @@
 // - data-shell: which frame of the shell fits the address (home, ranking, my, another tab, any other page);
 // - data-session: whether a session is stored, for the my tab's card;
 // - a preload of the first screen's strings in that language (and English, the fallback), so that they are
-//   on their way while the app's script downloads.
+//   on their way while the app's script downloads;
+// - in a build, the app's entry (named on this script's tag, data-entry) asked for once the shell has painted:
+//   the first paint and its picture do not share the line with the app's script (Trusted Types: a policy of
+//   its own, 'boot', lets exactly that script in).
 (function () {
   const CODES = { zh_cn: 'zh-Hans', en_us: 'en', pt_br: 'pt', ko_kr: 'ko', ja_jp: 'ja', ru_ru: 'ru' };
   const SHELLS = __SHELLS__;
   const html = document.documentElement;
+  const entry = document.currentScript && document.currentScript.getAttribute('data-entry');
 
   function stored(key) {
     try {
@@ -53,4 +57,24 @@
     link.href = '/locales/' + each + '/core.json?v=' + __BUILD_ID__;
     document.head.appendChild(link);
   });
+
+  if (entry) {
+    const policy =
+      window.trustedTypes &&
+      window.trustedTypes.createPolicy('boot', { createScriptURL: (url) => (url === entry ? url : null) });
+    let asked = false;
+    const load = () => {
+      if (asked) return;
+      asked = true;
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = policy ? policy.createScriptURL(entry) : entry;
+      document.head.appendChild(script);
+    };
+    // After the frame that paints the shell; a tab opened in the background (no frames) asks at once.
+    const frame = window.requestAnimationFrame || ((next) => setTimeout(next, 16));
+    frame(() => setTimeout(load, 0));
+    setTimeout(load, 200);
+  }
 })();

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { bootScript, iconMarkup, readLanguages, renderShell, shellFrames } from '../../build/shell';
+import {
+  bootScript,
+  iconMarkup,
+  inlinePicture,
+  readLanguages,
+  renderShell,
+  shellFrames,
+} from '../../build/shell';
 import { LANGUAGES, matchBrowserLanguage } from '../../src/i18n/languages';
 
 const languages = readLanguages(path.resolve('locales'));
@@ -17,6 +24,13 @@ describe('the prerendered shell', () => {
     );
     expect(iconMarkup('home')).toContain('viewBox="0 0 24 24"');
     expect(iconMarkup('home')).toContain('stroke-width="1.6"');
+  });
+
+  it('puts the shell’s picture in the page as a data: URL', () => {
+    const url = inlinePicture('shell/banner.svg');
+    expect(url.startsWith('data:image/svg+xml,%3Csvg')).toBe(true);
+    expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toContain('viewBox="0 0 750 300"');
+    expect(renderShell(template, languages)).toContain(`src="${url}"`);
   });
 
   it('fails the build on a string or an icon that does not exist', () => {
@@ -100,6 +114,18 @@ describe('boot.js', () => {
     expect(run({ path: '/pages/order/list' }).shell).toBe('page');
     // A search shows results, not the hall.
     expect(run({ path: '/?q=phone' }).shell).toBe('page');
+  });
+
+  it('asks for the app’s entry named on its tag once the shell has painted, and only that script', async () => {
+    const tag = document.createElement('script');
+    tag.setAttribute('data-entry', '/assets/index-abc.js');
+    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag);
+    run({ path: '/' });
+    const entry = () => document.head.querySelector<HTMLScriptElement>('script[type="module"]');
+    expect(entry()).toBeNull();
+    await vi.waitFor(() => expect(entry()?.getAttribute('src')).toBe('/assets/index-abc.js'));
+    expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    entry()?.remove();
   });
 
   it('chooses the language as the app does: stored, else the browser’s if one of the six, else English', () => {

@@ -23,7 +23,7 @@ describe('the Content-Security-Policy of a build', () => {
       expect(policy['worker-src']).toEqual(["'self'"]);
       expect(policy['manifest-src']).toEqual(["'self'"]);
       expect(policy['require-trusted-types-for']).toEqual(["'script'"]);
-      expect(policy['trusted-types']).toEqual(['dompurify', 'default', 'fake-backend-worker']);
+      expect(policy['trusted-types']).toEqual(['dompurify', 'default', 'fake-backend-worker', 'boot']);
     }
   });
 
@@ -33,7 +33,7 @@ describe('the Content-Security-Policy of a build', () => {
         "font-src 'self'; connect-src 'self'; " +
         `frame-src 'self' ${WEB_VIEW_ORIGINS.join(' ')}; ` +
         "worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; " +
-        "frame-ancestors 'none'; require-trusted-types-for 'script'; trusted-types dompurify default fake-backend-worker",
+        "frame-ancestors 'none'; require-trusted-types-for 'script'; trusted-types dompurify default fake-backend-worker boot",
     );
   });
 
