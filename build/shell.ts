@@ -117,12 +117,15 @@ export function shell({ buildId, apiBase }: { buildId: string; apiBase?: string 
     },
     transformIndexHtml: {
       order: 'pre',
-      handler(html) {
+      handler(html, context) {
         const template = fs.readFileSync(path.join(SHELL_DIR, 'shell.html'), 'utf8');
         return {
           html: html.replace('<!--shell-->', renderShell(template, readLanguages(path.resolve('locales')))),
           tags: [
-            { tag: 'script', attrs: { src: `/${bootFile}` }, injectTo: 'head-prepend' },
+            // In a build, the post step below writes boot.js's tag (with the entry on it).
+            ...(context.server
+              ? [{ tag: 'script', attrs: { src: `/${bootFile}` }, injectTo: 'head-prepend' as const }]
+              : []),
             ...(apiBase
               ? [
                   {
@@ -145,9 +148,12 @@ export function shell({ buildId, apiBase }: { buildId: string; apiBase?: string 
       handler(html) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
         if (!entry?.[1]) throw new Error('shell: the built page has no entry script');
+        if (!/<meta charset="UTF-8" \/>/.test(html)) throw new Error('shell: the page has no <meta charset>');
+        const boot = `<script src="/${bootFile}" data-entry="${entry[1]}"></script>`;
+        // First after the charset, before anything that paints.
         return html
           .replace(entry[0], '')
-          .replace(`<script src="/${bootFile}">`, `<script src="/${bootFile}" data-entry="${entry[1]}">`);
+          .replace(/<meta charset="UTF-8" \/>\s*/, (charset) => `${charset}${boot}\n    `);
       },
     },
   };
