@@ -1,5 +1,5 @@
-// The first script of the page, before anything paints (a plain file, no module: src/shell/index.ts builds it
-// into the page's head). It tells the prerendered shell in index.html what to show, since only a script can
+// The first script of the page, before anything paints (a plain file, no module: build/shell.ts puts it first
+// in the page's head). It tells the prerendered shell in index.html what to show, since only a script can
 // read where the browser is and what it remembers:
 // - <html lang>: the stored language, else the browser's if it is one of the six, else English (the same
 //   order as initialLanguage() in src/stores/settings.ts);
@@ -18,8 +18,8 @@
 
   function stored(key) {
     try {
-      const entry = JSON.parse(localStorage.getItem(key));
-      return entry && entry.e > Date.now() ? entry.v : undefined;
+      const item = JSON.parse(localStorage.getItem(key));
+      return item && item.e > Date.now() ? item.v : undefined;
     } catch {
       return undefined;
     }
@@ -72,7 +72,7 @@
       script.src = policy ? policy.createScriptURL(entry) : entry;
       document.head.appendChild(script);
     };
-    // After the frame that paints the shell; a tab opened in the background (no frames) asks at once.
+    // After the frame that paints the shell; at the latest 200 ms on (a tab in the background has no frames).
     const frame = window.requestAnimationFrame || ((next) => setTimeout(next, 16));
     frame(() => setTimeout(load, 0));
     setTimeout(load, 200);
