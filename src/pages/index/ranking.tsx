@@ -1,9 +1,9 @@
-import { Segmented } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { rankPages, type IssueKind, type RankRow } from '../../api/treasure';
 import type { RankWindow } from '../../api/shared';
 import { InfiniteList } from '../../ui/InfiniteList';
 import { PageShell } from '../../ui/PageShell';
+import { Segmented } from '../../ui/Segmented';
 import { RankItem } from './components/RankItem';
 import { useQueryParam } from '../../ui/usePageParams';
 import './components/lists.css';
@@ -24,20 +24,18 @@ export default function RankingPage() {
     <PageShell>
       <div className="rank-controls">
         <Segmented
-          block
-          aria-label={t('ranking.kind')}
+          label={t('ranking.kind')}
           value={kind}
-          onChange={(value) => setKind(parseKind(String(value)))}
+          onChange={setKind}
           options={[
             { value: 'treasure', label: t('ranking.draw') },
             { value: 'crowd', label: t('ranking.crowd') },
           ]}
         />
         <Segmented
-          block
-          aria-label={t('ranking.window')}
+          label={t('ranking.window')}
           value={type}
-          onChange={(value) => setType(parseWindow(String(value)))}
+          onChange={setType}
           options={WINDOWS.map((value) => ({ value, label: t(`ranking.${value}`) }))}
         />
       </div>
