@@ -10,6 +10,8 @@ const PATHS = {
   me: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21c0-4 4-6 8-6s8 2 8 6',
   // nav bar
   back: 'M15 4l-8 8 8 8',
+  // sheets
+  close: 'M6 6l12 12M18 6L6 18',
   // states
   empty: 'M3 7.5L12 3l9 4.5v9L12 21l-9-4.5zM3 7.5L12 12l9-4.5M12 12v9M7.5 5.25l9 4.5',
   alert: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v6M12 16h.01',
