@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import { BrowserRouter } from 'react-router';
@@ -15,6 +16,10 @@ export function BaseSettings() {
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   const locale = useAntdLocale();
+  // After the first screen: the UI kit's motion switch brings its animation library along.
+  useEffect(() => {
+    void import('../ui/reducedMotion').then(({ followReducedMotion }) => followReducedMotion());
+  }, []);
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
