@@ -6,6 +6,7 @@ import { AppRoutes } from './router';
 import { useAntdLocale } from '../i18n/antdLocale';
 import { dictQuery, publicConfigQuery } from '../api/config';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { onReducedMotion } from '../lib/motion';
 
 /** Starts reading the base settings at boot, so that pages find them cached; renders nothing. */
 export function BaseSettings() {
@@ -16,10 +17,14 @@ export function BaseSettings() {
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   const locale = useAntdLocale();
-  // After the first screen: the UI kit's motion switch brings its animation library along.
-  useEffect(() => {
-    void import('../ui/reducedMotion').then(({ followReducedMotion }) => followReducedMotion());
-  }, []);
+  // Only for those who ask for less motion: the UI kit's switch brings its animation library along.
+  useEffect(
+    () =>
+      onReducedMotion(() => {
+        void import('../ui/reducedMotion').then(({ followReducedMotion }) => followReducedMotion());
+      }),
+    [],
+  );
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
