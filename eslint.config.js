@@ -86,6 +86,7 @@ export default tseslint.config(
       'dist',
       'dist-size',
       'dist-http',
+      'dist-bench',
       'node_modules',
       'public/mockServiceWorker.js',
       'test-results',

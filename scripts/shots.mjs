@@ -123,8 +123,9 @@ function findLayoutProblems() {
   const extra = scroller.scrollHeight - window.innerHeight;
   if (extra > 0 && extra <= 40) problems.push(`page scrolls by ${extra}px`);
   for (const el of document.body.querySelectorAll('*')) {
-    // data-may-clip: a name or title people write, cut on purpose where it is too long for the row
-    if (!visible(el) || el.closest('[aria-hidden="true"], [data-may-clip]')) continue;
+    // data-may-clip: a name or title people write, cut on purpose where it is too long for the row;
+    // .visually-hidden: words for screen readers, a 1 px box by design
+    if (!visible(el) || el.closest('[aria-hidden="true"], [data-may-clip], .visually-hidden')) continue;
     const ownText = [...el.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim());
     if (!ownText) continue;
     const style = getComputedStyle(el);

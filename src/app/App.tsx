@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import { BrowserRouter } from 'react-router';
@@ -6,6 +7,7 @@ import { useAntdLocale } from '../i18n/antdLocale';
 import { dictQuery, publicConfigQuery } from '../api/config';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { AppStatus } from './AppStatus';
+import { onReducedMotion } from '../lib/motion';
 
 /** Starts reading the base settings at boot, so that pages find them cached; renders nothing. */
 export function BaseSettings() {
@@ -16,6 +18,14 @@ export function BaseSettings() {
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   const locale = useAntdLocale();
+  // Only for those who ask for less motion: the UI kit's switch brings its animation library along.
+  useEffect(
+    () =>
+      onReducedMotion(() => {
+        void import('../ui/reducedMotion').then(({ followReducedMotion }) => followReducedMotion());
+      }),
+    [],
+  );
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { prefersReducedMotion } from '../lib/motion';
 import './Carousel.css';
 
 interface CarouselProps<T> {
@@ -16,7 +17,8 @@ interface CarouselProps<T> {
 
 /**
  * Slides that swipe with the browser's own scrolling (scroll snap: no gesture library on the first screen),
- * move on by themselves while no finger or focus is on them, and show where they are with dots. The box's
+ * move on by themselves while no finger or focus is on them (never under the reduced-motion setting), and
+ * show where they are with dots. The box's
  * height comes from its CSS (an aspect ratio), so nothing below moves while pictures load.
  */
 export function Carousel<T>(props: CarouselProps<T>) {
@@ -33,6 +35,8 @@ export function Carousel<T>(props: CarouselProps<T>) {
       const element = track.current;
       if (!element || Date.now() < pausedUntil.current || document.hidden || element.clientWidth === 0)
         return;
+      // Read at each turn: the setting may change while the page is open.
+      if (prefersReducedMotion()) return;
       const next = (Math.round(element.scrollLeft / element.clientWidth) + 1) % count;
       element.scrollTo({ left: next * element.clientWidth, behavior: 'smooth' });
     }, interval);

@@ -1,4 +1,5 @@
-import { Avatar, Button, Input } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
+import { UserAvatar } from './UserAvatar';
 import { useTranslation } from 'react-i18next';
 import type { ReceiverLookup } from './useReceiverLookup';
 
@@ -41,7 +42,7 @@ function ReceiverStatus({ lookup }: { lookup: ReceiverLookup }) {
     case 'found':
       return (
         <div className="gift-receiver" data-testid="gift-receiver">
-          <Avatar src={lookup.user.avatar} className="gift-avatar" />
+          <UserAvatar src={lookup.user.avatar} className="gift-avatar" />
           <span className="gift-receiver-name">{lookup.user.nickName}</span>
           <span className="gift-note">{t('gift.receiverId', { uid: lookup.user.uid })}</span>
         </div>

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Dialog, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { BottomSheet } from './BottomSheet';
 import { useTranslation } from 'react-i18next';
 import type { AmountRules } from '../lib/amount';
 import { formatAmount, money, toWire, type Money, type MoneyLike } from '../lib/money';
 import { AmountField } from './AmountField';
+import { confirmDialog } from './dialogs';
 import { GiftReceiver } from './GiftReceiver';
 import { SendButton } from './SendButton';
 import { toast } from './toast';
@@ -50,8 +51,9 @@ interface GiftSheetProps {
  * Strings: locale area `gift` — a page that uses this sheet lists 'gift' among its areas.
  */
 export function GiftSheet({ visible, onClose, ...body }: GiftSheetProps) {
+  const { t } = useTranslation();
   return (
-    <BottomSheet visible={visible} onClose={onClose} className="gift-sheet">
+    <BottomSheet visible={visible} onClose={onClose} label={t('gift.title')} className="gift-sheet">
       <GiftSheetBody {...body} onClose={onClose} />
     </BottomSheet>
   );
@@ -81,7 +83,7 @@ function GiftSheetBody({
   const send = async () => {
     if (lookup.status !== 'found' || !ready || !amount) return;
     const { user } = lookup;
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: t('gift.confirmTitle'),
       content: t('gift.confirmText', {
         amount: show(amount),
@@ -99,7 +101,7 @@ function GiftSheetBody({
   };
 
   return (
-    <div className="gift-body" role="dialog" aria-modal="true" aria-label={t('gift.title')}>
+    <div className="gift-body">
       <h2 className="gift-title">{t('gift.title')}</h2>
       <div className="gift-subject">{subject}</div>
       <GiftReceiver text={receiverText} lookup={lookup} onChange={setReceiverText} onBlur={flush} />

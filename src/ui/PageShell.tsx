@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { NavBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { LineIcon } from './LineIcon';
 import { PullToRefresh } from './PullToRefresh';
 import { useShellMeta } from './routeMeta';
 import { useGoBack } from './useGoBack';
@@ -17,8 +18,13 @@ interface PageShellProps {
   className?: string;
 }
 
-/** Every page: its own navigation bar, pull-to-refresh where the route allows it, a scrolling body. */
+/**
+ * Every page: a header with its title and, off the tabs, a back button; the main landmark with the body
+ * (pull-to-refresh where the route allows it) and the footer bar, so that everything on screen sits in a
+ * landmark. The bar is our own markup: the UI kit's gives its left side a button role and no name.
+ */
 export function PageShell({ children, title, right, onRefresh, footer, className }: PageShellProps) {
+  const { t } = useTranslation();
   const meta = useShellMeta();
 
   const goBack = useGoBack();
@@ -27,19 +33,21 @@ export function PageShell({ children, title, right, onRefresh, footer, className
 
   return (
     <div className="page">
-      <NavBar
-        className="page-nav"
-        back={meta?.isTab ? null : ''}
-        backIcon={meta?.isTab ? false : undefined}
-        onBack={goBack}
-        right={right}
-      >
+      <header className="page-nav">
+        <div className="page-nav-side">
+          {meta?.isTab ? null : (
+            <button type="button" className="page-back" aria-label={t('common.back')} onClick={goBack}>
+              <LineIcon name="back" />
+            </button>
+          )}
+        </div>
         <h1 className="page-title">{title ?? meta?.title}</h1>
-      </NavBar>
+        <div className="page-nav-side page-nav-right">{right}</div>
+      </header>
       <main className="page-main">
         {meta?.pullToRefresh ? <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh> : body}
+        {footer ? <div className="page-footer">{footer}</div> : null}
       </main>
-      {footer ? <div className="page-footer">{footer}</div> : null}
     </div>
   );
 }

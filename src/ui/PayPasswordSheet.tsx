@@ -20,7 +20,7 @@ interface PayPasswordSheetProps {
  */
 export function PayPasswordSheet({ visible, onClose, ...body }: PayPasswordSheetProps) {
   return (
-    <BottomSheet visible={visible} onClose={onClose} className="pay-sheet">
+    <BottomSheet visible={visible} onClose={onClose} label={body.title} className="pay-sheet">
       <PayPasswordSheetBody {...body} onClose={onClose} />
     </BottomSheet>
   );
@@ -45,7 +45,7 @@ function PayPasswordSheetBody({
   });
 
   return (
-    <section role="dialog" aria-modal="true" aria-label={title} className="pay-sheet-body">
+    <section className="pay-sheet-body">
       <h2 className="pay-sheet-title">{title}</h2>
       {description ? <p className="pay-sheet-description">{description}</p> : null}
       <PayPasscode

@@ -39,14 +39,10 @@ export function PhoneInput({ regions, value, onChange, placeholder }: PhoneInput
 
   return (
     <div className="phone-input">
-      <button
-        type="button"
-        className="phone-region"
-        aria-label={t('login.selectAreaCode')}
-        onClick={() => setOpen(true)}
-      >
-        {current.region}
-        <DownOutline fontSize={10} />
+      {/* Named by what it shows first, then what it does: a voice command can say the code it sees. */}
+      <button type="button" className="phone-region" onClick={() => setOpen(true)}>
+        {current.region} <span className="visually-hidden">{t('login.selectAreaCode')}</span>
+        <DownOutline fontSize={10} aria-hidden />
       </button>
       <Input
         type="tel"

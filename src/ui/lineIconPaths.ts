@@ -9,6 +9,10 @@ export const LINE_ICON_PATHS = {
   home: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10',
   message: 'M4 5h16v11H9l-5 4z M8 10h.01M12 10h.01M16 10h.01',
   me: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21c0-4 4-6 8-6s8 2 8 6',
+  // navigation bar (the page's and the prerendered shell's)
+  back: 'M15 4l-8 8 8 8',
+  // sheets
+  close: 'M6 6l12 12M18 6L6 18',
   // states
   empty: 'M3 7.5L12 3l9 4.5v9L12 21l-9-4.5zM3 7.5L12 12l9-4.5M12 12v9M7.5 5.25l9 4.5',
   alert: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v6M12 16h.01',
@@ -23,8 +27,6 @@ export const LINE_ICON_PATHS = {
   sound: 'M4 9h4l5-4v14l-5-4H4zM17 9a4 4 0 010 6M19.5 6.5a8 8 0 010 11',
   trophy: 'M8 4h8v5a4 4 0 01-8 0zM8 6H5a3 3 0 003 4M16 6h3a3 3 0 01-3 4M12 13v4M8 20h8M10 17h4v3h-4z',
   search: 'M11 18a7 7 0 100-14 7 7 0 000 14zM20 20l-4-4',
-  // the prerendered shell's navigation bar
-  back: 'M15 5l-7 7 7 7',
 } as const;
 
 export const LINE_ICON_ATTRIBUTES = {

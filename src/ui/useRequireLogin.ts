@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../lib/route';
 import { routeAt } from '../lib/routes';
 import { isLoggedIn } from '../stores/session';
+import { confirmDialog } from './dialogs';
 
 /**
  * Guards an action that needs login: signed in → true; a guest gets the login prompt, which leads to the
@@ -17,7 +17,7 @@ export function useRequireLogin() {
   return useCallback(
     (route?: string) => {
       if (isLoggedIn()) return true;
-      void Dialog.confirm({
+      void confirmDialog({
         title: t('common.loginPromptTitle'),
         content: t('common.loginPromptText'),
         confirmText: t('common.signIn'),

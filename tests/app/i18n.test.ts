@@ -56,6 +56,15 @@ describe('i18n runtime', () => {
     expect(i18n.t('tab.home')).toBe(flatten(zh as Tree)['tab.home']);
     expect(i18n.t('no.such.key' as 'tab.home')).toBe('');
   });
+
+  it('names the language in use on <html lang>, so screen readers and fonts follow a switch', async () => {
+    await switchLanguage('ru_ru');
+    expect(document.documentElement.lang).toBe('ru');
+    await switchLanguage('zh_cn');
+    expect(document.documentElement.lang).toBe('zh-Hans');
+    await switchLanguage('en_us');
+    expect(document.documentElement.lang).toBe('en');
+  });
 });
 
 describe('loading strings', () => {

@@ -69,6 +69,23 @@ describe('Carousel', () => {
     expect(scrolls).toEqual([WIDTH]);
   });
 
+  it('never moves by itself under the reduced-motion setting, and does once it is turned off', () => {
+    let reduced = true;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)' && reduced,
+    }));
+    try {
+      const { scrolls } = renderCarousel(3);
+      vi.advanceTimersByTime(12000);
+      expect(scrolls).toEqual([]);
+      reduced = false;
+      vi.advanceTimersByTime(4000);
+      expect(scrolls).toEqual([WIDTH]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('stays still with one slide and shows no dots', () => {
     const { region, scrolls } = renderCarousel(1);
     vi.advanceTimersByTime(12000);

@@ -1,8 +1,8 @@
-import { Segmented } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { rankPages, type RankRow } from '../../api/treasure';
 import { InfiniteList } from '../../ui/InfiniteList';
 import { PageShell } from '../../ui/PageShell';
+import { Segmented } from '../../ui/Segmented';
 import { RankItem } from './components/RankItem';
 import { WINDOWS, parseKind, parseWindow } from './components/rankParams';
 import { useQueryParam } from '../../ui/usePageParams';
@@ -19,20 +19,18 @@ export default function RankingPage() {
     <PageShell>
       <div className="rank-controls">
         <Segmented
-          block
-          aria-label={t('ranking.kind')}
+          label={t('ranking.kind')}
           value={kind}
-          onChange={(value) => setKind(parseKind(String(value)))}
+          onChange={setKind}
           options={[
             { value: 'treasure', label: t('ranking.draw') },
             { value: 'crowd', label: t('ranking.crowd') },
           ]}
         />
         <Segmented
-          block
-          aria-label={t('ranking.window')}
+          label={t('ranking.window')}
           value={type}
-          onChange={(value) => setType(parseWindow(String(value)))}
+          onChange={setType}
           options={WINDOWS.map((value) => ({ value, label: t(`ranking.${value}`) }))}
         />
         {/* The same line (and style) as the prerendered shell's (src/shell), so that nothing moves. */}

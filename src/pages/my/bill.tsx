@@ -1,9 +1,9 @@
-import { Segmented } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ledgerPages, type LedgerEntry } from '../../api/profile';
 import type { Asset } from '../../api/shared';
 import { InfiniteList } from '../../ui/InfiniteList';
+import { Segmented } from '../../ui/Segmented';
 import { useFormat } from '../../ui/useFormat';
 import { BillRow } from './components/BillRow';
 import { MoneyShell } from './components/MoneyShell';
@@ -23,10 +23,10 @@ export default function BillPage() {
     <MoneyShell>
       <div className="money-filter">
         <Segmented
-          block
+          label={t('money.recordType')}
           value={asset}
           options={ASSETS.map((value) => ({ value, label: unitName(value) }))}
-          onChange={(value) => setParams({ asset: parseAsset(String(value)) }, { replace: true })}
+          onChange={(value) => setParams({ asset: value }, { replace: true })}
         />
       </div>
       <InfiniteList<LedgerEntry>

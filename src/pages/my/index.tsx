@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../../api/account';
 import { reloadAt } from '../../lib/navigation';
 import { useIsLoggedIn } from '../../stores/session';
+import { confirmDialog } from '../../ui/dialogs';
 import { PageShell } from '../../ui/PageShell';
 import { toast } from '../../ui/toast';
 import { useOpenRoute } from '../../ui/useRequireLogin';
@@ -29,7 +30,7 @@ export default function MyPage() {
   const languageName = useLanguageName();
 
   const logout = () =>
-    Dialog.confirm({
+    confirmDialog({
       content: t('my.logoutConfirm'),
       confirmText: t('my.logout'),
       cancelText: t('common.cancel'),
@@ -41,7 +42,7 @@ export default function MyPage() {
 
   const fake = (window as { __qcFake?: FakeBackendHandle }).__qcFake;
   const resetDemo = () =>
-    Dialog.confirm({
+    confirmDialog({
       content: t('my.resetDemoConfirm'),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Avatar, Button } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { UserAvatar } from '../../ui/UserAvatar';
 import { RedoOutline } from 'antd-mobile-icons';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ export default function PaymentCodePage() {
     <MoneyShell onRefresh={refresh}>
       <section className="card payment-code" aria-label={t('money.paymentCode')}>
         <div className="payment-code-user">
-          <Avatar src={user?.avatar ?? ''} className="transfer-avatar" />
+          <UserAvatar src={user?.avatar ?? ''} className="transfer-avatar" />
           <div className="transfer-user-text">
             <span className="transfer-user-name">{user?.nickName}</span>
             <span className="money-row-sub">{t('money.userId', { uid })}</span>

@@ -20,12 +20,7 @@ export function BuyResult({ item, bought, onClose }: BuyResultProps) {
   const { numbers } = bought;
 
   return (
-    <div
-      className="buy-body buy-result"
-      role="dialog"
-      aria-modal="true"
-      aria-label={t('details.buy.success')}
-    >
+    <div className="buy-body buy-result">
       <CheckCircleFill className="buy-result-icon" aria-hidden />
       <h2 className="buy-result-title">{t('details.buy.success')}</h2>
       <p className="buy-note">{t('details.buy.orderNo', { orderNo: bought.orderNo })}</p>

@@ -29,6 +29,7 @@ interface BuySheetProps {
  * nothing is checked against it before it is in.
  */
 export function BuySheet({ item, visible, onClose }: BuySheetProps) {
+  const { t } = useTranslation();
   const wallet = useMe(({ balance, integral }) => ({ balance, integral }));
   const [bought, setBought] = useState<Bought | null>(null);
   // Opened again before the last close finished sliding out (afterClose never came): start from the form.
@@ -38,7 +39,13 @@ export function BuySheet({ item, visible, onClose }: BuySheetProps) {
     if (visible) setBought(null);
   }
   return (
-    <BottomSheet visible={visible} onClose={onClose} afterClose={() => setBought(null)} className="buy-sheet">
+    <BottomSheet
+      visible={visible}
+      onClose={onClose}
+      label={bought ? t('details.buy.success') : item.name}
+      afterClose={() => setBought(null)}
+      className="buy-sheet"
+    >
       {bought ? (
         <BuyResult item={item} bought={bought} onClose={onClose} />
       ) : (
@@ -84,7 +91,7 @@ function BuySheetBody({ item, onBought, wallet }: BuySheetBodyProps) {
   };
 
   return (
-    <div className="buy-body" role="dialog" aria-modal="true" aria-label={item.name}>
+    <div className="buy-body">
       <header className="buy-head">
         <Image src={item.thumbnail} alt="" fit="cover" className="buy-thumb" />
         <div>

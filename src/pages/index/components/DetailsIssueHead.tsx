@@ -21,7 +21,9 @@ export function DetailsIssueHead({ issue }: { issue: IssueDetail }) {
         <span className="details-issue-number">
           {t('details.issueNumber', { number: issue.issueNumber })}
         </span>
-        <Tag color={issue.status === 0 ? 'success' : 'default'}>{t(`details.status.${issue.status}`)}</Tag>
+        <Tag color={issue.status === 0 ? 'success' : 'default'} fill="outline">
+          {t(`details.status.${issue.status}`)}
+        </Tag>
       </div>
       <h2 className="details-name">{issue.name}</h2>
       <DetailsPrice price={issue.unitPrice} originalPrice={0} points={issue.unitPoints} perUnit />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Avatar } from 'antd-mobile';
+import { UserAvatar } from '../../../ui/UserAvatar';
 
 interface DetailsPersonProps {
   avatar: string;
@@ -13,7 +13,7 @@ interface DetailsPersonProps {
 export function DetailsPerson({ avatar, nickName, extra, children }: DetailsPersonProps) {
   return (
     <div className="details-person">
-      <Avatar src={avatar} className="details-avatar" />
+      <UserAvatar src={avatar} className="details-avatar" />
       <div className="details-person-main">
         <div className="details-person-line">
           <span className="details-person-name" data-may-clip>

@@ -46,18 +46,16 @@ export function DetailsPreviewList<T>(props: DetailsPreviewListProps<T>) {
           </>
         )}
       </DataView>
-      <BottomSheet visible={open} onClose={() => setOpen(false)} className="details-sheet">
-        <div role="dialog" aria-modal="true" aria-label={heading}>
-          <h3 className="details-sheet-title">{heading}</h3>
-          <div className="details-sheet-scroll">
-            <InfiniteList
-              query={list}
-              itemKey={itemKey}
-              renderItem={renderItem}
-              emptyText={emptyText}
-              className="details-rows"
-            />
-          </div>
+      <BottomSheet visible={open} onClose={() => setOpen(false)} label={heading} className="details-sheet">
+        <h3 className="details-sheet-title">{heading}</h3>
+        <div className="details-sheet-scroll">
+          <InfiniteList
+            query={list}
+            itemKey={itemKey}
+            renderItem={renderItem}
+            emptyText={emptyText}
+            className="details-rows"
+          />
         </div>
       </BottomSheet>
     </section>

@@ -11,7 +11,16 @@ export function DetailsProgress({ issue }: { issue: Pick<Issue, 'soldUnits' | 't
   const progress = t('details.progress', { sold: issue.soldUnits, total: issue.totalUnits });
   return (
     <div className="details-progress">
-      <ProgressBar percent={percent} rounded aria-label={progress} />
+      {/* The UI kit's bar is a bare div: the role and the numbers are given around it. */}
+      <div
+        role="progressbar"
+        aria-label={progress}
+        aria-valuemin={0}
+        aria-valuemax={issue.totalUnits}
+        aria-valuenow={issue.soldUnits}
+      >
+        <ProgressBar percent={percent} rounded />
+      </div>
       <div className="details-progress-text">
         <span>{progress}</span>
         <span>{t('details.unitsLeft', { count: unitsLeft(issue) })}</span>

@@ -1,8 +1,8 @@
-import { Dialog } from 'antd-mobile';
 import { UploadOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useMe } from '../../../api/account';
+import { alertDialog } from '../../../ui/dialogs';
 import { toast } from '../../../ui/toast';
 
 /**
@@ -40,7 +40,7 @@ export function DetailsShareButton({ name }: { name: string }) {
       toast(t('details.linkCopied'), 'success');
     } catch {
       // Without clipboard access the link is shown so it can be copied by hand.
-      void Dialog.alert({ title: t('details.copyFailed'), content: url, confirmText: t('common.confirm') });
+      void alertDialog({ title: t('details.copyFailed'), content: url, confirmText: t('common.confirm') });
     }
   };
 

@@ -1,4 +1,4 @@
-import { Avatar } from 'antd-mobile';
+import { UserAvatar } from '../../../ui/UserAvatar';
 import { useTranslation } from 'react-i18next';
 import type { DrawResult } from '../../../api/treasureTypes';
 import { useFormat } from '../../../ui/useFormat';
@@ -22,7 +22,7 @@ export function DrawResultCard({ result }: { result: DrawResult }) {
         <strong className="draw-win-number">{result.winNumber}</strong>
       </div>
       <div className="draw-winner">
-        <Avatar src={result.winner.avatar} className="draw-winner-avatar" />
+        <UserAvatar src={result.winner.avatar} className="draw-winner-avatar" />
         <div>
           <span className="draw-fact-label">{t('draw.winner')}</span>
           <p className="draw-winner-name">{result.winner.nickName}</p>

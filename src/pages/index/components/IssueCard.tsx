@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Issue } from '../../../api/treasure';
@@ -11,6 +12,7 @@ export function IssueCard({ issue }: { issue: Issue }) {
   const total = Math.max(0, Math.trunc(issue.totalUnits));
   const sold = Math.min(total, Math.max(0, Math.trunc(issue.soldUnits)));
   const percent = total > 0 ? (sold / total) * 100 : 0;
+  const unitsId = useId();
 
   return (
     <Link className="product-card issue-card" to={detailsPath(issue.kind, issue.id)}>
@@ -26,6 +28,7 @@ export function IssueCard({ issue }: { issue: Issue }) {
         <span
           className="issue-progress"
           role="progressbar"
+          aria-labelledby={unitsId}
           aria-valuemin={0}
           aria-valuemax={total}
           aria-valuenow={sold}
@@ -33,7 +36,7 @@ export function IssueCard({ issue }: { issue: Issue }) {
           <span style={{ width: `${percent}%` }} />
         </span>
         <span className="issue-units">
-          <span>
+          <span id={unitsId}>
             {sold} / {total}
           </span>
           <span>{t('home.left', { n: total - sold })}</span>

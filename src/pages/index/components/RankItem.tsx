@@ -1,4 +1,4 @@
-import { Avatar } from 'antd-mobile';
+import { UserAvatar } from '../../../ui/UserAvatar';
 import { useTranslation } from 'react-i18next';
 import type { RankRow } from '../../../api/treasure';
 
@@ -9,7 +9,7 @@ export function RankItem({ row }: { row: RankRow }) {
   return (
     <div className="rank-item">
       <span className={`rank-place${top}`}>{row.rank}</span>
-      <Avatar src={row.avatar} className="rank-avatar" />
+      <UserAvatar src={row.avatar} className="rank-avatar" />
       <span className="rank-name" data-may-clip>
         {row.nickName}
       </span>

@@ -1,4 +1,4 @@
-import { Avatar } from 'antd-mobile';
+import { UserAvatar } from '../../../ui/UserAvatar';
 import { useTranslation } from 'react-i18next';
 import type { Winner } from '../../../api/treasure';
 import { maskName, maskPhone } from '../../../lib/format';
@@ -17,7 +17,7 @@ export function WinnerCard({ winner }: { winner: Winner }) {
   return (
     <article className="winner-card">
       <header className="winner-who">
-        <Avatar src={winner.avatar} className="winner-avatar" />
+        <UserAvatar src={winner.avatar} className="winner-avatar" />
         <span className="winner-name" data-may-clip>
           {maskName(winner.nickName)}
         </span>

@@ -1,8 +1,8 @@
-import { ActionSheet } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../../../i18n';
 import { LANGUAGES, languageByValue } from '../../../i18n/languages';
 import { useSettings } from '../../../stores/settings';
+import { BottomSheet } from '../../../ui/BottomSheet';
 
 /** The language in use, by its own name. */
 export const useLanguageName = () => useSettings((s) => languageByValue(s.lang.value)?.nativeName);
@@ -12,24 +12,34 @@ interface LanguageSheetProps {
   onClose: () => void;
 }
 
-/** Picks one of the six languages; everything re-renders in it at once and it is remembered. */
+/**
+ * Picks one of the six languages, each named in itself (and marked as such, so a screen reader says it
+ * right); everything re-renders in it at once and it is remembered.
+ */
 export function LanguageSheet({ visible, onClose }: LanguageSheetProps) {
   const { t } = useTranslation();
   const current = useSettings((s) => s.lang.value);
   return (
-    <ActionSheet
-      visible={visible}
-      onClose={onClose}
-      cancelText={t('common.cancel')}
-      actions={LANGUAGES.map((l) => ({
-        key: l.value,
-        text: l.nativeName,
-        bold: l.value === current,
-        onClick: () => {
-          onClose();
-          void switchLanguage(l.value);
-        },
-      }))}
-    />
+    <BottomSheet visible={visible} onClose={onClose} label={t('my.entry.language')}>
+      <h2 className="language-title">{t('my.entry.language')}</h2>
+      <ul className="language-list">
+        {LANGUAGES.map((language) => (
+          <li key={language.value}>
+            <button
+              type="button"
+              className="language-option"
+              lang={language.code}
+              aria-current={language.value === current ? 'true' : undefined}
+              onClick={() => {
+                onClose();
+                void switchLanguage(language.value);
+              }}
+            >
+              {language.nativeName}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </BottomSheet>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useMe } from '../../../api/account';
+import { confirmDialog } from '../../../ui/dialogs';
 import { PayPasswordSheet } from '../../../ui/PayPasswordSheet';
 import { href } from '../../../lib/href';
 
@@ -30,7 +30,7 @@ export function useMoneyPayPassword() {
       return;
     }
     const here = `${location.pathname}${location.search}`;
-    void Dialog.confirm({
+    void confirmDialog({
       title: t('money.noPayPasswordTitle'),
       content: t('money.noPayPasswordText'),
       confirmText: t('money.setPayPassword'),

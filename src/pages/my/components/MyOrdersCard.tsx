@@ -86,28 +86,26 @@ export function MyOrdersCard({ open }: MyOrdersCardProps) {
       <div className="my-orders-grid">
         {SHORTCUTS.map(({ label, icon }) => {
           const { total, path } = target(label);
+          const name = t(`my.order.${label}`);
+          // The name starts with the words on screen, then says the count the badge shows.
+          const counted = total
+            ? t(label === 'unclaimed' ? 'my.waitingCount' : 'my.orderCount', { label: name, total })
+            : null;
           return (
             <button
               key={label}
               type="button"
               className="my-orders-item"
               data-lines="2"
-              aria-label={
-                total
-                  ? t(label === 'unclaimed' ? 'my.waitingCount' : 'my.orderCount', {
-                      label: t(`my.order.${label}`),
-                      total,
-                    })
-                  : undefined
-              }
               onClick={() => open(path)}
             >
-              <Badge content={total ? (total > 99 ? '99+' : total) : null}>
+              <Badge content={total ? (total > 99 ? '99+' : total) : null} aria-hidden>
                 <span className="my-orders-icon" aria-hidden>
                   {icon}
                 </span>
               </Badge>
-              <span>{t(`my.order.${label}`)}</span>
+              <span aria-hidden={counted ? true : undefined}>{name}</span>
+              {counted ? <span className="visually-hidden">{counted}</span> : null}
             </button>
           );
         })}

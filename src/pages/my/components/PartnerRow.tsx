@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Avatar, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
+import { UserAvatar } from '../../../ui/UserAvatar';
 import { useTranslation } from 'react-i18next';
 import { useSendTeamInvitation, type InvitationStatus } from '../../../api/message';
 import type { Invitee } from '../../../api/profile';
@@ -53,7 +54,7 @@ export function PartnerRow({ invitee, leader }: { invitee: Invitee; leader: bool
   const nameId = useId();
   return (
     <article className="partner-row" aria-labelledby={nameId}>
-      <Avatar src={invitee.avatar} className="partner-avatar" />
+      <UserAvatar src={invitee.avatar} className="partner-avatar" />
       <div className="partner-main">
         <div className="partner-head">
           <p className="partner-name" id={nameId} data-may-clip>

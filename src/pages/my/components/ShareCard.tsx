@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Avatar, Button } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { UserAvatar } from '../../../ui/UserAvatar';
 import { DownlandOutline } from 'antd-mobile-icons';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +51,7 @@ export function ShareCard({ user, code }: ShareCardProps) {
   return (
     <section className="share-card">
       <div className="share-who">
-        <Avatar src={user.avatar} className="share-avatar" />
+        <UserAvatar src={user.avatar} className="share-avatar" />
         <p className="share-name">{name}</p>
       </div>
       <div className="share-panel">

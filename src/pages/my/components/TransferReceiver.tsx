@@ -1,4 +1,4 @@
-import { Avatar } from 'antd-mobile';
+import { UserAvatar } from '../../../ui/UserAvatar';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../api/account';
 import '../transfer.css';
@@ -8,7 +8,7 @@ export function TransferReceiver({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
   return (
     <section className="card transfer-receiver" aria-label={t('money.receiver')}>
-      <Avatar src={user.avatar} className="transfer-avatar-large" />
+      <UserAvatar src={user.avatar} className="transfer-avatar-large" />
       <div className="transfer-user-text">
         <span className="money-hero-label">{t('money.receiver')}</span>
         <span className="transfer-user-name">{user.nickName}</span>

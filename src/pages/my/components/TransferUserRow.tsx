@@ -1,4 +1,4 @@
-import { Avatar } from 'antd-mobile';
+import { UserAvatar } from '../../../ui/UserAvatar';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../api/account';
@@ -19,7 +19,7 @@ export function TransferUserRow({ user, note, onPick }: TransferUserRowProps) {
   const { t } = useTranslation();
   return (
     <button type="button" className="transfer-user" onClick={() => onPick(user)}>
-      <Avatar src={user.avatar} className="transfer-avatar" />
+      <UserAvatar src={user.avatar} className="transfer-avatar" />
       <span className="transfer-user-text">
         <span className="transfer-user-name">{user.nickName}</span>
         <span className="money-row-sub">

@@ -1,4 +1,5 @@
-import { Avatar, Button } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { UserAvatar } from '../../../ui/UserAvatar';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMe } from '../../../api/account';
@@ -23,7 +24,7 @@ export function UserCard() {
     return (
       <section className="user-card guest">
         <div className="user-row">
-          <Avatar src="" className="user-avatar" />
+          <UserAvatar src="" className="user-avatar" />
           <div className="user-main">
             <p className="user-name">{t('my.guestTitle')}</p>
             <p className="user-sub">{t('my.guestText')}</p>
@@ -53,7 +54,7 @@ export function UserCard() {
   return (
     <section className="user-card">
       <div className="user-row">
-        <Avatar src={user?.avatar ?? ''} className="user-avatar" />
+        <UserAvatar src={user?.avatar ?? ''} className="user-avatar" />
         <div className="user-main">
           <p className="user-name">{user ? user.nickName || t('my.noNickname') : ''}</p>
           <p className="user-sub">{t('my.uid', { uid })}</p>

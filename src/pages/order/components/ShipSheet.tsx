@@ -23,8 +23,8 @@ interface ShipSheetProps {
 export function ShipSheet({ item, visible, onClose }: ShipSheetProps) {
   const { t } = useTranslation();
   return (
-    <BottomSheet visible={visible} onClose={onClose} className="order-sheet">
-      <div className="order-sheet-body" role="dialog" aria-modal="true" aria-label={t('order.ship.title')}>
+    <BottomSheet visible={visible} onClose={onClose} label={t('order.ship.title')} className="order-sheet">
+      <div className="order-sheet-body">
         <h2 className="order-sheet-title">{t('order.ship.title')}</h2>
         <ItemLine
           thumbnail={item.thumbnail}

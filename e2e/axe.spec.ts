@@ -1,0 +1,194 @@
+import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTE_LIST, type RoutePath } from '../src/lib/routes';
+import { freshApp, signInDemo } from './support/app';
+
+/**
+ * axe over every route of the built app, as a guest and signed in, in the light and the dark theme: no
+ * serious or critical violation (docs/decisions/0029-accessibility.md). One test per session walks the
+ * routes inside one loaded app (client-side navigation), so the suite stays short.
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+/** Off by default in axe (experimental), on here: a control's name must contain its visible words (WCAG 2.5.3). */
+const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
+/** What the theme can change: the same DOM is painted in other colours. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+const BLOCKING = new Set(['serious', 'critical']);
+const LOGIN_PATH = '/pages/login/index';
+
+type Theme = 'light' | 'dark';
+
+/**
+ * The axe-core that @axe-core/playwright ships. The builder evaluates its source (600 KB, sent over the
+ * protocol twice) before every run, which costs more than checking a small page; the routes are visited
+ * without reloading, so the source is sent once per document and later runs find it loaded.
+ */
+const resolve = createRequire(import.meta.url);
+const { source } = createRequire(resolve.resolve('@axe-core/playwright'))('axe-core') as { source: string };
+const axeSource = async (page: Page) => ((await page.evaluate(() => 'axe' in window)) ? ';' : source);
+
+/** Client-side navigation (as a link does), then waits until the page shows its content, not a spinner. */
+async function go(page: Page, url: string) {
+  await page.evaluate((to) => {
+    if (`${location.pathname}${location.search}` === to) return;
+    // RouteView names the document once the new route has rendered.
+    document.title = '';
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+  const shown = page.waitForFunction(
+    () =>
+      document.title !== '' &&
+      Boolean(document.querySelector('h1')?.textContent?.trim()) &&
+      !document.querySelector('[role="status"].state-box, .adm-skeleton') &&
+      // Pictures on screen have loaded or failed (a failed one in server HTML is hidden: SafeHtml).
+      Array.from(document.querySelectorAll<HTMLImageElement>('img:not([loading="lazy"])')).every(
+        (img) => img.complete,
+      ),
+    undefined,
+    { timeout: 30_000 },
+  );
+  await shown.catch((error: Error) => {
+    throw new Error(`${url} did not show its content: ${error.message}`);
+  });
+  // Lets the load and error handlers of the last pictures run.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+}
+
+/** The href of the first `selector` on the page at `url`. */
+async function linkOn(page: Page, url: string, selector: string): Promise<string> {
+  await go(page, url);
+  const link = await page.locator(selector).first().getAttribute('href');
+  expect(link, `a seeded link ${selector} on ${url}`).toBeTruthy();
+  return link ?? '';
+}
+
+/** What a page shows instead of its record: a failed call, a record not found, a warning result. */
+const NOT_CONTENT =
+  '[data-testid="error-state"], [data-testid="not-found"], [data-testid="empty-state"], .adm-result-warning';
+
+const idIn = (link: string) => new URL(link, 'http://x').searchParams.get('id');
+
+/**
+ * Routes that show their content only for a real record: where the seeded demo data offers one, as a user
+ * finds it. Routes that need a login are answered only when signed in.
+ */
+const SEEDED: Partial<Record<RoutePath, (page: Page) => Promise<string>>> = {
+  '/pages/index/details': (page) => linkOn(page, '/pages/index/index?tab=box', 'a.issue-card'),
+  '/pages/index/draw': async (page) =>
+    `/pages/index/draw?id=${idIn(await linkOn(page, '/pages/index/index?tab=box', 'a.issue-card'))}`,
+  '/pages/order/detailsBuy': (page) =>
+    linkOn(page, '/pages/order/list?tab=direct', 'a[href^="/pages/order/detailsBuy"]'),
+  '/pages/order/detailsLottery': (page) =>
+    linkOn(page, '/pages/order/list?tab=draw', 'a[href^="/pages/order/detailsLottery"]'),
+  '/pages/order/detailsTally': (page) =>
+    linkOn(page, '/pages/order/list?tab=invest', 'a[href^="/pages/order/detailsTally"]'),
+  '/pages/order/evaluate': (page) =>
+    linkOn(page, '/pages/order/list?tab=direct', 'a[href^="/pages/order/evaluate"]'),
+  '/pages/order/sell': async (page) => {
+    await go(page, '/pages/order/list?tab=direct');
+    await page.getByRole('button', { name: 'Sell back' }).first().click();
+    await expect(page).toHaveURL(/\/pages\/order\/sell\?/);
+    const { pathname, search } = new URL(page.url());
+    return pathname + search;
+  },
+  '/pages/my/paddle': async (page) => {
+    await go(page, '/pages/my/RechargeRecord');
+    const orderNo = await page.locator('article.money-row').first().getAttribute('aria-label');
+    return `/pages/my/paddle?orderNo=${orderNo}`;
+  },
+  '/pages/my/submitTransfer': async (page) => {
+    await go(page, '/pages/my/index');
+    // The seed numbers its users from the demo's uid up: the next one is someone to send to.
+    const uid = Number(/\d+/.exec((await page.locator('.user-sub').first().textContent()) ?? '')?.[0]);
+    return `/pages/my/submitTransfer?uid=${uid + 1}`;
+  },
+  // One of the allowed hosts (webViewPolicy.ts); the frame's own page is someone else's and is not checked.
+  '/pages/my/webView': () => Promise.resolve('/pages/my/webView?url=https%3A%2F%2Fhelp.qcmall.io%2F'),
+};
+
+interface Finding {
+  rule: string;
+  impact: string;
+  help: string;
+  where: string;
+  targets: string[];
+}
+
+/** " (#8c8c8c on #ffffff: 3.36)" for a contrast failure, else nothing. */
+function colours(data: unknown): string {
+  const { fgColor, bgColor, contrastRatio } = (data ?? {}) as Record<string, unknown>;
+  return typeof fgColor === 'string' ? ` (${fgColor} on ${String(bgColor)}: ${String(contrastRatio)})` : '';
+}
+
+async function audit(page: Page, where: string, theme: Theme): Promise<Finding[]> {
+  // axe.run in the page itself: the default also finishes each run in a new blank page, twice as slow.
+  const builder = new AxeBuilder({ page, axeSource: await axeSource(page) }).setLegacyMode();
+  const { violations } =
+    theme === 'light'
+      ? await builder.options({ iframes: false, rules: EXTRA_RULES }).withTags(TAGS).analyze()
+      : await builder.options({ iframes: false }).withRules(COLOUR_RULES).analyze();
+  return violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact ?? 'unknown',
+    help: v.help,
+    where: `${where}, ${theme}`,
+    targets: v.nodes.map((node) => `${node.target.join(' ')}${colours(node.any[0]?.data)}`),
+  }));
+}
+
+/** Every route in both themes: what axe finds. */
+async function auditRoutes(page: Page, session: 'guest' | 'signed in') {
+  const findings: Finding[] = [];
+  const signedIn = session === 'signed in';
+  // Routes that need a record last, so that the lists they are found on have been checked already.
+  const routes = [...ROUTE_LIST].sort((a, b) => Number(a.path in SEEDED) - Number(b.path in SEEDED));
+  for (const route of routes) {
+    const seeded = SEEDED[route.path];
+    const url = seeded && (signedIn || !route.needsLogin) ? await seeded(page) : route.path;
+    await go(page, url);
+    const landed = new URL(page.url()).pathname;
+    // A guest on a page that needs login is sent to the login page, which has its own turn.
+    if (landed === LOGIN_PATH && route.path !== LOGIN_PATH && !signedIn) continue;
+    expect(landed, `${url} stays on its route (${session})`).toBe(route.path);
+    if (seeded)
+      await expect(page.locator(NOT_CONTENT), `${url} shows its record (${session})`).toHaveCount(0);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      findings.push(...(await audit(page, `${url} (${session})`, theme)));
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+  return findings;
+}
+
+function report(findings: Finding[]) {
+  const blocking = findings.filter((f) => BLOCKING.has(f.impact));
+  const others = findings.filter((f) => !BLOCKING.has(f.impact));
+  for (const f of others) {
+    test.info().annotations.push({ type: `axe ${f.impact}`, description: `${f.rule} on ${f.where}` });
+  }
+  const lines = blocking.map((f) => {
+    const more = f.targets.length > 3 ? ` (+${f.targets.length - 3} more)` : '';
+    return `- ${f.rule} (${f.impact}) on ${f.where}: ${f.help} — ${f.targets.slice(0, 3).join(' | ')}${more}`;
+  });
+  expect(blocking, `${blocking.length} serious or critical axe violations:\n${lines.join('\n')}`).toEqual([]);
+}
+
+test.describe('accessibility (axe)', () => {
+  // A cap. On the 2-core machine, busy with other work (load 7–10), a session took 1.2 to 2.2 minutes.
+  test.describe.configure({ timeout: 300_000 });
+
+  test('every route as a guest, light and dark', async ({ page }) => {
+    await freshApp(page);
+    report(await auditRoutes(page, 'guest'));
+  });
+
+  test('every route signed in, light and dark', async ({ page }) => {
+    await freshApp(page);
+    await signInDemo(page, '/');
+    report(await auditRoutes(page, 'signed in'));
+  });
+});

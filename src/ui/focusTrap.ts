@@ -1,0 +1,56 @@
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+const tabbable = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.closest('[hidden], [aria-hidden="true"]'),
+  );
+
+/**
+ * Keeps keyboard focus inside an open sheet or dialog: focus moves into it (unless something in it took
+ * focus already), Tab and Shift+Tab wrap around, focus that lands outside is brought back. The returned
+ * function lets go and gives focus back to the element that had it when the trap was set (the opener).
+ */
+export function trapFocus(container: HTMLElement): () => void {
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const enter = () => (tabbable(container)[0] ?? container).focus();
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return;
+    const elements = tabbable(container);
+    const first = elements[0];
+    const last = elements[elements.length - 1];
+    const active = document.activeElement;
+    const inside = active instanceof Node && container.contains(active);
+    if (!first || !last) {
+      event.preventDefault();
+      container.focus();
+    } else if (event.shiftKey && (active === first || !inside)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !inside)) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target instanceof Node && !container.contains(event.target)) enter();
+  };
+
+  document.addEventListener('keydown', onKeyDown, true);
+  document.addEventListener('focusin', onFocusIn);
+  // The panel itself takes focus first, so that a screen reader announces the dialog by its name.
+  if (!container.hasAttribute('tabindex')) container.tabIndex = -1;
+  if (!container.contains(document.activeElement)) container.focus();
+  return () => {
+    document.removeEventListener('keydown', onKeyDown, true);
+    document.removeEventListener('focusin', onFocusIn);
+    if (opener?.isConnected) opener.focus();
+  };
+}
