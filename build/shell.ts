@@ -71,12 +71,23 @@ export function shellFrames(): Record<string, string> {
   return frames;
 }
 
-/** boot.js with the frames and the build's id filled in. */
-export function bootScript(buildId: string): string {
+/** An asset of the shell (boot.js, the font worker) and the hashed name the build gives it. */
+function shellAsset(source: string, name: string) {
+  const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 8);
+  return { source, fileName: `assets/${name}-${hash}.js` };
+}
+
+/** The worker that opens the CJK fallback fonts off the main thread (src/shell/fonts.js). */
+export const fontWorker = () =>
+  shellAsset(fs.readFileSync(path.join(SHELL_DIR, 'fonts.js'), 'utf8'), 'fonts');
+
+/** boot.js with the frames, the build's id and the font worker's address filled in. */
+export function bootScript(buildId: string, fontWorkerUrl = `/${fontWorker().fileName}`): string {
   return fs
     .readFileSync(path.join(SHELL_DIR, 'boot.js'), 'utf8')
     .replace('__SHELLS__', JSON.stringify(shellFrames()))
-    .replace('__BUILD_ID__', JSON.stringify(buildId));
+    .replace('__BUILD_ID__', JSON.stringify(buildId))
+    .replace('__FONT_WORKER__', JSON.stringify(fontWorkerUrl));
 }
 
 /** Every locale folder's strings, by area. */
@@ -102,18 +113,21 @@ export function readLanguages(localesDir: string): Record<string, Strings> {
  * shell has painted, so the first paint and its picture do not share the line with the app's script.
  */
 export function shell({ buildId, apiBase }: { buildId: string; apiBase?: string }): Plugin[] {
-  const boot = bootScript(buildId);
-  const bootFile = `assets/boot-${crypto.createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+  const fonts = fontWorker();
+  const boot = shellAsset(bootScript(buildId, `/${fonts.fileName}`), 'boot');
+  const bootFile = boot.fileName;
   const prerender: Plugin = {
     name: 'shell',
     configureServer(server) {
-      server.middlewares.use(`/${bootFile}`, (_req, res) => {
-        res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-        res.end(boot);
-      });
+      for (const asset of [boot, fonts]) {
+        server.middlewares.use(`/${asset.fileName}`, (_req, res) => {
+          res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+          res.end(asset.source);
+        });
+      }
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: bootFile, source: boot });
+      for (const asset of [boot, fonts]) this.emitFile({ type: 'asset', ...asset });
     },
     transformIndexHtml: {
       order: 'pre',
@@ -149,11 +163,11 @@ export function shell({ buildId, apiBase }: { buildId: string; apiBase?: string 
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
         if (!entry?.[1]) throw new Error('shell: the built page has no entry script');
         if (!/<meta charset="UTF-8" \/>/.test(html)) throw new Error('shell: the page has no <meta charset>');
-        const boot = `<script src="/${bootFile}" data-entry="${entry[1]}"></script>`;
+        const tag = `<script src="/${bootFile}" data-entry="${entry[1]}"></script>`;
         // First after the charset, before anything that paints.
         return html
           .replace(entry[0], '')
-          .replace(/<meta charset="UTF-8" \/>\s*/, (charset) => `${charset}${boot}\n    `);
+          .replace(/<meta charset="UTF-8" \/>\s*/, (charset) => `${charset}${tag}\n    `);
       },
     },
   };

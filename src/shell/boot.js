@@ -7,9 +7,11 @@
 // - data-session: whether a session is stored, for the my tab's card;
 // - a preload of the first screen's strings in that language (and English, the fallback), so that they are
 //   on their way while the app's script downloads;
-// - in a build, the app's entry (named on this script's tag, data-entry) asked for once the shell has painted:
-//   the first paint and its picture do not share the line with the app's script (Trusted Types: a policy of
-//   its own, 'boot', lets exactly that script in).
+// - after the shell's first frame, the worker that opens the CJK fallback fonts off the main thread
+//   (src/shell/fonts.js) and, in a build, the download of the app's entry (named on this script's tag,
+//   data-entry), which runs once the shell is on the screen and the fonts are open: the first paint does not
+//   share the line with the app's script (Trusted Types: a policy of its own, 'boot', lets exactly those
+//   two scripts in). docs/decisions/0031-start-after-first-paint.md says why.
 (function () {
   const CODES = { zh_cn: 'zh-Hans', en_us: 'en', pt_br: 'pt', ko_kr: 'ko', ja_jp: 'ja', ru_ru: 'ru' };
   const SHELLS = __SHELLS__;
@@ -58,23 +60,78 @@
     document.head.appendChild(link);
   });
 
-  if (entry) {
-    const policy =
-      window.trustedTypes &&
-      window.trustedTypes.createPolicy('boot', { createScriptURL: (url) => (url === entry ? url : null) });
-    let asked = false;
-    const load = () => {
-      if (asked) return;
-      asked = true;
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = policy ? policy.createScriptURL(entry) : entry;
-      document.head.appendChild(script);
-    };
-    // After the frame that paints the shell; at the latest 200 ms on (a tab in the background has no frames).
-    const frame = window.requestAnimationFrame || ((next) => setTimeout(next, 16));
-    frame(() => setTimeout(load, 0));
-    setTimeout(load, 200);
+  // Trusted Types: the policy 'boot' lets in exactly the app's entry and the font worker.
+  const FONT_WORKER = __FONT_WORKER__;
+  const policy =
+    window.trustedTypes &&
+    window.trustedTypes.createPolicy('boot', {
+      createScriptURL: (url) => (url === entry || url === FONT_WORKER ? url : null),
+    });
+  const trusted = (url) => (policy ? policy.createScriptURL(url) : url);
+
+  // The CJK fallback fonts opened off the main thread (src/shell/fonts.js), in the font list the CSS gives;
+  // `done` once they are open (or no worker can open them).
+  function warmFonts(done) {
+    if (typeof Worker !== 'function' || typeof OffscreenCanvas !== 'function' || !document.body)
+      return done();
+    try {
+      const worker = new Worker(trusted(FONT_WORKER));
+      worker.onmessage = worker.onerror = done;
+      worker.postMessage(getComputedStyle(document.body).fontFamily);
+    } catch {
+      done(); // no worker: the page opens the fonts itself
+    }
   }
+
+  // The app's entry runs once the shell is on the screen (its first paint reported) and the fonts are open:
+  // neither the first paint nor the app's first layout waits behind the other. Its download (and compile, off
+  // the main thread) starts with the shell's first frame. A tab in the background paints nothing, and no
+  // step waits more than 3 s.
+  let painted = document.visibilityState === 'hidden';
+  let fontsOpen = false;
+  let started = false;
+  let ran = false;
+  const run = () => {
+    if (ran || !entry) return;
+    ran = true;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = trusted(entry);
+    document.head.appendChild(script);
+  };
+  const step = () => {
+    if (painted && fontsOpen) run();
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    if (entry) {
+      const preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.crossOrigin = '';
+      preload.href = entry;
+      document.head.appendChild(preload);
+    }
+    warmFonts(() => {
+      fontsOpen = true;
+      step();
+    });
+  };
+  const paintTiming =
+    typeof PerformanceObserver === 'function' &&
+    (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
+  if (paintTiming) {
+    new PerformanceObserver((list, observer) => {
+      observer.disconnect();
+      painted = true;
+      step();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    painted = true; // no paint timing: the shell's first frame (start) stands for it
+  }
+  const frame = window.requestAnimationFrame || ((next) => setTimeout(next, 16));
+  frame(() => setTimeout(start, 0));
+  setTimeout(start, 200);
+  setTimeout(run, 3000);
 })();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   bootScript,
+  fontWorker,
   iconMarkup,
   inlinePicture,
   readLanguages,
@@ -126,6 +127,95 @@ describe('boot.js', () => {
     await vi.waitFor(() => expect(entry()?.getAttribute('src')).toBe('/assets/index-abc.js'));
     expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
     entry()?.remove();
+    document.head.querySelector('link[rel="modulepreload"]')?.remove();
+  });
+
+  it('downloads the entry with the shell’s first frame and runs it only once the first paint is reported', async () => {
+    let reportPaint: (() => void) | undefined;
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        constructor(private report: (list: unknown, observer: { disconnect(): void }) => void) {}
+        observe() {
+          reportPaint = () => this.report({}, { disconnect: () => undefined });
+        }
+      },
+    );
+    const tag = document.createElement('script');
+    tag.setAttribute('data-entry', '/assets/index-abc.js');
+    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag);
+    const preload = () => document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]');
+    const entry = () => document.head.querySelector<HTMLScriptElement>('script[type="module"]');
+    try {
+      run({ path: '/' });
+      await vi.waitFor(() => expect(preload()?.getAttribute('href')).toBe('/assets/index-abc.js'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(entry()).toBeNull();
+      reportPaint?.();
+      expect(entry()?.getAttribute('src')).toBe('/assets/index-abc.js');
+    } finally {
+      vi.unstubAllGlobals();
+      entry()?.remove();
+      preload()?.remove();
+    }
+  });
+
+  it('opens the CJK fonts in a worker once the shell has painted, with the font list the page uses', async () => {
+    const posted: { url: string; message: unknown }[] = [];
+    vi.stubGlobal('OffscreenCanvas', class {});
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(private url: string) {}
+        postMessage(message: unknown) {
+          posted.push({ url: this.url, message });
+        }
+      },
+    );
+    document.body.style.fontFamily = 'Arial, "Noto Sans CJK SC", sans-serif';
+    try {
+      run({ path: '/' });
+      expect(posted).toEqual([]);
+      await vi.waitFor(() => expect(posted).toHaveLength(1));
+      expect(posted[0]?.url).toMatch(/^\/assets\/fonts-[0-9a-f]{8}\.js$/);
+      expect(posted[0]?.message).toBe('Arial, "Noto Sans CJK SC", sans-serif');
+    } finally {
+      vi.unstubAllGlobals();
+      document.body.style.fontFamily = '';
+    }
+  });
+
+  it('the font worker measures CJK letters in both weights of that list, then ends', () => {
+    const fonts: string[] = [];
+    const measured: string[] = [];
+    const context = {
+      set font(value: string) {
+        fonts.push(value);
+      },
+      measureText: (text: string) => measured.push(text),
+    };
+    const scope = {
+      onmessage: undefined as ((event: { data: string }) => void) | undefined,
+      postMessage: vi.fn(),
+      close: vi.fn(),
+    };
+    vi.stubGlobal(
+      'OffscreenCanvas',
+      class {
+        getContext = () => context;
+      },
+    );
+    try {
+      new Function('self', fontWorker().source)(scope);
+      scope.onmessage?.({ data: 'Arial, sans-serif' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(fonts).toEqual(['400 16px Arial, sans-serif', '700 16px Arial, sans-serif']);
+    expect(measured.join('')).toMatch(/[\u4e00-\u9fff].*[\uac00-\ud7af].*[\u3040-\u30ff]/u);
+    expect(scope.postMessage).toHaveBeenCalledWith('open');
+    expect(scope.close).toHaveBeenCalled();
   });
 
   it('chooses the language as the app does: stored, else the browser’s if one of the six, else English', () => {
