@@ -22,9 +22,9 @@ async function boot() {
     const { startFakeBackend } = await import('./mocks/browser');
     await startFakeBackend();
   }
-  sendFirstData(queryClient, window.location);
+  const firstData = sendFirstData(queryClient, window.location);
   const { start } = await app;
-  await start(queryClient);
+  await start(queryClient, firstData);
 }
 
 void boot();

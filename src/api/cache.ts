@@ -6,7 +6,9 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { yieldToMain } from '../lib/yieldToMain';
 import { accountKeys } from './account';
+import { loadHttp } from './client';
 import type { UserInfo } from './types';
 
 /**
@@ -57,7 +59,17 @@ export const firstPages =
   (queryClient) =>
     queryClient.prefetchInfiniteQuery(options);
 
-/** Sends a first screen's queries (boot): the page then finds them on their way or in. */
-export function prefetchFirst(queryClient: QueryClient, queries: readonly FirstQuery[]) {
-  for (const query of queries) void query(queryClient);
+/**
+ * Sends a first screen's queries (boot): the page then finds them on their way or in. Settles when all have
+ * answered, well or not. Once the client is in, each query leaves in a task of its own: the first calls run
+ * cold code (the client, axios, the signature), and together they held the main thread for one long task.
+ */
+export async function prefetchFirst(queryClient: QueryClient, queries: readonly FirstQuery[]): Promise<void> {
+  await loadHttp().catch(() => undefined);
+  const sent: Promise<void>[] = [];
+  for (const query of queries) {
+    sent.push(query(queryClient));
+    await yieldToMain();
+  }
+  await Promise.allSettled(sent);
 }

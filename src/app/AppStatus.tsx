@@ -1,26 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '../lib/whenIdle';
 import { useOnline } from '../ui/useOnline';
 import './AppStatus.css';
-
-/** Runs `work` when the browser is idle after the page has loaded (at the latest 5 s later). */
-function whenIdle(work: () => void): () => void {
-  let handle: number | undefined;
-  const schedule = () => {
-    handle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(work, { timeout: 5000 })
-        : window.setTimeout(work, 2000);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (handle === undefined) return;
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(handle);
-    else window.clearTimeout(handle);
-  };
-}
 
 /**
  * What the app says about itself: that the browser is offline (the page shows what it last loaded, and

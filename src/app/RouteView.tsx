@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Loading } from '../ui/DataView';
 import { RouteMetaContext } from '../ui/routeMeta';
 import type { RouteMeta, RoutePath } from '../lib/routes';
+import { whenIdle } from '../lib/whenIdle';
 import { pageLoader } from './pageLoader';
 import { recordVisit } from './visits';
 
@@ -45,10 +46,11 @@ export function RouteView({ meta, Page }: { meta: RouteMeta | null; Page: Compon
   );
 }
 
-/** Rendered inside the Suspense boundary, so it runs only after the page itself has rendered. */
+/**
+ * Rendered inside the Suspense boundary, so it runs only after the page itself has rendered; the chunks are
+ * asked for when the browser is idle, not in the task that shows the page.
+ */
 function Preloads({ paths }: { paths?: readonly RoutePath[] }) {
-  useEffect(() => {
-    paths?.forEach(preloadRoute);
-  }, [paths]);
+  useEffect(() => (paths ? whenIdle(() => paths.forEach(preloadRoute), 2000) : undefined), [paths]);
   return null;
 }

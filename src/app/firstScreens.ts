@@ -27,14 +27,17 @@ const FIRST_DATA: Record<string, (params: URLSearchParams) => FirstQuery[]> = {
 export const routeOfAddress = (pathname: string) =>
   routeAt(pathname === HOME_PATH ? href('/pages/index/index') : pathname);
 
-/** Sends the base settings (every screen reads them) and the first queries of the route at this address. */
+/**
+ * Sends the base settings (every screen reads them) and the first queries of the route at this address;
+ * settles when they have all answered.
+ */
 export function sendFirstData(
   queryClient: QueryClient,
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
-) {
+): Promise<void> {
   const route = routeOfAddress(pathname);
   const forRoute = route ? FIRST_DATA[route.path] : undefined;
-  prefetchFirst(queryClient, [
+  return prefetchFirst(queryClient, [
     firstQuery(publicConfigQuery()),
     ...(forRoute?.(new URLSearchParams(search)) ?? []),
   ]);

@@ -18,14 +18,18 @@ function themeColorMeta(): HTMLMetaElement {
 /**
  * Follows the system's light or dark mode. The tokens switch by themselves (a media query); antd-mobile
  * switches on an attribute of <html>, and the browser's bar takes its colour from a meta tag, so both are
- * set here before the first render and again whenever the system changes.
+ * set here before the first render and again whenever the system changes. The bar's colour is read in the
+ * next frame, when the page works out its styles anyway: reading a token at once would make the browser do
+ * that work out of turn, on the start-up's busiest task.
  */
 export function followColorScheme() {
   const dark = typeof window.matchMedia === 'function' ? window.matchMedia(DARK) : undefined;
   const apply = () => {
     document.documentElement.setAttribute('data-prefers-color-scheme', dark?.matches ? 'dark' : 'light');
-    const bar = cssToken('--qc-color-theme');
-    if (bar) themeColorMeta().content = bar;
+    requestAnimationFrame(() => {
+      const bar = cssToken('--qc-color-theme');
+      if (bar) themeColorMeta().content = bar;
+    });
   };
   apply();
   dark?.addEventListener('change', apply);

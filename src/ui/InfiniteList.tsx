@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -26,11 +26,15 @@ export function InfiniteList<T>({
 }: InfiniteListProps<T>) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(options);
+  // The rows render from a deferred copy of the pages: a page that arrives is drawn in a transition, its
+  // work split into short tasks, instead of one long synchronous render of twenty cards. Until the copy has
+  // caught up, the list still says it is loading.
+  const data = useDeferredValue(query.data);
 
-  if (query.isPending) return <Loading />;
   if (query.isError && !query.data)
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const items = query.data.pages.flatMap((page) => (Array.isArray(page?.list) ? page.list : []));
+  if (!data) return <Loading />;
+  const items = data.pages.flatMap((page) => (Array.isArray(page?.list) ? page.list : []));
   if (items.length === 0) return <Empty text={emptyText} />;
 
   return (
@@ -41,7 +45,7 @@ export function InfiniteList<T>({
         </div>
       ))}
       <InfiniteScroll
-        hasMore={query.hasNextPage}
+        hasMore={query.hasNextPage || data !== query.data}
         loadMore={async () => {
           await query.fetchNextPage({ throwOnError: true });
         }}

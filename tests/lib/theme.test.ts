@@ -48,14 +48,14 @@ describe('followColorScheme', () => {
     expect(root.dataset.prefersColorScheme).toBe('light');
   });
 
-  it("gives the browser's bar the theme token of the scheme in force", () => {
+  it("gives the browser's bar the theme token of the scheme in force, in the next frame", async () => {
     const system = systemScheme(false);
     root.style.setProperty('--qc-color-theme', 'var(--qc-color-primary)');
     followColorScheme();
-    expect(bar()).toBe('var(--qc-color-primary)');
+    await vi.waitFor(() => expect(bar()).toBe('var(--qc-color-primary)'));
     root.style.setProperty('--qc-color-theme', 'var(--qc-color-surface)');
     system.switchTo(true);
-    expect(bar()).toBe('var(--qc-color-surface)');
+    await vi.waitFor(() => expect(bar()).toBe('var(--qc-color-surface)'));
     expect(document.querySelectorAll('meta[name="theme-color"]')).toHaveLength(1);
   });
 
