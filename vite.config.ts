@@ -105,7 +105,6 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       locales(),
-      shell({ buildId, apiBase: env.VITE_API_BASE || undefined }),
       // The app's service worker (src/sw/sw.ts, decision 0028): precache, offline lists, update prompt.
       VitePWA({
         strategies: 'injectManifest',
@@ -125,6 +124,8 @@ export default defineConfig(({ mode }) => {
         },
         devOptions: { enabled: false },
       }),
+      // After the PWA plugin: its manifest link is in the page by then (the shell moves it, decision 0031).
+      shell({ buildId, apiBase: env.VITE_API_BASE || undefined }),
       dropFakeBackendWorker(fakeBackend),
       contentSecurityPolicyHeader(policy),
     ],
@@ -136,6 +137,7 @@ export default defineConfig(({ mode }) => {
       target: 'es2020',
       manifest: true,
       chunkSizeWarningLimit: 400,
+      modulePreload: false,
     },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },

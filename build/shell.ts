@@ -109,8 +109,9 @@ export function readLanguages(localesDir: string): Record<string, Strings> {
  * The prerendered shell (docs/decisions/0027-prerendered-shell.md): index.html gets the first screen's frame
  * in place of `<!--shell-->`, boot.js first in its head (a file, not inline: the CSP allows no inline
  * script), and a preconnect to the API's origin when the build calls a real backend. In a build, the app's
- * entry is no longer a tag of the page but named on boot.js's tag (`data-entry`): boot.js asks for it once the
- * shell has painted, so the first paint and its picture do not share the line with the app's script.
+ * entry is no longer a tag of the page but named on boot.js's tag (`data-entry`), and so is the web app
+ * manifest (`data-manifest`): boot.js asks for both once the shell has painted, so the first paint and its
+ * picture do not share the line with the app's script (decision 0031).
  */
 export function shell({ buildId, apiBase }: { buildId: string; apiBase?: string }): Plugin[] {
   const fonts = fontWorker();
@@ -157,16 +158,22 @@ export function shell({ buildId, apiBase }: { buildId: string; apiBase?: string 
   const laterEntry: Plugin = {
     name: 'shell-entry-after-paint',
     apply: 'build',
+    enforce: 'post',
     transformIndexHtml: {
       order: 'post',
       handler(html) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
         if (!entry?.[1]) throw new Error('shell: the built page has no entry script');
         if (!/<meta charset="UTF-8" \/>/.test(html)) throw new Error('shell: the page has no <meta charset>');
-        const tag = `<script src="/${bootFile}" data-entry="${entry[1]}"></script>`;
+        // The web app manifest (and the icon the browser fetches with it) waits for the first paint too.
+        const manifest = /<link rel="manifest" href="([^"]+)"[^>]*>\s*/.exec(html);
+        const tag =
+          `<script src="/${bootFile}" data-entry="${entry[1]}"` +
+          `${manifest?.[1] ? ` data-manifest="${manifest[1]}"` : ''}></script>`;
         // First after the charset, before anything that paints.
         return html
           .replace(entry[0], '')
+          .replace(manifest?.[0] ?? '', '')
           .replace(/<meta charset="UTF-8" \/>\s*/, (charset) => `${charset}${tag}\n    `);
       },
     },

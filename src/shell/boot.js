@@ -9,9 +9,9 @@
 //   on their way while the app's script downloads;
 // - after the shell's first frame, the worker that opens the CJK fallback fonts off the main thread
 //   (src/shell/fonts.js) and, in a build, the download of the app's entry (named on this script's tag,
-//   data-entry), which runs once the shell is on the screen and the fonts are open: the first paint does not
-//   share the line with the app's script (Trusted Types: a policy of its own, 'boot', lets exactly those
-//   two scripts in). docs/decisions/0031-start-after-first-paint.md says why.
+//   data-entry), which runs once the first paint is reported and the fonts are open, with the web app
+//   manifest (data-manifest): the first paint does not share the line with the app's script (Trusted Types:
+//   a policy of its own, 'boot', lets exactly those two scripts in). Decision 0031 says why.
 (function () {
   const CODES = { zh_cn: 'zh-Hans', en_us: 'en', pt_br: 'pt', ko_kr: 'ko', ja_jp: 'ja', ru_ru: 'ru' };
   const SHELLS = __SHELLS__;
@@ -83,17 +83,28 @@
     }
   }
 
-  // The app's entry runs once the shell is on the screen (its first paint reported) and the fonts are open:
-  // neither the first paint nor the app's first layout waits behind the other. Its download (and compile, off
-  // the main thread) starts with the shell's first frame. A tab in the background paints nothing, and no
-  // step waits more than 3 s.
+  // After the shell's first frame (rAF, then a task; a tab in the background has no frames: at once): the
+  // entry's download (compiled off the main thread) and the font worker. The entry runs once the first paint
+  // is reported (where the browser cannot tell, at once) and the fonts are open, and links the web app
+  // manifest then (its icon is not fetched beside the first paint): neither the first paint nor the app's
+  // first layout waits behind the other. No step waits more than 3 s.
+  const manifest = document.currentScript && document.currentScript.getAttribute('data-manifest');
   let painted = document.visibilityState === 'hidden';
   let fontsOpen = false;
   let started = false;
   let ran = false;
+  const link = (rel, href) => {
+    const element = document.createElement('link');
+    element.rel = rel;
+    if (rel === 'modulepreload') element.crossOrigin = '';
+    element.href = href;
+    document.head.appendChild(element);
+  };
   const run = () => {
-    if (ran || !entry) return;
+    if (ran) return;
     ran = true;
+    if (manifest) link('manifest', manifest);
+    if (!entry) return;
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
@@ -106,13 +117,7 @@
   const start = () => {
     if (started) return;
     started = true;
-    if (entry) {
-      const preload = document.createElement('link');
-      preload.rel = 'modulepreload';
-      preload.crossOrigin = '';
-      preload.href = entry;
-      document.head.appendChild(preload);
-    }
+    if (entry) link('modulepreload', entry);
     warmFonts(() => {
       fontsOpen = true;
       step();
@@ -121,17 +126,23 @@
   const paintTiming =
     typeof PerformanceObserver === 'function' &&
     (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
-  if (paintTiming) {
+  if (paintTiming && !painted) {
     new PerformanceObserver((list, observer) => {
       observer.disconnect();
       painted = true;
       step();
     }).observe({ type: 'paint', buffered: true });
   } else {
-    painted = true; // no paint timing: the shell's first frame (start) stands for it
+    painted = true;
   }
-  const frame = window.requestAnimationFrame || ((next) => setTimeout(next, 16));
-  frame(() => setTimeout(start, 0));
-  setTimeout(start, 200);
-  setTimeout(run, 3000);
+  if (document.visibilityState === 'hidden') {
+    start();
+  } else {
+    const frame = window.requestAnimationFrame || ((next) => setTimeout(next, 16));
+    frame(() => setTimeout(start, 0));
+  }
+  setTimeout(() => {
+    start();
+    run();
+  }, 3000);
 })();

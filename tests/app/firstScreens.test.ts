@@ -5,17 +5,11 @@ import { publicConfigQuery } from '../../src/api/config';
 import { storePages } from '../../src/pages/index/components/hallData';
 import { recordCalls } from '../pages/treasureServer';
 
-/** Waits until every query in the cache has settled. */
-async function settled(client: ReturnType<typeof createQueryClient>) {
-  await vi.waitFor(() => expect(client.isFetching()).toBe(0));
-}
-
 describe('the first screen’s data, sent from the entry', () => {
   it('asks for the settings and the hall’s categories, ticker and first store page under the page’s own keys', async () => {
     const goods = recordCalls('GetGoodsList');
     const client = createQueryClient();
-    sendFirstData(client, { pathname: '/', search: '' });
-    await settled(client);
+    await sendFirstData(client, { pathname: '/', search: '' });
     for (const query of [publicConfigQuery(), categoriesQuery(), scrollQuery()]) {
       expect(client.getQueryState(query.queryKey)?.status).toBe('success');
     }
@@ -27,8 +21,7 @@ describe('the first screen’s data, sent from the entry', () => {
     const categories = recordCalls('GetCategoryList');
     const crowd = recordCalls('GetCrowdRank');
     const client = createQueryClient();
-    sendFirstData(client, { pathname: '/pages/index/ranking', search: '?kind=crowd&type=7day' });
-    await settled(client);
+    await sendFirstData(client, { pathname: '/pages/index/ranking', search: '?kind=crowd&type=7day' });
     expect(client.getQueryState(rankPages('crowd', '7day').queryKey)?.status).toBe('success');
     expect(crowd).toHaveLength(1);
     expect(categories).toHaveLength(0);
@@ -37,9 +30,10 @@ describe('the first screen’s data, sent from the entry', () => {
   it('leaves a search and other pages to ask for themselves', async () => {
     const goods = recordCalls('GetGoodsList');
     const client = createQueryClient();
-    sendFirstData(client, { pathname: '/pages/index/index', search: '?q=phone' });
-    sendFirstData(client, { pathname: '/pages/order/list', search: '' });
-    await settled(client);
+    await Promise.all([
+      sendFirstData(client, { pathname: '/pages/index/index', search: '?q=phone' }),
+      sendFirstData(client, { pathname: '/pages/order/list', search: '' }),
+    ]);
     expect(goods).toHaveLength(0);
     // Every screen reads the base settings.
     expect(client.getQueryState(publicConfigQuery().queryKey)?.status).toBe('success');

@@ -130,7 +130,7 @@ describe('boot.js', () => {
     document.head.querySelector('link[rel="modulepreload"]')?.remove();
   });
 
-  it('downloads the entry with the shell’s first frame and runs it only once the first paint is reported', async () => {
+  it('downloads the entry with the first frame; runs it and links the manifest once the paint is reported', async () => {
     let reportPaint: (() => void) | undefined;
     vi.stubGlobal(
       'PerformanceObserver',
@@ -144,20 +144,26 @@ describe('boot.js', () => {
     );
     const tag = document.createElement('script');
     tag.setAttribute('data-entry', '/assets/index-abc.js');
+    tag.setAttribute('data-manifest', '/manifest.webmanifest');
     vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag);
-    const preload = () => document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]');
+    const linked = (rel: string) =>
+      document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`)?.getAttribute('href');
     const entry = () => document.head.querySelector<HTMLScriptElement>('script[type="module"]');
     try {
       run({ path: '/' });
-      await vi.waitFor(() => expect(preload()?.getAttribute('href')).toBe('/assets/index-abc.js'));
+      await vi.waitFor(() => expect(linked('modulepreload')).toBe('/assets/index-abc.js'));
       await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(linked('manifest')).toBeUndefined();
       expect(entry()).toBeNull();
       reportPaint?.();
+      expect(linked('manifest')).toBe('/manifest.webmanifest');
       expect(entry()?.getAttribute('src')).toBe('/assets/index-abc.js');
     } finally {
       vi.unstubAllGlobals();
       entry()?.remove();
-      preload()?.remove();
+      document.head
+        .querySelectorAll('link[rel="modulepreload"], link[rel="manifest"]')
+        .forEach((element) => element.remove());
     }
   });
 
