@@ -94,7 +94,8 @@ test('sell a prize back and see the balance rise by the quoted amount', async ({
   await freshApp(page);
   await signInDemo(page, '/');
   await page.goto('/pages/order/unclaimed');
-  const prize = page.locator('article.order-card').first();
+  // A prize, not a gift received (the gifts' list may show first): its claim offers the next steps.
+  const prize = page.getByRole('region', { name: 'Prizes to claim' }).locator('article.order-card').first();
   await prize.getByRole('button', { name: 'Claim' }).click();
   await page
     .getByRole('dialog', { name: 'Claimed! What next?' })
