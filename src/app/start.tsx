@@ -13,12 +13,6 @@ import { loadPageMap, pageLoader } from './pageLoader';
 import { startVisitTracking } from './visits';
 
 /**
- * React's half of boot (src/main.tsx has the other): the strings (already preloaded by the shell's boot.js)
- * and the chunk of the page the address names arrive side by side; then the app renders once, in a transition
- * (its work split into short tasks), and its first render replaces the prerendered shell with the page. Each
- * step is a task of its own (yieldToMain): none holds the main thread long.
- */
-/**
  * How long the first render waits for the first screen's data (src/app/firstScreens.ts) before it shows the
  * page with its own loading states. Data that lands while React renders in a transition forces a second,
  * synchronous render (the query stores are read with useSyncExternalStore); rendering once with the data
@@ -26,6 +20,12 @@ import { startVisitTracking } from './visits';
  */
 export const FIRST_DATA_WAIT_MS = 1000;
 
+/**
+ * React's half of boot (src/main.tsx has the other): the strings (already preloaded by the shell's boot.js)
+ * and the chunk of the page the address names arrive side by side; then the app renders once, in a transition
+ * (its work split into short tasks), and its first render replaces the prerendered shell with the page. Each
+ * step is a task of its own (yieldToMain): none holds the main thread long.
+ */
 export async function start(queryClient: QueryClient, firstData: Promise<void> = Promise.resolve()) {
   await yieldToMain();
   followColorScheme();
