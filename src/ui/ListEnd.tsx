@@ -24,8 +24,10 @@ export function ListEnd({ hasMore, loadMore, drawing = false, doneText }: ListEn
   const { t } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
   const [inReach, setInReach] = useState(false);
-  const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  // One page at a time: a ref, so that a render that comes before this one's state does not ask again.
+  const asking = useRef(false);
+  const [answers, setAnswers] = useState(0);
 
   useEffect(() => {
     const element = end.current;
@@ -39,16 +41,15 @@ export function ListEnd({ hasMore, loadMore, drawing = false, doneText }: ListEn
   }, []);
 
   useEffect(() => {
-    if (!inReach || !hasMore || drawing || loading || failed) return;
-    setLoading(true);
-    loadMore().then(
-      () => setLoading(false),
-      () => {
-        setLoading(false);
-        setFailed(true);
-      },
-    );
-  }, [inReach, hasMore, drawing, loading, failed, loadMore]);
+    if (!inReach || !hasMore || drawing || failed || asking.current) return;
+    asking.current = true;
+    loadMore()
+      .catch(() => setFailed(true))
+      .finally(() => {
+        asking.current = false;
+        setAnswers((count) => count + 1);
+      });
+  }, [inReach, hasMore, drawing, failed, loadMore, answers]);
 
   return (
     <div ref={end} className="list-end">
