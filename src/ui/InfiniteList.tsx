@@ -47,6 +47,7 @@ export function InfiniteList<T>({
       <ListEnd
         hasMore={query.hasNextPage}
         drawing={data !== query.data}
+        rows={items.length}
         loadMore={() => query.fetchNextPage({ throwOnError: true })}
         doneText={t('list.noMore')}
       />

@@ -10,6 +10,8 @@ interface ListEndProps {
   loadMore: () => Promise<unknown>;
   /** rows still being drawn: say so, without asking for more */
   drawing?: boolean;
+  /** how many rows are drawn: a page that adds some, with the end still in reach, asks for the next */
+  rows: number;
   /** what it says when there is nothing more (nothing when left out) */
   doneText?: string;
 }
@@ -20,14 +22,17 @@ interface ListEndProps {
  * there is no more. An IntersectionObserver watches it: nothing is measured on the main thread when a list
  * renders (the kit's InfiniteScroll measured its place after every render, a forced layout each time).
  */
-export function ListEnd({ hasMore, loadMore, drawing = false, doneText }: ListEndProps) {
+export function ListEnd({ hasMore, loadMore, drawing = false, rows, doneText }: ListEndProps) {
   const { t } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
   const [inReach, setInReach] = useState(false);
   const [failed, setFailed] = useState(false);
-  // One page at a time: a ref, so that a render that comes before this one's state does not ask again.
+  // One page at a time: a ref, so that a render that comes before any state of this one does not ask again.
   const asking = useRef(false);
-  const [answers, setAnswers] = useState(0);
+  const drawn = useRef(rows);
+  drawn.current = rows;
+  // Set when an answer brought rows that were drawn while it was still being asked (that render skipped).
+  const [caughtUp, setCaughtUp] = useState(0);
 
   useEffect(() => {
     const element = end.current;
@@ -43,13 +48,15 @@ export function ListEnd({ hasMore, loadMore, drawing = false, doneText }: ListEn
   useEffect(() => {
     if (!inReach || !hasMore || drawing || failed || asking.current) return;
     asking.current = true;
+    const before = drawn.current;
     loadMore()
       .catch(() => setFailed(true))
       .finally(() => {
         asking.current = false;
-        setAnswers((count) => count + 1);
+        // Only an answer whose rows are already drawn asks again from here; one that changed nothing does not.
+        if (drawn.current !== before) setCaughtUp((count) => count + 1);
       });
-  }, [inReach, hasMore, drawing, failed, loadMore, answers]);
+  }, [inReach, hasMore, drawing, failed, loadMore, rows, caughtUp]);
 
   return (
     <div ref={end} className="list-end">

@@ -31,7 +31,11 @@ export function UnclaimedGifts({ flow }: { flow: ItemFlow }) {
             </div>
           ))}
           {query.hasNextPage ? (
-            <ListEnd hasMore loadMore={() => query.fetchNextPage({ throwOnError: true })} />
+            <ListEnd
+              hasMore
+              rows={gifts.length}
+              loadMore={() => query.fetchNextPage({ throwOnError: true })}
+            />
           ) : null}
         </div>
       )}
