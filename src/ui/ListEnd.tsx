@@ -30,7 +30,9 @@ export function ListEnd({ hasMore, loadMore, drawing = false, rows, doneText }: 
   // One page at a time: a ref, so that a render that comes before any state of this one does not ask again.
   const asking = useRef(false);
   const drawn = useRef(rows);
-  drawn.current = rows;
+  useEffect(() => {
+    drawn.current = rows;
+  }, [rows]);
   // Set when an answer brought rows that were drawn while it was still being asked (that render skipped).
   const [caughtUp, setCaughtUp] = useState(0);
 
