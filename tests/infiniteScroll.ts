@@ -1,13 +1,31 @@
 import { vi } from 'vitest';
 
 /**
- * antd-mobile's InfiniteScroll loads the next page when its sentinel has an `offsetParent` and sits within
- * reach of the viewport. jsdom lays nothing out: `offsetParent` is always null (so nothing would load) and
- * every rect is zero (so, once it has one, the sentinel is always in reach). With this stub a list keeps
- * asking for pages, as a person scrolling to the bottom would, until it has no more.
+ * A paged list's end (src/ui/ListEnd.tsx) asks for the next page when an IntersectionObserver says it is in
+ * reach of the screen. jsdom lays nothing out and has no observer (tests/setup.ts stands one in that never
+ * reports). With this stub every list end is in reach as soon as it is watched: a list keeps asking for
+ * pages, as a person scrolling to the bottom would, until it has no more.
  */
 export function scrollListsToEnd() {
-  vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.parentElement;
-  });
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      readonly root = null;
+      readonly rootMargin = '';
+      readonly thresholds = [];
+      constructor(private report: IntersectionObserverCallback) {}
+      observe = (target: Element) => {
+        if (!target.classList.contains('list-end')) return;
+        queueMicrotask(() =>
+          this.report(
+            [{ target, isIntersecting: true } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          ),
+        );
+      };
+      unobserve = () => undefined;
+      disconnect = () => undefined;
+      takeRecords = () => [];
+    },
+  );
 }

@@ -78,6 +78,7 @@ afterEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 afterAll(() => server.close());

@@ -1,10 +1,10 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { PagedQuery } from '../api/paging';
 import { Empty, Loading } from './DataView';
 import { ErrorState } from './ErrorState';
+import { ListEnd } from './ListEnd';
 import './InfiniteList.css';
 
 interface InfiniteListProps<T> {
@@ -44,27 +44,13 @@ export function InfiniteList<T>({
           {renderItem(item, index)}
         </div>
       ))}
-      <InfiniteScroll
-        hasMore={query.hasNextPage || data !== query.data}
-        loadMore={async () => {
-          await query.fetchNextPage({ throwOnError: true });
-        }}
-      >
-        {(hasMore, failed, retry) =>
-          failed ? (
-            <button type="button" className="infinite-retry" onClick={retry}>
-              {t('list.failedRetry')}
-            </button>
-          ) : hasMore ? (
-            <span className="infinite-status">
-              {t('common.loading')}
-              <DotLoading />
-            </span>
-          ) : (
-            <span className="infinite-status">{t('list.noMore')}</span>
-          )
-        }
-      </InfiniteScroll>
+      <ListEnd
+        hasMore={query.hasNextPage}
+        drawing={data !== query.data}
+        rows={items.length}
+        loadMore={() => query.fetchNextPage({ throwOnError: true })}
+        doneText={t('list.noMore')}
+      />
     </div>
   );
 }

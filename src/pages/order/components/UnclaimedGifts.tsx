@@ -1,8 +1,8 @@
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Gift } from '../../../api/message';
 import { Empty, Loading } from '../../../ui/DataView';
 import { ErrorState } from '../../../ui/ErrorState';
+import { ListEnd } from '../../../ui/ListEnd';
 import { GiftCard } from './GiftCard';
 import { useGiftPages } from './useGiftPages';
 import type { ItemFlow } from './useItemFlow';
@@ -31,23 +31,11 @@ export function UnclaimedGifts({ flow }: { flow: ItemFlow }) {
             </div>
           ))}
           {query.hasNextPage ? (
-            <InfiniteScroll
+            <ListEnd
               hasMore
-              loadMore={() => query.fetchNextPage({ throwOnError: true }).then(() => undefined)}
-            >
-              {(_hasMore, failed, retry) =>
-                failed ? (
-                  <button type="button" className="infinite-retry" onClick={retry}>
-                    {t('list.failedRetry')}
-                  </button>
-                ) : (
-                  <span className="infinite-status">
-                    {t('common.loading')}
-                    <DotLoading />
-                  </span>
-                )
-              }
-            </InfiniteScroll>
+              rows={gifts.length}
+              loadMore={() => query.fetchNextPage({ throwOnError: true })}
+            />
           ) : null}
         </div>
       )}
