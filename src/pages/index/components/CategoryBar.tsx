@@ -39,7 +39,8 @@ function Chips({ categories, selected, onSelect }: CategoryBarProps & { categori
     const frame = requestAnimationFrame(() => {
       const element = row.current;
       const chip = element?.querySelector<HTMLElement>('[aria-pressed="true"]');
-      if (element && chip) element.scrollLeft = chip.offsetLeft - (element.clientWidth - chip.offsetWidth) / 2;
+      if (element && chip)
+        element.scrollLeft = chip.offsetLeft - (element.clientWidth - chip.offsetWidth) / 2;
     });
     return () => cancelAnimationFrame(frame);
   }, [selected]);
