@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PagedQuery } from '../api/paging';
@@ -16,12 +16,6 @@ interface InfiniteListProps<T> {
   className?: string;
 }
 
-/**
- * Rows drawn by the list's first render: about a phone screen's worth. The rest follow in a transition of
- * their own, so that the first commit (and the layout after it) stays short.
- */
-export const FIRST_ROWS = 6;
-
 /** A paged list that loads the next page as it scrolls into view, with loading, error and empty states. */
 export function InfiniteList<T>({
   query: options,
@@ -36,30 +30,24 @@ export function InfiniteList<T>({
   // work split into short tasks, instead of one long synchronous render of twenty cards. Until the copy has
   // caught up, the list still says it is loading.
   const data = useDeferredValue(query.data);
-  const [limit, setLimit] = useState(FIRST_ROWS);
-  const drawn = data !== undefined;
-  useEffect(() => {
-    if (drawn) startTransition(() => setLimit(Infinity));
-  }, [drawn]);
 
   if (query.isError && !query.data)
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (!data) return <Loading />;
   const items = data.pages.flatMap((page) => (Array.isArray(page?.list) ? page.list : []));
   if (items.length === 0) return <Empty text={emptyText} />;
-  const shown = items.length > limit ? items.slice(0, limit) : items;
 
   return (
     <div className={className}>
-      {shown.map((item, index) => (
+      {items.map((item, index) => (
         <div key={itemKey(item)} className="infinite-item">
           {renderItem(item, index)}
         </div>
       ))}
       <ListEnd
         hasMore={query.hasNextPage}
-        drawing={data !== query.data || shown !== items}
-        rows={shown.length}
+        drawing={data !== query.data}
+        rows={items.length}
         loadMore={() => query.fetchNextPage({ throwOnError: true })}
         doneText={t('list.noMore')}
       />
