@@ -2,6 +2,7 @@ import { loadHttp } from './api/client';
 import { sendFirstData } from './app/firstScreens';
 import { createQueryClient } from './app/queryClient';
 import { allowServiceWorkerScripts } from './lib/trustedTypes';
+import { yieldToMain } from './lib/yieldToMain';
 import './styles.css';
 import './shell/shell.css';
 
@@ -15,7 +16,9 @@ async function boot() {
   allowServiceWorkerScripts();
   void loadHttp();
   const queryClient = createQueryClient();
-  const app = import('./app/start');
+  // React's DOM renderer is the largest module of the app's half; it is evaluated in a task of its own, and the
+  // rest of that half (src/app/start.tsx, which needs it) in the next.
+  const renderer = import('react-dom/client');
   // The fake backend is compiled out when VITE_API_BASE points at a real server; in a demo build it must be
   // listening before the first call leaves.
   if (__FAKE_BACKEND__) {
@@ -23,7 +26,9 @@ async function boot() {
     await startFakeBackend();
   }
   const firstData = sendFirstData(queryClient, window.location);
-  const { start } = await app;
+  await renderer;
+  await yieldToMain();
+  const { start } = await import('./app/start');
   await start(queryClient, firstData);
 }
 

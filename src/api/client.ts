@@ -171,6 +171,10 @@ export async function call<T>(
   let response: AxiosResponse<unknown>;
   try {
     response = await instance.request({
+      // fetch for calls: axios's XMLHttpRequest adapter touches window.cookieStore on every request (its
+      // first use costs a round to the browser, ~10 ms on the main thread) and its send() runs synchronously.
+      // Uploads keep XMLHttpRequest for their progress events.
+      adapter: upload ? 'xhr' : 'fetch',
       url: isGet ? `${url}${toQuery(fields)}` : url,
       method: endpoint.method,
       data: isGet ? undefined : upload ? payload : (payload ?? {}),

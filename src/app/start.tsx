@@ -32,6 +32,7 @@ export async function start(queryClient: QueryClient, firstData: Promise<void> =
   setFailureNotice(failureToast);
   // Strings that fail to arrive leave empty labels, never a blank app: pages fetch their areas again.
   const strings = initI18n().catch(() => undefined);
+  await yieldToMain();
   const route = routeOfAddress(window.location.pathname);
   // A page chunk that fails to arrive is the route's own error state to show (with its retry).
   const page = route ? pageLoader(route.path)().catch(() => undefined) : undefined;

@@ -27,6 +27,9 @@ export function ListEnd({ hasMore, loadMore, drawing = false, rows, doneText }: 
   const end = useRef<HTMLDivElement>(null);
   const [inReach, setInReach] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Whether a page is on its way: the moving dots show only then. An animated SVG redraws the page every
+  // frame, even below the screen, so an idle end of a list (more to come, not yet in reach) stays still.
+  const [loading, setLoading] = useState(false);
   // One page at a time: a ref, so that a render that comes before any state of this one does not ask again.
   const asking = useRef(false);
   const drawn = useRef(rows);
@@ -50,11 +53,13 @@ export function ListEnd({ hasMore, loadMore, drawing = false, rows, doneText }: 
   useEffect(() => {
     if (!inReach || !hasMore || drawing || failed || asking.current) return;
     asking.current = true;
+    setLoading(true);
     const before = drawn.current;
     loadMore()
       .catch(() => setFailed(true))
       .finally(() => {
         asking.current = false;
+        setLoading(false);
         // Only an answer whose rows are already drawn asks again from here; one that changed nothing does not.
         if (drawn.current !== before) setCaughtUp((count) => count + 1);
       });
@@ -69,7 +74,7 @@ export function ListEnd({ hasMore, loadMore, drawing = false, rows, doneText }: 
       ) : hasMore || drawing ? (
         <span className="infinite-status">
           {t('common.loading')}
-          <DotLoading />
+          {loading || drawing ? <DotLoading /> : null}
         </span>
       ) : doneText ? (
         <span className="infinite-status">{doneText}</span>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { InfiniteList } from '../../src/ui/InfiniteList';
 import { pagedQuery } from '../../src/api/paging';
@@ -40,6 +40,30 @@ describe('InfiniteList', () => {
     expect(screen.queryByText('item 20')).not.toBeInTheDocument();
     expect(fetchPage).toHaveBeenCalledTimes(1);
     expect(fetchPage).toHaveBeenCalledWith(1, 20);
+  });
+
+  it('moves its loading dots only while a page is on its way (an idle end stays still)', async () => {
+    // Out of reach: more to come, nothing asked, no animation (an animated SVG redraws every frame).
+    const first = renderList(vi.fn(numbers(45)));
+    await screen.findByText('item 19');
+    const idleEnd = first.container.querySelector('.list-end');
+    expect(idleEnd).toHaveTextContent('Loading');
+    expect(idleEnd?.querySelector('.adm-dot-loading')).toBeNull();
+    first.unmount();
+
+    // In reach: page 2 is asked for and the dots move until it comes.
+    scrollListsToEnd();
+    let answer: (page: Page<number>) => void = () => undefined;
+    const fetchPage = vi.fn<FetchPage>((page, size) =>
+      page === 1 ? numbers(45)(page, size) : new Promise((resolve) => (answer = resolve)),
+    );
+    const second = renderList(fetchPage);
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
+    const end = second.container.querySelector('.list-end');
+    await waitFor(() => expect(end?.querySelector('.adm-dot-loading')).not.toBeNull());
+    answer({ list: [20, 21], total: 22 });
+    expect(await screen.findByText('No more')).toBeInTheDocument();
+    expect(end?.querySelector('.adm-dot-loading')).toBeNull();
   });
 
   it('concatenates pages as it scrolls and stops at the total', async () => {

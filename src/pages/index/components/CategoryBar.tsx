@@ -32,11 +32,17 @@ function Chips({ categories, selected, onSelect }: CategoryBarProps & { categori
   const row = useRef<HTMLDivElement>(null);
 
   // A category chosen by the link may lie beyond the screen's edge: the row scrolls it into the middle
-  // (sideways only; the page stays where it is).
+  // (sideways only; the page stays where it is). "All" is first: nothing to scroll, nothing to measure. The
+  // measuring waits for the next frame, whose layout it then shares, instead of forcing one in the commit.
   useEffect(() => {
-    const element = row.current;
-    const chip = element?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (element && chip) element.scrollLeft = chip.offsetLeft - (element.clientWidth - chip.offsetWidth) / 2;
+    if (selected === undefined) return;
+    const frame = requestAnimationFrame(() => {
+      const element = row.current;
+      const chip = element?.querySelector<HTMLElement>('[aria-pressed="true"]');
+      if (element && chip)
+        element.scrollLeft = chip.offsetLeft - (element.clientWidth - chip.offsetWidth) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [selected]);
 
   return (
