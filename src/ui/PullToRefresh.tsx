@@ -86,7 +86,7 @@ export function PullToRefresh({ onRefresh, children }: PullToRefreshProps) {
       onTouchCancel={() => void end()}
     >
       <div className="pull-to-refresh-head" style={{ height: offset }} role="status" aria-live="polite">
-        {phase === 'idle' ? null : t(LABELS[phase])}
+        {phase === 'idle' ? null : <span className="pull-to-refresh-label">{t(LABELS[phase])}</span>}
       </div>
       <div className={touching ? 'pull-to-refresh-content is-touching' : 'pull-to-refresh-content'}>
         {children}

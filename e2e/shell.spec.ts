@@ -1,0 +1,30 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const top = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.getBoundingClientRect().top);
+
+test('the page takes over the prerendered shell without moving: the home banner sits where the shell drew it', async ({
+  page,
+}) => {
+  // The shell alone: the app's entry never arrives.
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('.shell-banner')).toBeVisible();
+  const shellTop = await top(page, '.shell-banner');
+  await page.unrouteAll();
+
+  // The app: its banner place (the mall's picture or the promotions) where the shell's was.
+  await page.goto('/');
+  await expect(page.locator('.home-banners').first()).toBeVisible();
+  expect(Math.abs((await top(page, '.home-banners')) - shellTop)).toBeLessThan(0.5);
+  // At rest, the pull-to-refresh head takes no room.
+  expect(
+    await page
+      .locator('.pull-to-refresh-head')
+      .first()
+      .evaluate((head) => head.clientHeight),
+  ).toBe(0);
+});
