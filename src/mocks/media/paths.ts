@@ -1,6 +1,6 @@
 /**
  * The fake backend's own pictures (product shots, category icons, banners) are WebP files in this folder,
- * rendered from the drawings in source/ by scripts/fake-media.mjs and served at MEDIA_PREFIX + file name. The state stores them by that path only; every answer carries them as
+ * rendered from the drawings in source/ by scripts/render-pictures.mjs and served at MEDIA_PREFIX + file name. The state stores them by that path only; every answer carries them as
  * absolute URLs on the origin the request reached (`absoluteMedia`), so a build that calls the HTTP fake
  * backend on another origin loads them from the backend.
  */
