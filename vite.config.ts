@@ -113,7 +113,7 @@ export default defineConfig(({ mode }) => {
         registerType: 'prompt',
         injectRegister: false,
         manifest: webManifest(),
-        includeAssets: ['favicon.svg', 'shell/banner.svg'],
+        includeAssets: ['favicon.svg', 'shell/banner.webp'],
         injectManifest: {
           // A demo build's worker must be up at once (the fake backend runs in it): only index.html there.
           globPatterns: fakeBackend ? ['index.html'] : ['**/*.{js,css,html,svg,json}'],

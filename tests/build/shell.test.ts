@@ -10,6 +10,7 @@ import {
   shellFrames,
 } from '../../build/shell';
 import { LANGUAGES, matchBrowserLanguage } from '../../src/i18n/languages';
+import { webpSize } from '../webp';
 
 const languages = readLanguages(path.resolve('locales'));
 const template = fs.readFileSync(path.resolve('src/shell/shell.html'), 'utf8');
@@ -28,9 +29,13 @@ describe('the prerendered shell', () => {
   });
 
   it('puts the shell’s picture in the page as a data: URL', () => {
-    const url = inlinePicture('shell/banner.svg');
-    expect(url.startsWith('data:image/svg+xml,%3Csvg')).toBe(true);
-    expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toContain('viewBox="0 0 750 300"');
+    const url = inlinePicture('shell/banner.webp');
+    expect(url.startsWith('data:image/webp;base64,')).toBe(true);
+    expect(webpSize(Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'))).toEqual({
+      width: 750,
+      height: 300,
+    });
+    expect(() => inlinePicture('favicon.svg')).toThrow(/WebP/);
     expect(renderShell(template, languages)).toContain(`src="${url}"`);
   });
 

@@ -7,21 +7,22 @@ import { db } from '../../src/mocks/db';
 import { withFrozenClock } from './setupLocal';
 import { callFake, ORIGIN } from './signedFetch';
 import { T } from './treasureHelpers';
+import { webpSize } from '../webp';
 
 withFrozenClock();
 
 const LANGS: LangValue[] = ['zh_cn', 'en_us', 'pt_br', 'ko_kr', 'ja_jp', 'ru_ru'];
 const MEDIA = `${ORIGIN}/fake-media/`;
 
-/** Fetches a picture from the fake backend: 200, an SVG of the stated size, a few KB. */
+/** Fetches a picture from the fake backend: 200, a WebP of the stated size, small enough for a phone. */
 async function expectPicture(url: string, size: { width: number; height: number }) {
   expect(url.startsWith(MEDIA)).toBe(true);
   const response = await fetch(url);
   expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toBe('image/svg+xml');
-  const svg = await response.text();
-  expect(svg).toMatch(new RegExp(`^<svg [^>]*width="${size.width}" height="${size.height}"`));
-  expect(svg.length).toBeLessThan(4_000);
+  expect(response.headers.get('content-type')).toBe('image/webp');
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  expect(webpSize(bytes)).toEqual(size);
+  expect(bytes.length).toBeLessThan(40_000);
 }
 
 describe('fake backend: pictures', () => {
@@ -42,13 +43,14 @@ describe('fake backend: pictures', () => {
       ...db().goods.flatMap((g) => [g.thumbnail, ...g.images]),
       ...db().categories.map((c) => c.icon),
     ];
-    expect(stored.every((path) => /^\/fake-media\/[a-z0-9-]+\.svg$/.test(path))).toBe(true);
+    expect(stored.every((path) => /^\/fake-media\/[a-z0-9-]+\.webp$/.test(path))).toBe(true);
   });
 
   it('serves the category icons and refuses unknown or unsafe names', async () => {
     const categories = (await callFake<Category[]>(T.GetCategoryList)).data;
     for (const c of categories) await expectPicture(c.icon, { width: 96, height: 96 });
-    expect((await fetch(`${MEDIA}no-such-picture.svg`)).status).toBe(404);
+    expect((await fetch(`${MEDIA}no-such-picture.webp`)).status).toBe(404);
+    expect((await fetch(`${MEDIA}iphone-16-pro.svg`)).status).toBe(404);
     expect((await fetch(`${MEDIA}..%2Fpaths.ts`)).status).toBe(404);
     expect((await fetch(`${MEDIA}Bundled.TS`)).status).toBe(404);
   });

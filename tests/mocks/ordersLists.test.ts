@@ -48,7 +48,7 @@ describe('fake backend: my orders', () => {
       kind: 'treasure',
       goodsId: 15,
       goodsName: 'QC Mall 10 Balance Voucher',
-      thumbnail: `${ORIGIN}/fake-media/qc-voucher.svg`,
+      thumbnail: `${ORIGIN}/fake-media/qc-voucher.webp`,
       count: 10,
       amount: demoVoucher().amount,
       payType: demoVoucher().payType,

@@ -16,6 +16,7 @@ import { server as inProcess } from '../../src/mocks/node';
 import { createFakeServer } from '../../src/mocks/server/app';
 import { filePersistence } from '../../src/mocks/server/fileStore';
 import { signedRequest, type CallOptions } from '../mocks/signedFetch';
+import { webpSize } from '../webp';
 
 const P = endpoints.Profile;
 const T = endpoints.Treasure;
@@ -89,11 +90,11 @@ describe('npm run backend: the fake backend over HTTP', () => {
       expect(url.startsWith(`${origin}/fake-media/`)).toBe(true);
       const response = await fetch(url, { headers: { Origin: 'http://192.168.1.20:4174' } });
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      expect(response.headers.get('content-type')).toBe('image/webp');
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
-      expect(await response.text()).toMatch(/^<svg /);
+      expect(webpSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width: 400, height: 400 });
     }
-    expect((await fetch(`${origin}/fake-media/missing.svg`)).status).toBe(404);
+    expect((await fetch(`${origin}/fake-media/missing.webp`)).status).toBe(404);
   });
 
   it('sends a policy under which none of its answers, opened as a page, runs or loads anything', async () => {

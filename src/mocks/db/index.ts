@@ -30,8 +30,9 @@ export interface Persistence {
  * Bumped when a table's row shape changes incompatibly; a stored state of another version is
  * replaced by the seed. Adding a new table needs no bump: missing tables are filled from the seed.
  * 4: pictures are stored paths served by the fake backend, the settings hold the banners (decision 0019).
+ * 5: the pictures are .webp files (decision 0032); a state that names .svg pictures is seeded again.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 let persistence: Persistence | null = null;
 /** The revision of the stored state that `state` is; another one means another server saved since. */

@@ -3,7 +3,7 @@ export type CategoryKey = 'digital' | 'home' | 'beauty' | 'food' | 'jewelry' | '
 export interface GoodsSpec {
   category: CategoryKey;
   name: string;
-  /** its illustration in src/mocks/media, without `.svg` */
+  /** its picture in src/mocks/media, without `.webp` */
   picture: string;
   price: number;
   points: number;

@@ -1,15 +1,15 @@
 /**
- * The fake backend's own pictures (product shots, category icons, banners) are SVG files in this folder,
- * served at MEDIA_PREFIX + file name. The state stores them by that path only; every answer carries them as
+ * The fake backend's own pictures (product shots, category icons, banners) are WebP files in this folder,
+ * rendered from the drawings in source/ by scripts/render-pictures.mjs and served at MEDIA_PREFIX + file name. The state stores them by that path only; every answer carries them as
  * absolute URLs on the origin the request reached (`absoluteMedia`), so a build that calls the HTTP fake
  * backend on another origin loads them from the backend.
  */
 export const MEDIA_PREFIX = '/fake-media/';
 
-/** What a picture's file is called: lowercase words joined by hyphens, `.svg`. */
-export const MEDIA_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/;
+/** What a picture's file is called: lowercase words joined by hyphens, `.webp`. */
+export const MEDIA_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.webp$/;
 
-export const mediaPath = (name: string): string => `${MEDIA_PREFIX}${name}.svg`;
+export const mediaPath = (name: string): string => `${MEDIA_PREFIX}${name}.webp`;
 
 const STORED = new RegExp(`^${MEDIA_PREFIX}${MEDIA_FILE.source.slice(1)}`);
 

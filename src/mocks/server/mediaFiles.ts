@@ -8,7 +8,7 @@ const FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'me
 /** The pictures read from src/mocks/media (the handler has checked the name, so it stays in the folder). */
 export const readMediaFile: MediaReader = async (file) => {
   try {
-    return await readFile(path.join(FOLDER, file), 'utf8');
+    return new Uint8Array(await readFile(path.join(FOLDER, file)));
   } catch {
     return undefined;
   }

@@ -20,7 +20,7 @@ export function HomeBanners({ open }: { open: (path: string) => void }) {
     return (
       <img
         className="home-banners home-banner-brand"
-        src="/shell/banner.svg"
+        src="/shell/banner.webp"
         width={750}
         height={300}
         alt=""
