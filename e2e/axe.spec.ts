@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ROUTE_LIST, type RoutePath } from '../src/lib/routes';
 import { freshApp, signInDemo } from './support/app';
 
@@ -177,6 +177,50 @@ function report(findings: Finding[]) {
   expect(blocking, `${blocking.length} serious or critical axe violations:\n${lines.join('\n')}`).toEqual([]);
 }
 
+/**
+ * A sheet or dialog the app opens over a page: how to open it (as a person does) and how to dismiss it. The
+ * element that opened it gets keyboard focus back on close.
+ */
+interface Overlay {
+  name: string;
+  url: string;
+  opener: (page: Page) => Locator;
+  /** the open sheet or dialog */
+  panel: (page: Page) => Locator;
+  dismiss: (page: Page) => Promise<void>;
+}
+
+const OVERLAYS: Overlay[] = [
+  {
+    name: 'language sheet',
+    url: '/pages/my/index',
+    opener: (page) => page.getByRole('button', { name: /^Language/ }),
+    panel: (page) => page.getByRole('dialog', { name: 'Language' }),
+    dismiss: (page) => page.keyboard.press('Escape'),
+  },
+  {
+    name: 'log-out confirmation',
+    url: '/pages/my/index',
+    opener: (page) => page.getByRole('button', { name: 'Log out' }),
+    panel: (page) => page.locator('.adm-dialog-body').filter({ hasText: 'Log out of this account?' }),
+    dismiss: (page) => page.getByRole('button', { name: 'Cancel' }).click(),
+  },
+  {
+    name: 'buy sheet',
+    url: '/pages/index/details?type=goods&id=1',
+    opener: (page) => page.getByRole('button', { name: 'Buy now' }),
+    panel: (page) => page.getByRole('dialog').filter({ has: page.getByText('Pay with') }),
+    dismiss: (page) => page.getByRole('button', { name: 'Close' }).click(),
+  },
+  {
+    name: 'gift sheet',
+    url: '/pages/my/transfer',
+    opener: (page) => page.getByRole('button', { name: 'Gift points' }),
+    panel: (page) => page.getByRole('dialog', { name: 'Give as a gift' }),
+    dismiss: (page) => page.getByRole('button', { name: 'Close' }).click(),
+  },
+];
+
 test.describe('accessibility (axe)', () => {
   // A cap. On the 2-core machine, busy with other work (load 7–10), a session took 1.2 to 2.2 minutes.
   test.describe.configure({ timeout: 300_000 });
@@ -190,5 +234,35 @@ test.describe('accessibility (axe)', () => {
     await freshApp(page);
     await signInDemo(page, '/');
     report(await auditRoutes(page, 'signed in'));
+  });
+
+  test('sheets and dialogs, light and dark: what axe finds, and focus goes back to the opener', async ({
+    page,
+  }) => {
+    await freshApp(page);
+    await signInDemo(page, '/');
+    const findings: Finding[] = [];
+    for (const overlay of OVERLAYS) {
+      await go(page, overlay.url);
+      const opener = overlay.opener(page);
+      await opener.click();
+      const panel = overlay.panel(page);
+      await expect(panel, `${overlay.name} opens`).toBeVisible();
+      // Focus moves into it (the trap), and the page under it is out of reach.
+      await expect
+        .poll(() => panel.evaluate((element) => element.contains(document.activeElement)), {
+          message: `${overlay.name} takes focus`,
+        })
+        .toBe(true);
+      for (const theme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: theme });
+        findings.push(...(await audit(page, `${overlay.name} on ${overlay.url}`, theme)));
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+      await overlay.dismiss(page);
+      await expect(panel, `${overlay.name} closes`).toBeHidden();
+      await expect(opener, `focus goes back to what opened the ${overlay.name}`).toBeFocused();
+    }
+    report(findings);
   });
 });

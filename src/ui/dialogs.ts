@@ -3,6 +3,15 @@ import { trapFocus } from './focusTrap';
 
 let opened = 0;
 
+/** The kit's dialog element has no name: it is named by its title, else by its text. */
+function nameDialog(panel: HTMLElement, marker: string) {
+  const dialog = panel.closest('[role="dialog"]');
+  const words = panel.querySelector('.adm-dialog-title') ?? panel.querySelector('.adm-dialog-content');
+  if (!dialog || !words) return;
+  words.id ||= `${marker}-name`;
+  dialog.setAttribute('aria-labelledby', words.id);
+}
+
 /**
  * The UI kit's dialog, keeping keyboard focus inside while it is open and giving it back to the opener
  * afterwards, through its own `afterShow` / `afterClose` (it renders in a root of its own: the panel is found
@@ -17,7 +26,10 @@ function withFocus<P extends DialogAlertProps | DialogConfirmProps>(props: P): P
     bodyClassName: [props.bodyClassName, marker].filter(Boolean).join(' '),
     afterShow: () => {
       const panel = document.querySelector<HTMLElement>(`.${marker}`);
-      if (panel) release = trapFocus(panel);
+      if (panel) {
+        nameDialog(panel, marker);
+        release = trapFocus(panel);
+      }
       props.afterShow?.();
     },
     afterClose: () => {

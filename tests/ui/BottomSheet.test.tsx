@@ -61,7 +61,7 @@ describe('bottom sheet focus', () => {
 });
 
 describe('dialog focus', () => {
-  it('keeps focus in a confirmation while it is open and gives it back to the opener', async () => {
+  it('names a confirmation by its words, keeps focus in it while it is open and gives it back to the opener', async () => {
     const user = setupUser();
     render(
       <button
@@ -75,6 +75,8 @@ describe('dialog focus', () => {
     await user.click(button);
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // Named by its words (the kit's dialog element has no name of its own).
+    expect(screen.getByRole('dialog', { name: 'Log out?' })).toBe(dialog);
     for (let i = 0; i < 3; i += 1) {
       await user.tab();
       expect(dialog.contains(document.activeElement)).toBe(true);
