@@ -11,8 +11,28 @@ export { messageKeys };
 
 export type { InvitationStatus } from './shared';
 
+/**
+ * What a system notice is about. The app opens the thing's page from it (`refId` names the thing: see
+ * docs/api.md, GetMyNoticeList); `welcome` and `transferReceived` are about nothing to open.
+ */
+export type NoticeKind =
+  | 'welcome'
+  | 'drawWon'
+  | 'drawLost'
+  | 'crowdRefunded'
+  | 'rechargePaid'
+  | 'transferReceived'
+  | 'addressApproved'
+  | 'addressRejected'
+  | 'shipped'
+  | 'giftReceived'
+  | 'giftMoneyReceived';
+
 export interface Notice {
   id: number;
+  kind: NoticeKind;
+  /** the order, address, gift or top-up the notice is about; null when it is about nothing to open */
+  refId: number | null;
   title: string;
   /** plain text */
   content: string;
@@ -20,7 +40,13 @@ export interface Notice {
   createTime: number;
 }
 
-export type MessageBox = 'notice' | 'gift' | 'invitation';
+/** The inbox's boxes: system notices, gifts, team invitations, the support conversation. */
+export type MessageBox = 'notice' | 'gift' | 'invitation' | 'kefu';
+
+/** What the hub pushes to a user when something arrives in one of their boxes (target `messageArrived`). */
+export interface MessageArrived {
+  box: MessageBox;
+}
 
 export interface UnreadCounts {
   notice: number;
@@ -71,8 +97,9 @@ export interface HandleInvitationQuery {
 
 const M = endpoints.Message;
 
-/** Marks a box read (all boxes when none is given). */
-export const clearMessage = (box?: MessageBox) => call<null>(M.ClearMessage, { box });
+/** Marks a box read (all boxes when none is given), or with `id` one notice of the notice box. */
+export const clearMessage = (query: { box?: MessageBox; id?: number } = {}) =>
+  call<null>(M.ClearMessage, { ...query });
 export const getGiftsList = (query: PageQuery) => call<Page<Gift>>(M.GetGiftsList, { ...query });
 export const getMyNoticeList = (query: PageQuery) => call<Page<Notice>>(M.GetMyNoticeList, { ...query });
 export const getUnRead = () => call<UnreadCounts>(M.GetUnRead);
