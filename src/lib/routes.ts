@@ -23,7 +23,7 @@ const ORDERS = { areas: ['order', 'gift'], needsLogin: true } as const;
 export const ROUTES = {
   '/pages/index/index': { areas: ['home'], tab: 'home', pullToRefresh: true, preload: ['/pages_team/index'] },
   '/pages/cart/index': { tab: 'cart', pullToRefresh: true },
-  '/pages/message/index': { tab: 'message', pullToRefresh: true },
+  '/pages/message/index': { areas: ['message'], tab: 'message', pullToRefresh: true },
   '/pages/my/index': { areas: ['my'], tab: 'my', pullToRefresh: true },
   '/pages/index/draw': { areas: ['draw', 'details'], pullToRefresh: true },
   '/pages/index/details': { areas: ['details'] },
@@ -37,7 +37,7 @@ export const ROUTES = {
   '/pages/bazaar/release': {},
   '/pages/bazaar/goodsStatus': {},
   '/pages/bazaar/order': {},
-  '/pages/message/system': { pullToRefresh: true },
+  '/pages/message/system': { areas: ['message'], pullToRefresh: true, needsLogin: true },
   '/pages/message/GiftMessage': {},
   '/pages/message/inviteMessage': {},
   '/pages/message/service': {},
