@@ -7,11 +7,11 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { invalidate } from './cache';
+import { invalidate, refreshMe } from './cache';
 import { call } from './client';
 import { kefuKeys } from './kefu';
 import * as endpoints from './endpoints';
-import { pagedQuery, rowsPageByPage } from './paging';
+import { pagedQuery, rowsPageByPage, SMALL_PAGE_SIZE } from './paging';
 import { profileKeys } from './profileKeys';
 import type { Asset, InvitationStatus, OrderKind } from './shared';
 import type { Page, PageQuery, PageQueryV2 } from './types';
@@ -131,6 +131,29 @@ export const invitationsQuery = (query: PageQueryV2) =>
 
 /** The system notices, newest first, page by page. */
 export const noticePages = () => pagedQuery(messageKeys.noticePages(), getMyNoticeList);
+
+/** The team invitations the user received, newest first, 10 a page (the call pages with `page`). */
+export const invitationPages = () =>
+  pagedQuery(
+    messageKeys.invitationPages(),
+    ({ pageIndex, pageSize }) => getTeamInvitationList({ page: pageIndex, pageSize }),
+    SMALL_PAGE_SIZE,
+  );
+
+/**
+ * Accepts or declines a pending invitation. Whatever the answer (a refusal may say it has expired or was
+ * handled elsewhere), the invitations are read again; accepting changes the user's team.
+ */
+export function useHandleTeamInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: handleTeamInvitation,
+    onSettled: (_data, _error, { action }) => {
+      invalidate(queryClient, messageKeys.invitationsAll(), messageKeys.unread());
+      if (action === 'accept') void refreshMe(queryClient);
+    },
+  });
+}
 
 /** What each box's lists are cached under. */
 const BOX_KEYS: Record<MessageBox, QueryKey> = {

@@ -13,4 +13,5 @@ export const messageKeys = {
   gift: (id: number) => [...messageKeys.all, 'gift', id] as const,
   invitationsAll: () => [...messageKeys.all, 'invitations'] as const,
   invitations: (query: PageQueryV2) => [...messageKeys.all, 'invitations', query] as const,
+  invitationPages: () => [...messageKeys.all, 'invitations', 'pages'] as const,
 };

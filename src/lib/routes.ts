@@ -39,7 +39,7 @@ export const ROUTES = {
   '/pages/bazaar/order': {},
   '/pages/message/system': { areas: ['message'], pullToRefresh: true, needsLogin: true },
   '/pages/message/GiftMessage': {},
-  '/pages/message/inviteMessage': {},
+  '/pages/message/inviteMessage': { areas: ['message'], needsLogin: true },
   '/pages/message/service': {},
   '/pages/my/info': { areas: ['profile'], needsLogin: true },
   '/pages/my/share': { areas: ['share'], needsLogin: true },
