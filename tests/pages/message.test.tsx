@@ -2,15 +2,20 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
 import { getMyNoticeList, getUnRead, type Notice } from '../../src/api/message';
+import { clock } from '../../src/mocks/clock';
+import { db } from '../../src/mocks/db';
+import { INVITATION_TTL_MS, sendInvitation, teamOf } from '../../src/mocks/db/invitations';
 import { server } from '../../src/mocks/node';
 import { renderRoute, setupUser } from '../render';
 import { countRequests, signInDemo } from './detailsFixtures';
 
 const HUB = '/pages/message/index';
 const SYSTEM = '/pages/message/system';
+const INVITES = '/pages/message/inviteMessage';
 const ALL_NOTICES = { pageIndex: 1, pageSize: 100 };
 
-const boxRow = (name: string) => screen.findByRole('link', { name: new RegExp(`^${name}`) }, { timeout: 5000 });
+const boxRow = (name: string) =>
+  screen.findByRole('link', { name: new RegExp(`^${name}`) }, { timeout: 5000 });
 const noticeCard = (notice: Pick<Notice, 'title'>) =>
   screen.getAllByRole('article').find((card) => within(card).queryByText(notice.title)) ?? null;
 
@@ -40,7 +45,8 @@ describe('message tab', () => {
     expect(within(system).getByText(latest.title)).toBeInTheDocument();
     expect(counts.notice).toBeGreaterThan(0);
     expect(within(system).getByText(String(counts.notice))).toBeInTheDocument();
-    for (const name of ['Gifts', 'Team invitations', 'Customer support']) expect(await boxRow(name)).toBeVisible();
+    for (const name of ['Gifts', 'Team invitations', 'Customer support'])
+      expect(await boxRow(name)).toBeVisible();
   });
 
   it('shows the unread total on the message tab once the page has settled', async () => {
@@ -81,7 +87,9 @@ describe('system notices', () => {
     const head = within(card()).getByRole('button', { expanded: false });
     await user.click(head);
     expect(within(card()).getByRole('button', { expanded: true })).toBeInTheDocument();
-    await waitFor(() => expect(within(card()).queryByRole('img', { name: 'Unread' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(card()).queryByRole('img', { name: 'Unread' })).not.toBeInTheDocument(),
+    );
     // Closing and opening again sends nothing more.
     await user.click(within(card()).getByRole('button', { expanded: true }));
     await user.click(within(card()).getByRole('button', { expanded: false }));
@@ -133,5 +141,89 @@ describe('system notices', () => {
     );
     renderRoute(SYSTEM);
     expect(await screen.findByText('No notices yet', undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('team invitations', () => {
+  /** Another leader invites the demo now, on the server's clock. */
+  async function invitedByAnotherLeader() {
+    const grant = await signInDemo();
+    const state = db();
+    const leader = state.users.find((u) => u.isTeam && u.uid !== grant.userInfo.uid);
+    if (!leader) throw new Error('the seed has no other team leader');
+    sendInvitation(state, leader.uid, grant.userInfo.uid, clock.now());
+    return { uid: grant.userInfo.uid, leader };
+  }
+
+  /** The newest invitation from `name` (the list is newest first; the seed has an older, expired one). */
+  const invitationFrom = async (name: string) => {
+    const [newest] = await screen.findAllByRole(
+      'article',
+      { name: `${name} invites you to their team` },
+      { timeout: 5000 },
+    );
+    if (!newest) throw new Error(`no invitation from ${name}`);
+    return newest;
+  };
+
+  it('joins the team after asking; the invitation shows accepted and the server has the member', async () => {
+    const user = setupUser();
+    const { uid, leader } = await invitedByAnotherLeader();
+    const handles = countRequests(endpoints.Message.HandleTeamInvitation.path);
+    renderRoute(INVITES);
+    const card = await invitationFrom(leader.nickName);
+    expect(within(card).getByText('Pending')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Join' }));
+    const ask = await screen.findByRole('dialog', { name: `Join ${leader.nickName}'s team?` });
+    await user.click(within(ask).getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(within(card).getByText('Accepted')).toBeInTheDocument());
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    expect(handles.count).toBe(1);
+    handles.stop();
+    expect(teamOf(db(), uid)?.leaderUid).toBe(leader.uid);
+  });
+
+  it('declines after asking, and sends nothing when the question is cancelled', async () => {
+    const user = setupUser();
+    const { leader } = await invitedByAnotherLeader();
+    const handles = countRequests(endpoints.Message.HandleTeamInvitation.path);
+    renderRoute(INVITES);
+    const card = await invitationFrom(leader.nickName);
+    await user.click(within(card).getByRole('button', { name: 'Decline' }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: `Decline ${leader.nickName}'s invitation?` }),
+      ).getByRole('button', { name: 'Cancel' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(handles.count).toBe(0);
+    await user.click(within(card).getByRole('button', { name: 'Decline' }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: `Decline ${leader.nickName}'s invitation?` }),
+      ).getByRole('button', { name: 'Decline' }),
+    );
+    await waitFor(() => expect(within(card).getByText('Declined')).toBeInTheDocument());
+    expect(handles.count).toBe(1);
+    handles.stop();
+  });
+
+  it('an invitation that ran out on the server cannot be answered: it says so and shows it expired', async () => {
+    const user = setupUser();
+    const { uid, leader } = await invitedByAnotherLeader();
+    renderRoute(INVITES);
+    const card = await invitationFrom(leader.nickName);
+    clock.advance(INVITATION_TTL_MS + 1);
+    await user.click(within(card).getByRole('button', { name: 'Join' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: `Join ${leader.nickName}'s team?` })).getByRole(
+        'button',
+        {
+          name: 'Join',
+        },
+      ),
+    );
+    await waitFor(() => expect(within(card).getByText('Expired')).toBeInTheDocument());
+    expect(teamOf(db(), uid)?.leaderUid).not.toBe(leader.uid);
   });
 });
