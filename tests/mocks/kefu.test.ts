@@ -71,6 +71,18 @@ describe('fake backend: the support agent', () => {
     expect(db().kefu.filter((row) => row.from === 'staff')).toHaveLength(1);
   });
 
+  it('works under a test’s fake timers: the send does not wait on its timer, the reply still comes due', async () => {
+    const token = await signInDemo();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      expect((await sendMessage(token, { type: 'text', content: 'Hi' })).code).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+    clock.setNow(T0 + KEFU_REPLY_DELAY_MS);
+    expect((await list(token)).data.list.map((m) => m.from)).toEqual(['staff', 'user']);
+  });
+
   it('gives a picture its own reply, and texts the canned replies in turn', async () => {
     const token = await signInDemo();
     await sendMessage(token, { type: 'image', content: 'data:image/jpeg;base64,/9j/4AAQ' }, 'ja_jp');
