@@ -1,20 +1,28 @@
-import { noticeText, type NoticeParams, type NoticeTemplate } from '../texts/noticeTexts';
+import type { NoticeKind } from '../../api/message';
+import { noticeText, type NoticeParams } from '../texts/noticeTexts';
 import type { DbState, NoticeRow } from './schema';
 import { takeId } from './sequence';
+
+/** What a notice is about: its kind (the template it is written from) and the thing's id (docs/api.md). */
+export interface NoticeAbout {
+  kind: NoticeKind;
+  refId: number | null;
+}
 
 /** Puts a system message in the user's inbox, unread. */
 export function addNotice(
   state: DbState,
   uid: number,
-  template: NoticeTemplate,
+  { kind, refId }: NoticeAbout,
   params: NoticeParams,
   time: number,
 ): NoticeRow {
   const row: NoticeRow = {
     id: takeId(state, 'notice'),
     uid,
-    kind: 'system',
-    ...noticeText(template, params),
+    kind,
+    refId,
+    ...noticeText(kind, params),
     read: false,
     createTime: time,
   };
