@@ -43,6 +43,8 @@ export interface Notice {
   kind: NoticeKind;
   /** the order, address, gift or top-up the notice is about; null when it is about nothing to open */
   refId: number | null;
+  /** for a notice about an order: which kind of order `refId` is (its page depends on it); else null */
+  refKind: OrderKind | null;
   title: string;
   /** plain text */
   content: string;

@@ -44,6 +44,47 @@ describe('fake backend: customer support (KeFu)', () => {
     expect(db().kefuDue).toEqual([]);
   });
 
+  it('stores a message sent again under the same client id once, and answers it once', async () => {
+    const token = await signInDemo();
+    const body = { type: 'text', content: 'Where is my parcel?', clientId: 'c-1f3a' };
+    const first = await sendMessage(token, body);
+    const again = await sendMessage(token, body);
+    expect(again.data).toEqual(first.data);
+    expect(db().kefu.filter((row) => row.from === 'user')).toHaveLength(1);
+    expect(db().kefuDue).toHaveLength(1);
+    // Another client id is another message.
+    expect((await sendMessage(token, { ...body, clientId: 'c-2b7e' })).data.id).toBeGreaterThan(
+      first.data.id,
+    );
+    // The client id is the app's: it is not part of the message.
+    expect(first.data).not.toHaveProperty('clientId');
+  });
+
+  it('refuses a client id that is not 1-64 letters, digits, dashes or underscores, and stores nothing', async () => {
+    const token = await signInDemo();
+    const before = snapshot();
+    expect(await sendMessage(token, { type: 'text', content: 'Hi', clientId: 'x y' })).toEqual(
+      refused('Invalid request'),
+    );
+    expect(snapshot()).toBe(before);
+  });
+
+  it('lists every message after a given id, oldest first, with the reply that came meanwhile', async () => {
+    const token = await signInDemo();
+    const first = (await sendMessage(token, { type: 'text', content: 'One' })).data;
+    clock.advance(KEFU_REPLY_DELAY_MS);
+    const second = (await sendMessage(token, { type: 'text', content: 'Two' })).data;
+    const after = await send<Page<KefuMessage>>(K.list, token, { lastId: first.id });
+    expect(after.data.list.map((m) => [m.from, m.id > first.id])).toEqual([
+      ['staff', true],
+      ['user', true],
+    ]);
+    expect(after.data.list.at(-1)?.id).toBe(second.id);
+    expect(after.data.total).toBe(2);
+    expect((await send<Page<KefuMessage>>(K.list, token, { lastId: second.id })).data.list).toEqual([]);
+    expect((await send(K.list, token, { lastId: -1 })).code).not.toBe(200);
+  });
+
   it('needs login', async () => {
     expect((await callFake(K.list, { pageIndex: 1, pageSize: 20 })).code).toBe(-2000);
   });

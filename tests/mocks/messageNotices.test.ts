@@ -74,6 +74,8 @@ describe('fake backend: what a notice is about (refId)', () => {
     for (const notice of ofRound) {
       const order = db().orders.find((o) => o.id === notice.refId);
       expect(order).toMatchObject({ uid: notice.uid, issueId: issue.id });
+      // Which kind of order it is: the page that shows it depends on it.
+      expect(notice.refKind).toBe(order?.kind);
       expect(notice.kind).toBe(notice.uid === result?.winnerUid ? 'drawWon' : 'drawLost');
     }
     expect(ofRound.find((n) => n.kind === 'drawWon')?.refId).toBe(result?.orderId);
@@ -110,6 +112,7 @@ describe('fake backend: what a notice is about (refId)', () => {
     expect(await latest(token)).toMatchObject({
       kind: 'shipped',
       refId: id,
+      refKind: 'goods',
       title: 'Your order has shipped',
     });
     const opened = await send<OrderDetail>(O.GetGoodsOrderInfo, token, { id });

@@ -45,8 +45,8 @@ export function drawIssue(state: DbState, issue: IssueRow, time: number): void {
   for (const uid of participantsOf(orders)) {
     const about =
       uid === winning.uid
-        ? ({ kind: 'drawWon', refId: winning.id } as const)
-        : ({ kind: 'drawLost', refId: latestOrderOf(orders, uid) } as const);
+        ? ({ kind: 'drawWon', refId: winning.id, refKind: issue.kind } as const)
+        : ({ kind: 'drawLost', refId: latestOrderOf(orders, uid), refKind: issue.kind } as const);
     addNotice(state, uid, about, params, time);
   }
   openNextIssue(state, issue, time);

@@ -19,7 +19,8 @@ function endUndrawn(state: DbState, issue: IssueRow, time: number): void {
   }
   const params = { goods, issue: issue.issueNumber };
   for (const uid of participantsOf(orders)) {
-    addNotice(state, uid, { kind: 'crowdRefunded', refId: latestOrderOf(orders, uid) }, params, time);
+    const about = { kind: 'crowdRefunded', refId: latestOrderOf(orders, uid), refKind: issue.kind } as const;
+    addNotice(state, uid, about, params, time);
   }
   openNextIssue(state, issue, time);
 }

@@ -33,7 +33,7 @@ export interface Persistence {
  * 5: the pictures are .webp files (decision 0032); a state that names .svg pictures is seeded again.
  * 6: a notice says what it is about (kind, refId); gifts lost their unused read flag (decision 0033).
  */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 let persistence: Persistence | null = null;
 /** The revision of the stored state that `state` is; another one means another server saved since. */

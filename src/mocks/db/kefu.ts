@@ -7,20 +7,32 @@ import { takeId } from './sequence';
 /** Support answers each message this long after it was sent, on the fake clock. */
 export const KEFU_REPLY_DELAY_MS = 3_000;
 
-export const toKefuMessage = ({ uid: _owner, createTime, ...message }: KefuRow): KefuMessage => ({
+export const toKefuMessage = ({
+  uid: _owner,
+  clientId: _client,
+  createTime,
+  ...message
+}: KefuRow): KefuMessage => ({
   ...message,
   create_time: createTime,
 });
 
-/** Stores the user's message; the agent's reply, in `lang`, comes due KEFU_REPLY_DELAY_MS later. */
+/**
+ * Stores the user's message; the agent's reply, in `lang`, comes due KEFU_REPLY_DELAY_MS later. A message
+ * sent again under a `clientId` already stored (a retry whose first answer was lost) is that message: nothing
+ * is stored or answered twice.
+ */
 export function postUserMessage(
   state: DbState,
   uid: number,
-  message: { type: KefuContentType; content: string; lang: LangValue },
+  message: { type: KefuContentType; content: string; lang: LangValue; clientId?: string },
   time: number,
 ): KefuRow {
-  const { type, content, lang } = message;
+  const { type, content, lang, clientId } = message;
+  const sent = clientId ? state.kefu.find((row) => row.uid === uid && row.clientId === clientId) : undefined;
+  if (sent) return sent;
   const row: KefuRow = { id: takeId(state, 'kefu'), uid, from: 'user', type, content, createTime: time };
+  if (clientId) row.clientId = clientId;
   state.kefu.push(row);
   state.kefuDue.push({ messageId: row.id, uid, lang, type, dueAt: time + KEFU_REPLY_DELAY_MS });
   return row;

@@ -1,4 +1,5 @@
 import type { NoticeKind } from '../../api/message';
+import type { OrderKind } from '../../api/shared';
 import { noticeText, type NoticeParams } from '../texts/noticeTexts';
 import type { DbState, NoticeRow } from './schema';
 import { takeId } from './sequence';
@@ -7,13 +8,15 @@ import { takeId } from './sequence';
 export interface NoticeAbout {
   kind: NoticeKind;
   refId: number | null;
+  /** for an order: its kind */
+  refKind?: OrderKind;
 }
 
 /** Puts a system message in the user's inbox, unread. */
 export function addNotice(
   state: DbState,
   uid: number,
-  { kind, refId }: NoticeAbout,
+  { kind, refId, refKind }: NoticeAbout,
   params: NoticeParams,
   time: number,
 ): NoticeRow {
@@ -22,6 +25,7 @@ export function addNotice(
     uid,
     kind,
     refId,
+    refKind: refKind ?? null,
     ...noticeText(kind, params),
     read: false,
     createTime: time,

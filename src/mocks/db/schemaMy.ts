@@ -95,6 +95,8 @@ export interface KefuRow {
   /** text, or an image URL from Profile/Upload */
   content: string;
   createTime: number;
+  /** the app's own id for a user's message (KeFu/send `clientId`): a retry with it is not stored twice */
+  clientId?: string;
 }
 
 /** A user message support has yet to answer: the agent's reply is written when the clock reaches `dueAt`. */

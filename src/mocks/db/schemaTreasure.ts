@@ -119,6 +119,8 @@ export interface NoticeRow {
   kind: NoticeKind;
   /** what it is about (docs/api.md, GetMyNoticeList): an order, the address, a gift; null for nothing to open */
   refId: number | null;
+  /** for an order: its kind, which picks the page that shows it; else null */
+  refKind: OrderKind | null;
   title: Translations;
   content: Translations;
   read: boolean;

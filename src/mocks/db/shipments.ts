@@ -56,7 +56,7 @@ export function advanceShipment(state: DbState, row: ShipmentRow, time: number):
     order.itemState = 'shipped';
     const goods = goodsOf(state, order.goodsId).name;
     const params = { goods, orderNo: order.orderNo, courier: row.courierNumber };
-    addNotice(state, row.uid, { kind: 'shipped', refId: order.id }, params, shipTime);
+    addNotice(state, row.uid, { kind: 'shipped', refId: order.id, refKind: order.kind }, params, shipTime);
   }
   if (row.status === 'shipped' && row.shipTime !== null && row.shipTime + RECEIVE_AFTER_MS <= time) {
     row.status = 'received';

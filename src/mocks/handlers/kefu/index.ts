@@ -2,23 +2,34 @@ import type { KefuContentType } from '../../../api/kefu';
 import { now } from '../../clock';
 import { db } from '../../db';
 import { postUserMessage, toKefuMessage } from '../../db/kefu';
-import { optionalOf } from '../../rules/input';
+import { given, optionalOf } from '../../rules/input';
 import { isImageUrl } from '../../rules/common';
 import { ensure, ok, pageOf, reader, route, withAuth } from '../../http/route';
 
 const TYPES: readonly KefuContentType[] = ['text', 'image'];
 const MAX_TEXT = 140;
 
-/** The user's conversation with support, newest first (page 1 holds the newest). */
+/**
+ * The user's conversation with support, newest first (page 1 holds the newest); with `lastId`, every message
+ * after that one instead, oldest first, in one answer (what a chat missed while its socket was down).
+ */
 const list = route(
   'GET /apiv2/KeFu/list',
   withAuth(({ user, fields }) => {
-    const rows = db()
-      .kefu.filter((row) => row.uid === user.uid)
-      .sort((a, b) => b.createTime - a.createTime || b.id - a.id);
+    const mine = db().kefu.filter((row) => row.uid === user.uid);
+    if (given(fields.lastId)) {
+      const lastId = Number(fields.lastId);
+      ensure(Number.isInteger(lastId) && lastId >= 0, 'badRequest');
+      const after = mine.filter((row) => row.id > lastId).sort((a, b) => a.id - b.id);
+      return ok({ list: after.map(toKefuMessage), total: after.length });
+    }
+    const rows = mine.sort((a, b) => b.createTime - a.createTime || b.id - a.id);
     return ok(pageOf(rows, fields, toKefuMessage));
   }),
 );
+
+/** A client id: 1–64 letters, digits, dashes or underscores. */
+const CLIENT_ID = /^[\w-]{1,64}$/;
 
 /**
  * A text of 1–140 characters or a picture uploaded through Profile/Upload, stored as the user's message;
@@ -29,9 +40,11 @@ const send = route(
   withAuth(({ user, fields, lang }) => {
     const type = optionalOf(fields.type, TYPES) ?? 'text';
     const content = reader<{ content: string }>(fields)('content').trim();
+    const clientId = given(fields.clientId) ? String(fields.clientId) : undefined;
+    ensure(clientId === undefined || CLIENT_ID.test(clientId), 'badRequest');
     if (type === 'text') ensure(content !== '' && Array.from(content).length <= MAX_TEXT, 'kefuTextInvalid');
     else ensure(isImageUrl(content), 'kefuImageInvalid');
-    return ok(toKefuMessage(postUserMessage(db(), user.uid, { type, content, lang }, now())));
+    return ok(toKefuMessage(postUserMessage(db(), user.uid, { type, content, lang, clientId }, now())));
   }),
 );
 

@@ -10,6 +10,7 @@ const toNotice = (row: NoticeRow, lang: LangValue): Notice => ({
   id: row.id,
   kind: row.kind,
   refId: row.refId,
+  refKind: row.refKind,
   title: row.title[lang],
   content: row.content[lang],
   read: row.read,

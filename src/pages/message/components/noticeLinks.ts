@@ -1,13 +1,16 @@
 import type { Notice, NoticeKind } from '../../../api/message';
+import type { OrderKind } from '../../../api/shared';
 import { href } from '../../../lib/href';
 
-/** Notices about one record: its page, opened with the notice's `refId` (docs/api.md, GetMyNoticeList). */
-const RECORD_PAGES: Partial<Record<NoticeKind, (id: number) => string>> = {
-  drawWon: (id) => href('/pages/order/detailsLottery', { id }),
-  drawLost: (id) => href('/pages/order/detailsLottery', { id }),
-  crowdRefunded: (id) => href('/pages/order/detailsTally', { id }),
-  shipped: (id) => href('/pages/order/detailsBuy', { id }),
+/** An order's page, by its kind (its `refKind`). Auction orders have their own area (not in these notices). */
+const ORDER_PAGES: Partial<Record<OrderKind, (id: number) => string>> = {
+  goods: (id) => href('/pages/order/detailsBuy', { id }),
+  treasure: (id) => href('/pages/order/detailsLottery', { id }),
+  crowd: (id) => href('/pages/order/detailsTally', { id }),
 };
+
+/** Notices about one order: a draw won or lost, crowdfunding refunded, a parcel on its way. */
+const ORDER_NOTICES: readonly NoticeKind[] = ['drawWon', 'drawLost', 'crowdRefunded', 'shipped'];
 
 /** Notices about something a list shows. */
 const LIST_PAGES: Partial<Record<NoticeKind, () => string>> = {
@@ -19,9 +22,11 @@ const LIST_PAGES: Partial<Record<NoticeKind, () => string>> = {
   transferReceived: () => href('/pages/my/bill'),
 };
 
-/** Where a notice's "view" leads, if it is about something the app has a page for. */
-export function noticeLink({ kind, refId }: Notice): string | undefined {
-  const record = RECORD_PAGES[kind];
-  if (record) return refId === null ? undefined : record(refId);
+/** Where a notice's "view" leads, if it is about something the app has a page for (docs/api.md). */
+export function noticeLink({ kind, refId, refKind }: Notice): string | undefined {
+  if (ORDER_NOTICES.includes(kind)) {
+    const page = refKind ? ORDER_PAGES[refKind] : undefined;
+    return page && refId !== null ? page(refId) : undefined;
+  }
   return LIST_PAGES[kind]?.();
 }
