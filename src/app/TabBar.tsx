@@ -56,7 +56,10 @@ export function TabBar() {
             </span>
             <span className="tab-bar-title">{t(tab.label)}</span>
             {tab.name === 'message' && unread > 0 ? (
-              <span className="visually-hidden">{t('tab.unread', { count: unread })}</span>
+              <>
+                {' '}
+                <span className="visually-hidden">{t('tab.unread', { count: unread })}</span>
+              </>
             ) : null}
           </Link>
         );

@@ -40,7 +40,7 @@ export const ROUTES = {
   '/pages/message/system': { areas: ['message'], pullToRefresh: true, needsLogin: true },
   '/pages/message/GiftMessage': {},
   '/pages/message/inviteMessage': { areas: ['message'], needsLogin: true },
-  '/pages/message/service': { areas: ['message', 'upload'], needsLogin: true },
+  '/pages/message/service': { areas: ['message'], needsLogin: true },
   '/pages/my/info': { areas: ['profile'], needsLogin: true },
   '/pages/my/share': { areas: ['share'], needsLogin: true },
   '/pages/my/recharge': MONEY,

@@ -22,6 +22,7 @@ export function trapFocus(container: HTMLElement): () => void {
   const enter = () => (tabbable(container)[0] ?? container).focus();
 
   const onKeyDown = (event: KeyboardEvent) => {
+    if (!container.isConnected) return forget();
     if (event.key !== 'Tab') return;
     const elements = tabbable(container);
     const first = elements[0];
@@ -40,7 +41,13 @@ export function trapFocus(container: HTMLElement): () => void {
     }
   };
   const onFocusIn = (event: FocusEvent) => {
+    if (!container.isConnected) return forget();
     if (event.target instanceof Node && !container.contains(event.target)) enter();
+  };
+  // A panel taken off the page without being closed (its dialog destroyed, the page left) holds nothing.
+  const forget = () => {
+    document.removeEventListener('keydown', onKeyDown, true);
+    document.removeEventListener('focusin', onFocusIn);
   };
 
   document.addEventListener('keydown', onKeyDown, true);
@@ -49,8 +56,7 @@ export function trapFocus(container: HTMLElement): () => void {
   if (!container.hasAttribute('tabindex')) container.tabIndex = -1;
   if (!container.contains(document.activeElement)) container.focus();
   return () => {
-    document.removeEventListener('keydown', onKeyDown, true);
-    document.removeEventListener('focusin', onFocusIn);
+    forget();
     if (opener?.isConnected) opener.focus();
   };
 }

@@ -32,6 +32,9 @@ function setReplyTimer(dueAt: number | null): void {
   unref(replyTimer);
 }
 
+/** Forgets the waiting reply's timer: the state it was set for is gone (a reset; a test's end). */
+export const stopReplyTimer = () => setReplyTimer(null);
+
 /**
  * Runs `work` as one transaction, after the clock's catch-up. Once its changes are saved, whoever got
  * something in a box is told over the hub (db/arrivals reads what is new from the rows, so the rules stay

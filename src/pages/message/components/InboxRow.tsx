@@ -32,7 +32,12 @@ export function InboxRow({ to, icon, tone, title, latest, time, unread }: InboxR
           {time ? <time className="inbox-time">{text.time(time)}</time> : null}
         </span>
         <span className="inbox-latest">{latest}</span>
-        {unread > 0 ? <span className="visually-hidden">{t('tab.unread', { count: unread })}</span> : null}
+        {unread > 0 ? (
+          <>
+            {' '}
+            <span className="visually-hidden">{t('tab.unread', { count: unread })}</span>
+          </>
+        ) : null}
       </span>
     </Link>
   );
