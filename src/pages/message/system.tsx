@@ -1,3 +1,4 @@
+import { CheckCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { noticePages, useClearMessage, type Notice } from '../../api/message';
 import { confirmDialog } from '../../ui/dialogs';
@@ -24,8 +25,14 @@ export default function SystemMessagesPage() {
   return (
     <PageShell
       right={
-        <button type="button" className="page-nav-action" onClick={markAllRead} disabled={clear.isPending}>
-          {t('message.markAllRead')}
+        <button
+          type="button"
+          className="page-nav-icon"
+          aria-label={t('message.markAllRead')}
+          onClick={markAllRead}
+          disabled={clear.isPending}
+        >
+          <CheckCircleOutline />
         </button>
       }
     >

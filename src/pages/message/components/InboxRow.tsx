@@ -31,7 +31,9 @@ export function InboxRow({ to, icon, tone, title, latest, time, unread }: InboxR
           <span className="inbox-title">{title}</span>
           {time ? <time className="inbox-time">{text.time(time)}</time> : null}
         </span>
-        <span className="inbox-latest">{latest}</span>
+        <span className="inbox-latest" data-may-clip>
+          {latest}
+        </span>
         {unread > 0 ? (
           <>
             {' '}

@@ -32,6 +32,7 @@ export function NoticeCard({ notice, onRead }: NoticeCardProps) {
       <button
         type="button"
         className="notice-head"
+        data-lines="4"
         aria-expanded={open}
         aria-controls={bodyId}
         onClick={toggle}
@@ -41,7 +42,9 @@ export function NoticeCard({ notice, onRead }: NoticeCardProps) {
         <time className="notice-time">{text.time(notice.createTime)}</time>
       </button>
       <div id={bodyId} className={open ? 'notice-body open' : 'notice-body'}>
-        <p className="notice-text">{notice.content}</p>
+        <p className="notice-text" data-may-clip={open ? undefined : true}>
+          {notice.content}
+        </p>
         {open && link ? (
           <Link className="notice-link" to={link}>
             {t('message.view')}
