@@ -68,9 +68,9 @@ afterEach(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   Dialog.clear();
   Toast.clear();
-  // What the kit rendered outside the test's tree (dialogs still animating out) goes too: a dialog's focus trap
-  // lets go once its panel is off the page, instead of pulling the next test's focus into it.
-  document.body.replaceChildren();
+  // Dialogs still animating out go too: a dialog's focus trap lets go once its panel is off the page, instead
+  // of pulling the next test's focus into it. (The kit's toast keeps its own container: it stays.)
+  document.querySelectorAll('.adm-dialog').forEach((dialog) => dialog.remove());
   useSession.setState({ token: '', uid: 0 });
   useSettings.setState(useSettings.getInitialState(), true);
   registerNavigate(null);

@@ -35,11 +35,12 @@ export interface KefuSendRequest {
   clientId?: string;
 }
 
-export const getKefuMessages = (query: PageQuery) =>
+/**
+ * The conversation a page at a time, newest first; or, with `lastId`, every message after that one, oldest
+ * first (docs/api.md, KeFu/list).
+ */
+export const getKefuMessages = (query: PageQuery | { lastId: number }) =>
   call<Page<KefuMessage>>(endpoints.KeFu.list, { ...query });
-/** Every message after `lastId`, oldest first (docs/api.md, KeFu/list with `lastId`). */
-export const getKefuMessagesAfter = (lastId: number) =>
-  call<Page<KefuMessage>>(endpoints.KeFu.list, { lastId });
 export const sendKefuMessage = (body: KefuSendRequest) => call<KefuMessage>(endpoints.KeFu.send, { ...body });
 
 export const kefuKeys = {
@@ -93,7 +94,7 @@ export function useKefuConversation() {
   );
   const catchUp = useCallback(async () => {
     if (!queryClient.getQueryData(kefuPages().queryKey)) return;
-    const { list } = await getKefuMessagesAfter(lastIdOf(queryClient));
+    const { list } = await getKefuMessages({ lastId: lastIdOf(queryClient) });
     addToConversation(queryClient, list);
   }, [queryClient]);
   return useMemo(() => ({ add, catchUp }), [add, catchUp]);
