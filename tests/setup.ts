@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../src/mocks/node';
 import { resetDb } from '../src/mocks/db';
 import { stopReplyTimer } from '../src/mocks/http/live';
+import { releaseFocusTraps } from '../src/ui/focusTrap';
 import { useRealClock } from '../src/mocks/clock';
 import { i18n, initI18n, setAreaSource } from '../src/i18n';
 import { readArea } from './locales';
@@ -68,9 +69,8 @@ afterEach(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   Dialog.clear();
   Toast.clear();
-  // Dialogs still animating out go too: a dialog's focus trap lets go once its panel is off the page, instead
-  // of pulling the next test's focus into it. (The kit's toast keeps its own container: it stays.)
-  document.querySelectorAll('.adm-dialog').forEach((dialog) => dialog.remove());
+  // A dialog still animating out keeps its focus trap until it is gone: it must not pull the next test's focus.
+  releaseFocusTraps();
   useSession.setState({ token: '', uid: 0 });
   useSettings.setState(useSettings.getInitialState(), true);
   registerNavigate(null);

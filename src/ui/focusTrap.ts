@@ -7,6 +7,14 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/** The traps set and not yet let go. */
+const active = new Set<() => void>();
+
+/** Lets go of every trap, without moving focus (a test's end: its dialogs may still be animating out). */
+export function releaseFocusTraps() {
+  for (const forget of [...active]) forget();
+}
+
 const tabbable = (container: HTMLElement) =>
   Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) => !element.closest('[hidden], [aria-hidden="true"]'),
@@ -46,9 +54,11 @@ export function trapFocus(container: HTMLElement): () => void {
   };
   // A panel taken off the page without being closed (its dialog destroyed, the page left) holds nothing.
   const forget = () => {
+    active.delete(forget);
     document.removeEventListener('keydown', onKeyDown, true);
     document.removeEventListener('focusin', onFocusIn);
   };
+  active.add(forget);
 
   document.addEventListener('keydown', onKeyDown, true);
   document.addEventListener('focusin', onFocusIn);
