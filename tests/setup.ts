@@ -4,6 +4,8 @@ import { Dialog, Toast } from 'antd-mobile';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../src/mocks/node';
 import { resetDb } from '../src/mocks/db';
+import { stopReplyTimer } from '../src/mocks/http/live';
+import { releaseFocusTraps } from '../src/ui/focusTrap';
 import { useRealClock } from '../src/mocks/clock';
 import { i18n, initI18n, setAreaSource } from '../src/i18n';
 import { readArea } from './locales';
@@ -67,6 +69,8 @@ afterEach(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   Dialog.clear();
   Toast.clear();
+  // A dialog still animating out keeps its focus trap until it is gone: it must not pull the next test's focus.
+  releaseFocusTraps();
   useSession.setState({ token: '', uid: 0 });
   useSettings.setState(useSettings.getInitialState(), true);
   registerNavigate(null);
@@ -74,6 +78,8 @@ afterEach(async () => {
   server.resetHandlers();
   // The seed counts back from the clock's now: the next test starts from data seeded as of the real one.
   useRealClock();
+  // A support reply still waiting belongs to this test's state: its timer must not fire into the next test.
+  stopReplyTimer();
   resetDb();
   localStorage.clear();
   sessionStorage.clear();

@@ -1,5 +1,10 @@
 import { Link, useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { unreadQuery } from '../api/message';
+import { useMessageLive } from '../socket/useMessageLive';
+import { useIsLoggedIn } from '../stores/session';
+import { useIdle } from '../ui/useIdle';
 import { LineIcon, type LineIconName } from '../ui/LineIcon';
 import { HOME_PATH } from '../lib/route';
 import { ROUTE_LIST, routeAt, type TabName } from '../lib/routes';
@@ -27,6 +32,7 @@ export function TabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = tabOfPath(pathname);
+  const unread = useUnreadTotal();
   return (
     <nav className="tab-bar" aria-label={t('tab.label')}>
       {TABS.map((tab) => {
@@ -40,13 +46,39 @@ export function TabBar() {
             aria-current={current ? 'page' : undefined}
             onClick={(event) => current && event.preventDefault()}
           >
-            <LineIcon name={tab.icon} />
+            <span className="tab-bar-icon">
+              <LineIcon name={tab.icon} />
+              {tab.name === 'message' && unread > 0 ? (
+                <span className="tab-bar-badge" aria-hidden>
+                  {unread > 99 ? '99+' : unread}
+                </span>
+              ) : null}
+            </span>
             <span className="tab-bar-title">{t(tab.label)}</span>
+            {tab.name === 'message' && unread > 0 ? (
+              <>
+                {' '}
+                <span className="visually-hidden">{t('tab.unread', { count: unread })}</span>
+              </>
+            ) : null}
           </Link>
         );
       })}
     </nav>
   );
+}
+
+/**
+ * The unread total of the signed-in user's message boxes, for the message tab's badge: read once the first
+ * screen has settled, again when the app comes back to the front, after reading, and when the hub says
+ * something arrived.
+ */
+function useUnreadTotal(): number {
+  const signedIn = useIsLoggedIn();
+  const idle = useIdle();
+  useMessageLive(idle);
+  const counts = useQuery({ ...unreadQuery(), enabled: signedIn && idle });
+  return signedIn ? (counts.data?.total ?? 0) : 0;
 }
 
 export const isTabPath = (pathname: string) => tabOfPath(pathname) !== undefined;

@@ -15,6 +15,7 @@ import type home from '../../locales/en/home.json';
 import type list from '../../locales/en/list.json';
 import type login from '../../locales/en/login.json';
 import type logistics from '../../locales/en/logistics.json';
+import type message from '../../locales/en/message.json';
 import type money from '../../locales/en/money.json';
 import type my from '../../locales/en/my.json';
 import type notFound from '../../locales/en/notFound.json';
@@ -45,6 +46,7 @@ export interface Resources {
   list: typeof list;
   login: typeof login;
   logistics: typeof logistics;
+  message: typeof message;
   money: typeof money;
   my: typeof my;
   notFound: typeof notFound;

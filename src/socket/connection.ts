@@ -1,9 +1,10 @@
 import type { HubConnection } from '@microsoft/signalr';
 import { API_BASE } from '../api/client';
 import { useSession } from '../stores/session';
+import { HUB_TARGETS } from '../api/hubTargets';
 
 export const RETRY_MS = 5_000;
-export const AUCTION_UPDATE = 'auctionUpdateResponse';
+export const AUCTION_UPDATE = HUB_TARGETS.auctionUpdate;
 
 /** What the server pushes when a bid moves an auction. */
 export interface AuctionUpdate {
@@ -14,7 +15,14 @@ export interface AuctionUpdate {
   nick_name: string;
 }
 
-type Listener = (update: AuctionUpdate) => void;
+/** One screen's interest in one hub target; `onConnected` runs after every (re)connect, for a fresh snapshot. */
+interface Subscription {
+  target: HubTarget;
+  listener: (payload: never) => void;
+  onConnected?: () => void;
+}
+
+export type HubTarget = (typeof HUB_TARGETS)[keyof typeof HUB_TARGETS];
 
 /** `VITE_SOCKET_URL`, else the API host (or this origin) with path /chat; the token rides in the query. */
 export function socketUrl(token: string): string {
@@ -25,9 +33,11 @@ export function socketUrl(token: string): string {
   return url.toString();
 }
 
-const listeners = new Set<Listener>();
+const listeners = new Set<Subscription>();
 let connection: HubConnection | null = null;
 let connectedToken: string | null = null;
+/** the current connection has started and not closed since */
+let connected = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let generation = 0;
 
@@ -47,10 +57,17 @@ async function connect(gen: number) {
     .withUrl(socketUrl(token), { skipNegotiation: true, transport: signalR.HttpTransportType.WebSockets })
     .configureLogging(signalR.LogLevel.None)
     .build();
-  hub.on(AUCTION_UPDATE, (update: AuctionUpdate) => listeners.forEach((listener) => listener(update)));
+  for (const target of Object.values(HUB_TARGETS)) {
+    hub.on(target, (payload: never) => {
+      for (const subscription of listeners)
+        if (subscription.target === target) subscription.listener(payload);
+    });
+  }
   // The library never retries by itself (not even a failed first start): every close or failure retries in 5 s.
   hub.onclose(() => {
-    if (gen === generation) scheduleRetry(gen);
+    if (gen !== generation) return;
+    connected = false;
+    scheduleRetry(gen);
   });
   connection = hub;
   connectedToken = token;
@@ -58,7 +75,12 @@ async function connect(gen: number) {
     await hub.start();
   } catch {
     if (gen === generation) scheduleRetry(gen);
+    return;
   }
+  if (gen !== generation) return;
+  connected = true;
+  // Whatever was pushed while the socket was down is lost: each screen reads its snapshot again.
+  listeners.forEach((subscription) => subscription.onConnected?.());
 }
 
 function disconnect() {
@@ -67,18 +89,32 @@ function disconnect() {
   const hub = connection;
   connection = null;
   connectedToken = null;
+  connected = false;
   void hub?.stop().catch(() => undefined);
 }
 
-/** Listens to live auction updates; the socket is open while anyone listens. Returns the unsubscribe. */
-export function subscribeAuctionUpdates(listener: Listener): () => void {
-  listeners.add(listener);
+/**
+ * Listens to one hub target; the socket is open while anyone listens (one connection for every live feature).
+ * `onConnected` runs after each successful connect and reconnect. Returns the unsubscribe.
+ */
+export function subscribeHub<T>(
+  target: HubTarget,
+  listener: (payload: T) => void,
+  onConnected?: () => void,
+): () => void {
+  const subscription: Subscription = { target, listener, onConnected };
+  listeners.add(subscription);
   if (listeners.size === 1) void connect(generation);
+  else if (connected) onConnected?.();
   return () => {
-    listeners.delete(listener);
+    listeners.delete(subscription);
     if (listeners.size === 0) disconnect();
   };
 }
+
+/** Listens to live auction updates. Returns the unsubscribe. */
+export const subscribeAuctionUpdates = (listener: (update: AuctionUpdate) => void) =>
+  subscribeHub(AUCTION_UPDATE, listener);
 
 // A new session (login or logout) reconnects with the new token.
 useSession.subscribe((state) => {

@@ -7,6 +7,14 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/** The traps set and not yet let go. */
+const active = new Set<() => void>();
+
+/** Lets go of every trap, without moving focus (a test's end: its dialogs may still be animating out). */
+export function releaseFocusTraps() {
+  for (const forget of [...active]) forget();
+}
+
 const tabbable = (container: HTMLElement) =>
   Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) => !element.closest('[hidden], [aria-hidden="true"]'),
@@ -22,6 +30,7 @@ export function trapFocus(container: HTMLElement): () => void {
   const enter = () => (tabbable(container)[0] ?? container).focus();
 
   const onKeyDown = (event: KeyboardEvent) => {
+    if (!container.isConnected) return forget();
     if (event.key !== 'Tab') return;
     const elements = tabbable(container);
     const first = elements[0];
@@ -40,8 +49,16 @@ export function trapFocus(container: HTMLElement): () => void {
     }
   };
   const onFocusIn = (event: FocusEvent) => {
+    if (!container.isConnected) return forget();
     if (event.target instanceof Node && !container.contains(event.target)) enter();
   };
+  // A panel taken off the page without being closed (its dialog destroyed, the page left) holds nothing.
+  const forget = () => {
+    active.delete(forget);
+    document.removeEventListener('keydown', onKeyDown, true);
+    document.removeEventListener('focusin', onFocusIn);
+  };
+  active.add(forget);
 
   document.addEventListener('keydown', onKeyDown, true);
   document.addEventListener('focusin', onFocusIn);
@@ -49,8 +66,7 @@ export function trapFocus(container: HTMLElement): () => void {
   if (!container.hasAttribute('tabindex')) container.tabIndex = -1;
   if (!container.contains(document.activeElement)) container.focus();
   return () => {
-    document.removeEventListener('keydown', onKeyDown, true);
-    document.removeEventListener('focusin', onFocusIn);
+    forget();
     if (opener?.isConnected) opener.focus();
   };
 }

@@ -183,7 +183,10 @@ describe('fake backend: team invitations', () => {
     const { data } = await invite(token, uidOf(LEADER));
     const emily = await signInAt(USERS.emily);
     await expectRefused(handle(emily, data.id, 'accept'), 'Invitation not found', 404);
-    await expectRefused(handle(await signInAt(LEADER), data.id, 'maybe'), 'Invalid request');
+    await expectRefused(
+      handle(await signInAt(LEADER), data.id, 'maybe'),
+      'Please accept or decline the invitation',
+    );
   });
 
   it('the demo’s own box holds an invitation that expired, paged with page and pageSize', async () => {

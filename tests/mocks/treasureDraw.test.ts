@@ -46,7 +46,7 @@ describe('fake backend: the draw when the last unit sells', () => {
     expect(notices.map((n) => n.uid).sort()).toEqual([...participants].sort());
     for (const notice of notices) {
       const won = notice.uid === issue?.result?.winnerUid;
-      expect(notice).toMatchObject({ kind: 'system', read: false, createTime: T0 });
+      expect(notice).toMatchObject({ kind: won ? 'drawWon' : 'drawLost', read: false, createTime: T0 });
       expect(notice.title.en_us).toBe(won ? 'You won!' : 'Draw result');
       expect(notice.content.en_us).toContain(issue?.result?.winNumber);
       expect(notice.content.en_us).toContain(issue?.issueNumber);

@@ -138,7 +138,7 @@ describe('my tab shortcuts', () => {
     );
   });
 
-  it('opens a page that is not built yet on its placeholder', async () => {
+  it('opens the support chat from Help', async () => {
     const user = setupUser();
     await signInDemo();
     const { router } = renderRoute('/pages/my/index');
@@ -146,7 +146,8 @@ describe('my tab shortcuts', () => {
       within(await screen.findByRole('region', { name: 'Help' })).getByRole('button', { name: 'Support' }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/message/service'));
-    expect(await screen.findByTestId('page-placeholder')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Customer support' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Type a message' })).toBeInTheDocument();
   });
 
   it('offers a guest no logout', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { BottomSheet } from '../../src/ui/BottomSheet';
 import { confirmDialog } from '../../src/ui/dialogs';
+import { trapFocus } from '../../src/ui/focusTrap';
 import { setupUser } from '../render';
 
 function Harness() {
@@ -83,5 +84,22 @@ describe('dialog focus', () => {
     }
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(button).toHaveFocus());
+  });
+});
+
+describe('focus trap', () => {
+  it('lets go once its panel is taken off the page without being closed', () => {
+    const panel = document.createElement('div');
+    panel.innerHTML = '<button type="button">Inside</button>';
+    const outside = document.createElement('input');
+    document.body.append(panel, outside);
+    trapFocus(panel);
+    outside.focus();
+    // While the panel is on the page, focus is brought back into it.
+    expect(panel.contains(document.activeElement)).toBe(true);
+    panel.remove();
+    outside.focus();
+    expect(outside).toHaveFocus();
+    outside.remove();
   });
 });

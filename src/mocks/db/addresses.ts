@@ -27,7 +27,10 @@ export function submitAddress(state: DbState, uid: number, fields: AddressFields
   return Object.assign(existing, row);
 }
 
-/** Decides every address whose review time has come by `time`, and tells its user. */
+/**
+ * Decides every address whose review time has come by `time`, and tells its user. A user has one address,
+ * keyed by their uid: the notice's refId is that key.
+ */
 export function reviewAddresses(state: DbState, time: number): void {
   for (const row of state.addresses) {
     if (row.status !== 0 || row.submittedAt + ADDRESS_REVIEW_MS > time) continue;
@@ -35,10 +38,11 @@ export function reviewAddresses(state: DbState, time: number): void {
     if (REJECT_MARKER.test(row.address)) {
       row.status = 2;
       row.rejectReason = { ...ADDRESS_REJECT_REASON };
-      addNotice(state, row.uid, 'addressRejected', { reason: ADDRESS_REJECT_REASON }, decidedAt);
+      const about = { kind: 'addressRejected', refId: row.uid } as const;
+      addNotice(state, row.uid, about, { reason: ADDRESS_REJECT_REASON }, decidedAt);
     } else {
       row.status = 1;
-      addNotice(state, row.uid, 'addressApproved', {}, decidedAt);
+      addNotice(state, row.uid, { kind: 'addressApproved', refId: row.uid }, {}, decidedAt);
     }
   }
 }

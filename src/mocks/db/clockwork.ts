@@ -1,15 +1,16 @@
 import { reviewAddresses } from './addresses';
 import { closeExpiredIssues } from './expiry';
 import { expireInvitations } from './invitations';
+import { answerDueMessages } from './kefu';
 import { settleRecharges } from './recharges';
 import type { DbState } from './schema';
 import { advanceShipments } from './shipments';
 
 /**
  * Brings everything the clock decides up to `time`: crowdfunding past its end, address reviews, parcels
- * on their way, top-ups the checkout has paid, team invitations past their week. The server runs it
- * before every request, so each one sees the state as of "now" and the tests and the e2e helpers need
- * only move the clock.
+ * on their way, top-ups the checkout has paid, team invitations past their week, support's replies. The
+ * server runs it before every request (and the reply timer when a reply comes due), so each one sees the
+ * state as of "now" and the tests and the e2e helpers need only move the clock.
  */
 export function catchUp(state: DbState, time: number): void {
   closeExpiredIssues(state, time);
@@ -17,4 +18,5 @@ export function catchUp(state: DbState, time: number): void {
   advanceShipments(state, time);
   settleRecharges(state, time);
   expireInvitations(state, time);
+  answerDueMessages(state, time);
 }

@@ -2,7 +2,7 @@ import { addNotice } from './notices';
 import { holdsNumber } from './orders';
 import { createPrng } from './prng';
 import type { DbState, IssueRow, OrderRow } from './schema';
-import { FIRST_NUMBER, goodsOf, issueOrders, openNextIssue, participantsOf } from './issues';
+import { FIRST_NUMBER, goodsOf, issueOrders, latestOrderOf, openNextIssue, participantsOf } from './issues';
 
 /** 32-bit FNV-1a: a stable number from text, to seed the draw. */
 function fnv1a(text: string): number {
@@ -43,7 +43,11 @@ export function drawIssue(state: DbState, issue: IssueRow, time: number): void {
   }
   const params = { goods: goodsOf(state, issue.goodsId).name, issue: issue.issueNumber, winNumber };
   for (const uid of participantsOf(orders)) {
-    addNotice(state, uid, uid === winning.uid ? 'drawWon' : 'drawLost', params, time);
+    const about =
+      uid === winning.uid
+        ? ({ kind: 'drawWon', refId: winning.id, refKind: issue.kind } as const)
+        : ({ kind: 'drawLost', refId: latestOrderOf(orders, uid), refKind: issue.kind } as const);
+    addNotice(state, uid, about, params, time);
   }
   openNextIssue(state, issue, time);
 }

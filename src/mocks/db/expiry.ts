@@ -1,5 +1,5 @@
 import { credit } from './balances';
-import { goodsOf, issueOrders, openNextIssue, participantsOf } from './issues';
+import { goodsOf, issueOrders, latestOrderOf, openNextIssue, participantsOf } from './issues';
 import { addNotice } from './notices';
 import type { DbState, IssueRow } from './schema';
 
@@ -18,7 +18,10 @@ function endUndrawn(state: DbState, issue: IssueRow, time: number): void {
     order.itemState = null;
   }
   const params = { goods, issue: issue.issueNumber };
-  for (const uid of participantsOf(orders)) addNotice(state, uid, 'crowdRefunded', params, time);
+  for (const uid of participantsOf(orders)) {
+    const about = { kind: 'crowdRefunded', refId: latestOrderOf(orders, uid), refKind: issue.kind } as const;
+    addNotice(state, uid, about, params, time);
+  }
   openNextIssue(state, issue, time);
 }
 

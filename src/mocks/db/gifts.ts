@@ -22,15 +22,15 @@ export function goodsOfGift(state: DbState, gift: GiftRow): GoodsRow {
 
 /** Puts an unclaimed gift in the receiver's gift box and tells them in their inbox. */
 function deliver(state: DbState, draft: GiftDraft, sender: UserRow, time: number): GiftRow {
-  const gift: GiftRow = { ...draft, id: takeId(state, 'gift'), status: 0, read: false, createTime: time };
+  const gift: GiftRow = { ...draft, id: takeId(state, 'gift'), status: 0, createTime: time };
   state.gifts.push(gift);
   const quantity = String(gift.quantity);
   if (isMoneyGift(gift)) {
     const params = { sender: sender.nickName, amount: quantity, asset: ASSET_NAMES[gift.kind] };
-    addNotice(state, gift.receiverUid, 'giftMoneyReceived', params, time);
+    addNotice(state, gift.receiverUid, { kind: 'giftMoneyReceived', refId: gift.id }, params, time);
   } else {
     const params = { sender: sender.nickName, goods: goodsOfGift(state, gift).name, quantity };
-    addNotice(state, gift.receiverUid, 'giftReceived', params, time);
+    addNotice(state, gift.receiverUid, { kind: 'giftReceived', refId: gift.id }, params, time);
   }
   return gift;
 }

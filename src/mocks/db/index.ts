@@ -31,8 +31,9 @@ export interface Persistence {
  * replaced by the seed. Adding a new table needs no bump: missing tables are filled from the seed.
  * 4: pictures are stored paths served by the fake backend, the settings hold the banners (decision 0019).
  * 5: the pictures are .webp files (decision 0032); a state that names .svg pictures is seeded again.
+ * 6: a notice says what it is about (kind, refId); gifts lost their unused read flag (decision 0033).
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 7;
 
 let persistence: Persistence | null = null;
 /** The revision of the stored state that `state` is; another one means another server saved since. */

@@ -43,6 +43,13 @@ export const participantsOf = (orders: readonly OrderRow[]): number[] => [
   ...new Set(orders.map((o) => o.uid)),
 ];
 
+/** The id of the user's latest order among an issue's `orders`: what a notice about the round points to. */
+export function latestOrderOf(orders: readonly OrderRow[], uid: number): number {
+  const order = orders.filter((o) => o.uid === uid).at(-1);
+  if (!order) throw new Error(`fake backend: user ${uid} holds no order of this round`);
+  return order.id;
+}
+
 export const unitsLeft = (issue: IssueRow): number => issue.totalUnits - issue.soldUnits;
 
 /** The goods' round now on sale, if any. */

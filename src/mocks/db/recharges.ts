@@ -37,7 +37,9 @@ function pay(state: DbState, row: RechargeRow, time: number): void {
   const user = state.users.find((u) => u.uid === row.uid);
   if (!user) return;
   credit(state, user, 'balance', row.amount, { title: 'topUp', params: { orderNo: row.orderNo } }, time);
-  addNotice(state, row.uid, 'rechargePaid', { orderNo: row.orderNo, amount: String(row.amount) }, time);
+  // No page of the app opens one top-up: the notice points to nothing (its text names the order number).
+  const params = { orderNo: row.orderNo, amount: String(row.amount) };
+  addNotice(state, row.uid, { kind: 'rechargePaid', refId: null }, params, time);
 }
 
 /** Every top-up still waiting whose payment has reported back by `time` is paid, at the time it reported. */

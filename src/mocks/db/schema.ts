@@ -23,6 +23,8 @@ import type {
   TeamMemberRow,
   TransferRow,
   KefuRow,
+  KefuDueRow,
+  InboxSeenRow,
 } from './schemaMy';
 
 export type * from './schemaTreasure';
@@ -173,6 +175,8 @@ export interface DbState {
   teamMembers: TeamMemberRow[];
   exchanges: ExchangeRow[];
   kefu: KefuRow[];
+  kefuDue: KefuDueRow[];
+  inboxSeen: InboxSeenRow[];
   config: SiteConfig;
   seq: Sequences;
 }

@@ -1,4 +1,5 @@
 import type { InvitationStatus } from '../../api/message';
+import type { LangValue } from '../../api/types';
 import type { LedgerAsset, RechargeStatus } from '../../api/profile';
 import type { Asset } from '../../api/shared';
 import type { InAppUnit } from '../../api/wallet';
@@ -94,4 +95,29 @@ export interface KefuRow {
   /** text, or an image URL from Profile/Upload */
   content: string;
   createTime: number;
+  /** the app's own id for a user's message (KeFu/send `clientId`): a retry with it is not stored twice */
+  clientId?: string;
+}
+
+/** A user message support has yet to answer: the agent's reply is written when the clock reaches `dueAt`. */
+export interface KefuDueRow {
+  /** the user's message it answers */
+  messageId: number;
+  uid: number;
+  /** the language the user wrote in: the reply's */
+  lang: LangValue;
+  dueAt: number;
+  /** a picture gets its own reply */
+  type: KefuContentType;
+}
+
+/**
+ * How far the user has read the boxes without a read flag per row: the last gift, invitation and support
+ * message id they had when they last cleared that box (0: never). Notices carry their own `read`.
+ */
+export interface InboxSeenRow {
+  uid: number;
+  gift: number;
+  invitation: number;
+  kefu: number;
 }

@@ -56,6 +56,5 @@ export interface GiftRow {
    */
   value: number;
   status: GiftStatus;
-  read: boolean;
   createTime: number;
 }

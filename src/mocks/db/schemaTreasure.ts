@@ -1,3 +1,4 @@
+import type { NoticeKind } from '../../api/message';
 import type { DrawState, ItemState } from '../../api/orders';
 import type { RedeemSource } from '../../api/profile';
 import type { Asset, OrderKind, PayType } from '../../api/shared';
@@ -115,7 +116,11 @@ export interface CommentRow {
 export interface NoticeRow {
   id: number;
   uid: number;
-  kind: 'system';
+  kind: NoticeKind;
+  /** what it is about (docs/api.md, GetMyNoticeList): an order, the address, a gift; null for nothing to open */
+  refId: number | null;
+  /** for an order: its kind, which picks the page that shows it; else null */
+  refKind: OrderKind | null;
   title: Translations;
   content: Translations;
   read: boolean;

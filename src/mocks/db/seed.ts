@@ -51,6 +51,8 @@ function opening(clock: SeedClock): DbState {
     transfers: [],
     redeemCodes: [],
     kefu: [],
+    kefuDue: [],
+    inboxSeen: [],
     invitations: [],
     teamMembers: [],
     exchanges: [],
@@ -90,7 +92,8 @@ export function seedDb(time: number = now()): DbState {
   const awkward = state.users.find((u) => u.nickName === AWKWARD_NAME)?.uid ?? 0;
   const buyers = { demo: demo ?? 0, others, awkward, quietFrom: clock.ago(AWKWARD_QUIET_MS) };
   seedAddresses(state);
-  addNotice(state, buyers.demo, 'welcome', {}, state.users[0]?.createdAt ?? clock.now);
+  const welcome = { kind: 'welcome', refId: null } as const;
+  addNotice(state, buyers.demo, welcome, {}, state.users[0]?.createdAt ?? clock.now);
   replay([
     ...treasureEvents(state, createPrng(HISTORY_SEED), clock, buyers),
     ...purchaseEvents(state, clock),

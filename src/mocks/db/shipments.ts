@@ -55,13 +55,8 @@ export function advanceShipment(state: DbState, row: ShipmentRow, time: number):
     row.courierNumber = courierNumberFor(row.id);
     order.itemState = 'shipped';
     const goods = goodsOf(state, order.goodsId).name;
-    addNotice(
-      state,
-      row.uid,
-      'shipped',
-      { goods, orderNo: order.orderNo, courier: row.courierNumber },
-      shipTime,
-    );
+    const params = { goods, orderNo: order.orderNo, courier: row.courierNumber };
+    addNotice(state, row.uid, { kind: 'shipped', refId: order.id, refKind: order.kind }, params, shipTime);
   }
   if (row.status === 'shipped' && row.shipTime !== null && row.shipTime + RECEIVE_AFTER_MS <= time) {
     row.status = 'received';

@@ -41,13 +41,8 @@ export function transferUsdt(
     { title: 'transferIn', params: { name: sender.nickName } },
     time,
   );
-  addNotice(
-    state,
-    receiver.uid,
-    'transferReceived',
-    { name: sender.nickName, amount: String(row.amount) },
-    time,
-  );
+  const params = { name: sender.nickName, amount: String(row.amount) };
+  addNotice(state, receiver.uid, { kind: 'transferReceived', refId: null }, params, time);
   return row;
 }
 

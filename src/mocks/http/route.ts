@@ -3,13 +3,11 @@ import * as endpoints from '../../api/endpoints';
 import type { Endpoint, Method } from '../../api/endpoints';
 import type { Envelope, LangValue, Page } from '../../api/types';
 import { computeSign, signUrl } from '../../lib/sign';
-import { now } from '../clock';
-import { db, transaction } from '../db';
-import { catchUp } from '../db/clockwork';
 import type { UserRow } from '../db/schema';
 import { userForToken } from '../db/sessions';
 import { absoluteMedia } from '../media/paths';
 import { langOf } from '../texts/messages';
+import { liveTransaction } from './live';
 import { readPayload, type Fields } from './payload';
 import { CODE, fail, Refusal, toEnvelope, type Reply } from './reply';
 
@@ -49,10 +47,9 @@ async function answer(request: Request, lang: LangValue, handler: Handler): Prom
   const { fields, files } = await readPayload(request);
   if (!signatureValid(request, fields)) return fail(CODE.signature, 'verificationFailed');
   const token = header(request, 'token');
-  return transaction(
+  return liveTransaction(
     async () => {
       try {
-        catchUp(db(), now());
         return await handler({ request, lang, fields, files, token, user: userForToken(token) ?? null });
       } catch (error) {
         if (error instanceof Refusal) return error.reply;
@@ -72,8 +69,9 @@ const json = (request: Request, envelope: Envelope<unknown>, init?: ResponseInit
 
 /**
  * Every handler runs inside this: the signature is checked first, what the clock decided since the last
- * request is brought up to date (db/clockwork), the work is all-or-nothing, the answer
- * is an envelope in the request's language, and a handler that throws answers 500 instead of crashing.
+ * request is brought up to date (db/clockwork), the work is all-or-nothing and what it delivered is pushed
+ * over the hub once saved (http/live), the answer is an envelope in the request's language, and a handler
+ * that throws answers 500 instead of crashing.
  */
 export function withSign(handler: Handler): HttpResponseResolver {
   return async ({ request }) => {

@@ -2,6 +2,7 @@ import type { LangValue } from '../../api/types';
 import { languageByValue } from '../../i18n/languages';
 import { ACCOUNT_MESSAGES } from './messagesAccount';
 import { GIFT_MESSAGES } from './messagesGifts';
+import { INBOX_MESSAGES } from './messagesInbox';
 import { MONEY_MESSAGES } from './messagesMoney';
 import { ORDER_MESSAGES } from './messagesOrders';
 import { TEAM_MESSAGES } from './messagesTeam';
@@ -268,6 +269,7 @@ export const MESSAGES = {
   ...ACCOUNT_MESSAGES,
   ...MONEY_MESSAGES,
   ...TEAM_MESSAGES,
+  ...INBOX_MESSAGES,
 } as const satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -80,4 +80,12 @@ export const TEAM_MESSAGES = {
     ja_jp: 'この招待にはすでに回答済みです',
     ru_ru: 'На это приглашение уже дан ответ',
   },
+  invitationActionInvalid: {
+    zh_cn: '请选择接受或拒绝邀请',
+    en_us: 'Please accept or decline the invitation',
+    pt_br: 'Aceite ou recuse o convite',
+    ko_kr: '초대를 수락하거나 거절해 주세요',
+    ja_jp: '招待を承諾するか辞退するかを選んでください',
+    ru_ru: 'Примите или отклоните приглашение',
+  },
 } as const;

@@ -1,3 +1,4 @@
+import type { NoticeKind } from '../../api/message';
 import type { LangValue } from '../../api/types';
 import { LANGUAGES } from '../../i18n/languages';
 import type { Translations } from '../db/schema';
@@ -9,7 +10,7 @@ interface NoticeText {
   content: Translations;
 }
 
-/** System messages the fake server sends; `{name}` is filled from the notice's parameters. */
+/** System messages the fake server sends, one per kind; `{name}` is filled from the notice's parameters. */
 export const NOTICE_TEXTS = {
   welcome: {
     title: {
@@ -96,9 +97,7 @@ export const NOTICE_TEXTS = {
   },
   ...ORDER_NOTICE_TEXTS,
   ...MY_NOTICE_TEXTS,
-} as const satisfies Record<string, NoticeText>;
-
-export type NoticeTemplate = keyof typeof NOTICE_TEXTS;
+} as const satisfies Record<NoticeKind, NoticeText>;
 
 /** A value filled into a notice: the same text in every language (a name, a number) or one per language. */
 export type NoticeParams = Record<string, string | Translations>;
@@ -120,7 +119,7 @@ export function translate(texts: Translations, params: NoticeParams): Translatio
 }
 
 /** The template's title and content in every language, parameters filled in. */
-export function noticeText(template: NoticeTemplate, params: NoticeParams = {}): NoticeText {
-  const texts = NOTICE_TEXTS[template];
+export function noticeText(kind: NoticeKind, params: NoticeParams = {}): NoticeText {
+  const texts = NOTICE_TEXTS[kind];
   return { title: translate(texts.title, params), content: translate(texts.content, params) };
 }

@@ -1,48 +1,50 @@
-import type { KefuContentType, KefuMessage } from '../../../api/kefu';
+import type { KefuContentType } from '../../../api/kefu';
 import { now } from '../../clock';
-import { db, nextId } from '../../db';
-import type { KefuRow } from '../../db/schema';
-import { optionalOf } from '../../rules/input';
+import { db } from '../../db';
+import { postUserMessage, toKefuMessage } from '../../db/kefu';
+import { given, optionalOf } from '../../rules/input';
 import { isImageUrl } from '../../rules/common';
 import { ensure, ok, pageOf, reader, route, withAuth } from '../../http/route';
 
 const TYPES: readonly KefuContentType[] = ['text', 'image'];
 const MAX_TEXT = 140;
 
-const toMessage = ({ uid: _owner, createTime, ...message }: KefuRow): KefuMessage => ({
-  ...message,
-  create_time: createTime,
-});
-
-/** The user's conversation with support, newest first (page 1 holds the newest). */
+/**
+ * The user's conversation with support, newest first (page 1 holds the newest); with `lastId`, every message
+ * after that one instead, oldest first, in one answer (what a chat missed while its socket was down).
+ */
 const list = route(
   'GET /apiv2/KeFu/list',
   withAuth(({ user, fields }) => {
-    const rows = db()
-      .kefu.filter((row) => row.uid === user.uid)
-      .sort((a, b) => b.createTime - a.createTime || b.id - a.id);
-    return ok(pageOf(rows, fields, toMessage));
+    const mine = db().kefu.filter((row) => row.uid === user.uid);
+    if (given(fields.lastId)) {
+      const lastId = Number(fields.lastId);
+      ensure(Number.isInteger(lastId) && lastId >= 0, 'badRequest');
+      const after = mine.filter((row) => row.id > lastId).sort((a, b) => a.id - b.id);
+      return ok({ list: after.map(toKefuMessage), total: after.length });
+    }
+    const rows = mine.sort((a, b) => b.createTime - a.createTime || b.id - a.id);
+    return ok(pageOf(rows, fields, toKefuMessage));
   }),
 );
 
-/** A text of 1–140 characters or a picture uploaded through Profile/Upload, stored as the user's message. */
+/** A client id: 1–64 letters, digits, dashes or underscores. */
+const CLIENT_ID = /^[\w-]{1,64}$/;
+
+/**
+ * A text of 1–140 characters or a picture uploaded through Profile/Upload, stored as the user's message;
+ * the agent answers a few seconds later in the request's language (db/kefu).
+ */
 const send = route(
   'POST /apiv2/KeFu/send',
-  withAuth(({ user, fields }) => {
+  withAuth(({ user, fields, lang }) => {
     const type = optionalOf(fields.type, TYPES) ?? 'text';
     const content = reader<{ content: string }>(fields)('content').trim();
+    const clientId = given(fields.clientId) ? String(fields.clientId) : undefined;
+    ensure(clientId === undefined || CLIENT_ID.test(clientId), 'badRequest');
     if (type === 'text') ensure(content !== '' && Array.from(content).length <= MAX_TEXT, 'kefuTextInvalid');
     else ensure(isImageUrl(content), 'kefuImageInvalid');
-    const row: KefuRow = {
-      id: nextId('kefu'),
-      uid: user.uid,
-      from: 'user',
-      type,
-      content,
-      createTime: now(),
-    };
-    db().kefu.push(row);
-    return ok(toMessage(row));
+    return ok(toKefuMessage(postUserMessage(db(), user.uid, { type, content, lang, clientId }, now())));
   }),
 );
 

@@ -1,4 +1,5 @@
 import { giftListHandlers } from './gifts';
 import { invitationHandlers } from './invitations';
+import { noticeHandlers } from './notices';
 
-export const messageHandlers = [...giftListHandlers, ...invitationHandlers];
+export const messageHandlers = [...noticeHandlers, ...giftListHandlers, ...invitationHandlers];

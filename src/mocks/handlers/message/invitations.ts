@@ -59,7 +59,7 @@ const handleTeamInvitation = route(
     const row = db().invitations.find((i) => i.id === idOf(fields.id) && i.uid === user.uid);
     ensure(row, 'invitationNotFound', CODE.notFound);
     const action = reader<HandleInvitationQuery>(fields)('action');
-    ensure(action === 'accept' || action === 'reject', 'badRequest');
+    ensure(action === 'accept' || action === 'reject', 'invitationActionInvalid');
     ensure(row.status !== 'expired', 'invitationExpired');
     ensure(row.status === 'pending', 'invitationHandled');
     if (action === 'reject') {

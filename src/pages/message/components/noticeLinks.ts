@@ -1,0 +1,32 @@
+import type { Notice, NoticeKind } from '../../../api/message';
+import type { OrderKind } from '../../../api/shared';
+import { href } from '../../../lib/href';
+
+/** An order's page, by its kind (its `refKind`). Auction orders have their own area (not in these notices). */
+const ORDER_PAGES: Partial<Record<OrderKind, (id: number) => string>> = {
+  goods: (id) => href('/pages/order/detailsBuy', { id }),
+  treasure: (id) => href('/pages/order/detailsLottery', { id }),
+  crowd: (id) => href('/pages/order/detailsTally', { id }),
+};
+
+/** Notices about one order: a draw won or lost, crowdfunding refunded, a parcel on its way. */
+const ORDER_NOTICES: readonly NoticeKind[] = ['drawWon', 'drawLost', 'crowdRefunded', 'shipped'];
+
+/** Notices about something a list shows. */
+const LIST_PAGES: Partial<Record<NoticeKind, () => string>> = {
+  addressApproved: () => href('/pages/my/address'),
+  addressRejected: () => href('/pages/my/address'),
+  giftReceived: () => href('/pages/message/GiftMessage'),
+  giftMoneyReceived: () => href('/pages/message/GiftMessage'),
+  rechargePaid: () => href('/pages/my/RechargeRecord'),
+  transferReceived: () => href('/pages/my/bill'),
+};
+
+/** Where a notice's "view" leads, if it is about something the app has a page for (docs/api.md). */
+export function noticeLink({ kind, refId, refKind }: Notice): string | undefined {
+  if (ORDER_NOTICES.includes(kind)) {
+    const page = refKind ? ORDER_PAGES[refKind] : undefined;
+    return page && refId !== null ? page(refId) : undefined;
+  }
+  return LIST_PAGES[kind]?.();
+}
