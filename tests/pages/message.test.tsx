@@ -6,6 +6,7 @@ import { getKefuMessages } from '../../src/api/kefu';
 import { getMyNoticeList, getUnRead, type Notice } from '../../src/api/message';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
+import { giveMoney } from '../../src/mocks/db/gifts';
 import { INVITATION_TTL_MS, sendInvitation, teamOf } from '../../src/mocks/db/invitations';
 import { answerDueMessages, KEFU_REPLY_DELAY_MS, postUserMessage } from '../../src/mocks/db/kefu';
 import { server } from '../../src/mocks/node';
@@ -376,5 +377,48 @@ describe('support chat', () => {
     renderRoute(SERVICE);
     await user.click(await screen.findByTestId('error-state', undefined, { timeout: 5000 }));
     expect(await conversation()).toBeInTheDocument();
+  });
+});
+
+describe('gift box', () => {
+  const GIFTS = '/pages/message/GiftMessage';
+  const giftCard = (title: string) => screen.findAllByRole('article', { name: title }, { timeout: 5000 });
+
+  it('lists the gifts received with the sender masked and their state; one is claimed once, and money is credited', async () => {
+    const user = setupUser();
+    const grant = await signInDemo();
+    const uid = grant.userInfo.uid;
+    const money = db().gifts.find((g) => g.receiverUid === uid && g.status === 0 && g.kind === 'balance');
+    if (!money) throw new Error('the seed has no balance gift waiting for the demo');
+    const balanceBefore = db().users.find((u) => u.uid === uid)?.balance ?? 0;
+    const claims = countRequests(endpoints.UserOrders.ClaimGift.path);
+    renderRoute(GIFTS);
+    const [card] = await giftCard('Balance');
+    if (!card) throw new Error('no balance gift on screen');
+    expect(within(card).getByText(/^From J\*+o · 88\.80$/)).toBeInTheDocument();
+    expect(within(card).getByText('Unclaimed')).toBeInTheDocument();
+    expect(screen.getByText(/Gifts cannot be returned once sent/)).toBeInTheDocument();
+    await user.dblClick(within(card).getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(within(card).getByText('Claimed')).toBeInTheDocument());
+    expect(claims.count).toBe(1);
+    claims.stop();
+    expect(db().users.find((u) => u.uid === uid)?.balance).toBe(balanceBefore + money.quantity);
+  });
+
+  it('lists the gifts sent, to whom (masked), with no claim', async () => {
+    const user = setupUser();
+    const grant = await signInDemo();
+    const state = db();
+    const demo = state.users.find((u) => u.uid === grant.userInfo.uid);
+    const friend = state.users.find((u) => u.uid !== grant.userInfo.uid && u.nickName === 'Sophie Martin');
+    if (!demo || !friend) throw new Error('the seed lacks the demo or Sophie Martin');
+    giveMoney(state, demo, friend, 'points', 50, clock.now());
+    renderRoute(GIFTS);
+    await giftCard('Balance');
+    await user.click(screen.getByRole('radio', { name: 'Sent' }));
+    const [card] = await giftCard('Points');
+    if (!card) throw new Error('no sent gift on screen');
+    expect(within(card).getByText(/^To S\*+n · 50 points$/)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument();
   });
 });
