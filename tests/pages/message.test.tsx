@@ -27,6 +27,12 @@ vi.mock('../../src/socket/connection', () => ({
     return () => hub.subscriptions.delete(subscription);
   },
 }));
+// jsdom has no canvas: the resize is replaced by one that hands back a small JPEG of the same bytes.
+const resize = vi.hoisted(() =>
+  vi.fn(async (file: File) => new File([file], 'small.jpg', { type: 'image/jpeg' })),
+);
+vi.mock('../../src/lib/resizeImage', () => ({ resizeImage: resize }));
+
 const push = (target: string, payload: unknown) =>
   act(() => hub.subscriptions.forEach((s) => s.target === target && s.listener(payload as never)));
 const reconnect = () => act(() => hub.subscriptions.forEach((s) => s.onConnected?.()));
@@ -358,6 +364,46 @@ describe('support chat', () => {
     await user.click(await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 }));
     await waitFor(() => expect(newest()).toHaveTextContent(/Is anyone there\?.*Sent/));
     expect(db().kefu.filter((row) => row.uid === uid && row.from === 'user')).toHaveLength(1);
+  });
+
+  it('sends a picture: resized, uploaded with its progress shown, then sent once as a picture', async () => {
+    const user = setupUser();
+    const grant = await signInDemo();
+    const uploads = countRequests(endpoints.Profile.Upload.path);
+    const sends = countRequests(endpoints.KeFu.send.path);
+    let arrive: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    // Held until the test has seen the upload under way; then the fake backend answers it.
+    server.use(
+      http.post(`*${endpoints.Profile.Upload.path}`, () => held.then(() => undefined), { once: true }),
+    );
+    renderRoute(SERVICE);
+    await conversation();
+    const picture = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'photo.png', {
+      type: 'image/png',
+    });
+    const input = document.querySelector<HTMLInputElement>('.chat-composer input[type="file"]');
+    if (!input) throw new Error('no picture input');
+    await user.upload(input, picture);
+    await waitFor(() => expect(uploads.count).toBe(1));
+    expect(resize).toHaveBeenCalledWith(picture);
+    expect(newest()).toHaveTextContent(/Uploading \d+ %/);
+    expect(sends.count).toBe(0);
+    arrive();
+    await waitFor(() => expect(newest()).toHaveTextContent(/Sent/));
+    expect(within(newest() as HTMLElement).getByRole('img', { name: 'Picture' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/jpeg;base64,/),
+    );
+    expect(uploads.count).toBe(1);
+    expect(sends.count).toBe(1);
+    uploads.stop();
+    sends.stop();
+    const stored = db().kefu.filter((row) => row.uid === grant.userInfo.uid && row.from === 'user');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ type: 'image', content: expect.stringMatching(/^data:image\/jpeg/) });
   });
 
   it('refuses a text over 140 characters before sending it', async () => {
