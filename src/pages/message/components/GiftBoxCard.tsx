@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Image, Tag } from 'antd-mobile';
-import { GiftOutline } from 'antd-mobile-icons';
+import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Gift, GiftDirection, GiftStatus } from '../../../api/message';
 import { useClaimItem } from '../../../api/orders';
 import { maskName } from '../../../lib/format';
+import { GiftThumb } from '../../../ui/GiftThumb';
 import { SendButton } from '../../../ui/SendButton';
 import { toast } from '../../../ui/toast';
 import { useFormat } from '../../../ui/useFormat';
@@ -44,13 +44,7 @@ export function GiftBoxCard({ gift, direction }: { gift: Gift; direction: GiftDi
 
   return (
     <article className="gift-card" aria-labelledby={titleId}>
-      {gift.thumbnail ? (
-        <Image src={gift.thumbnail} alt="" fit="cover" className="gift-thumb" />
-      ) : (
-        <span className="gift-thumb gift-money" aria-hidden>
-          <GiftOutline />
-        </span>
-      )}
+      <GiftThumb thumbnail={gift.thumbnail} className="gift-thumb" />
       <div className="gift-main">
         <h3 className="gift-title" id={titleId}>
           {gift.title}
