@@ -29,17 +29,30 @@ export async function freshApp(page: Page, path = '/') {
 }
 
 /** Fills the sign-in form of the login page the browser is on. */
-export async function signInOnLoginPage(page: Page) {
+export async function signInOnLoginPage(page: Page, phone = DEMO.phone) {
   const form = page.locator('.adm-tabs-content').first();
-  await form.getByRole('textbox', { name: 'Phone number' }).fill(DEMO.phone);
+  await form.getByRole('textbox', { name: 'Phone number' }).fill(phone);
   await form.getByPlaceholder('8–16 characters').fill(DEMO.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
 export async function signInDemo(page: Page, then = '/') {
+  await signInAs(page, DEMO.phone, then);
+}
+
+/** Signs in as a seeded user (by the phone number README lists; every seeded user has the demo's password). */
+export async function signInAs(page: Page, phone: string, then = '/') {
   await page.goto(`/pages/login/index?route=${encodeURIComponent(then)}`);
-  await signInOnLoginPage(page);
+  await signInOnLoginPage(page, phone);
   await expect(page).toHaveURL(new RegExp(`${then.replace(/[?]/g, '\\?')}$`));
+}
+
+/** Logs out on the Me tab, after its question. */
+export async function logOut(page: Page) {
+  await page.goto('/pages/my/index');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
 }
 
 /** Fast-forwards the fake backend's clock (reviews, shipping come due); kept across reloads. */

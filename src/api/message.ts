@@ -75,11 +75,17 @@ export type GiftKind = Asset | OrderKind;
 /** 0 unclaimed, 1 claimed, 2 sold back, 3 passed on to someone else. */
 export type GiftStatus = 0 | 1 | 2 | 3;
 
+/** Gifts the user received, or gifts the user sent (GetGiftsList `direction`). */
+export type GiftDirection = 'received' | 'sent';
+
 export interface Gift {
   id: number;
   senderId: number;
   senderName: string;
   senderAvatar: string;
+  receiverId: number;
+  receiverName: string;
+  receiverAvatar: string;
   kind: GiftKind;
   title: string;
   /** empty for balance and points */
@@ -112,7 +118,9 @@ const M = endpoints.Message;
 /** Marks a box read (all boxes when none is given), or with `id` one notice of the notice box. */
 export const clearMessage = (query: { box?: MessageBox; id?: number }) =>
   call<null>(M.ClearMessage, { ...query });
-export const getGiftsList = (query: PageQuery) => call<Page<Gift>>(M.GetGiftsList, { ...query });
+/** Gifts received (the default) or sent, newest first. */
+export const getGiftsList = (query: PageQuery & { direction?: GiftDirection }) =>
+  call<Page<Gift>>(M.GetGiftsList, { ...query });
 export const getMyNoticeList = (query: PageQuery) => call<Page<Notice>>(M.GetMyNoticeList, { ...query });
 export const getUnRead = () => call<UnreadCounts>(M.GetUnRead);
 export const getTeamInvitationList = (query: PageQueryV2) =>
@@ -214,6 +222,10 @@ export function useMessageArrived() {
  * a screen shows: paging goes on by the raw pages.
  */
 export const giftPages = () => pagedQuery(messageKeys.giftPages(), getGiftsList);
+
+/** The gift box's page: received or sent gifts, page by page. */
+export const giftDirectionPages = (direction: GiftDirection) =>
+  pagedQuery(messageKeys.giftDirectionPages(direction), (page) => getGiftsList({ ...page, direction }));
 
 /** One received gift. There is no call for a single gift, so the gift box is read until it turns up. */
 async function findGift(id: number): Promise<Gift | null> {

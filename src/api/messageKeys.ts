@@ -10,6 +10,8 @@ export const messageKeys = {
   giftsAll: () => [...messageKeys.all, 'gifts'] as const,
   gifts: (query: PageQuery) => [...messageKeys.all, 'gifts', query] as const,
   giftPages: () => [...messageKeys.all, 'gifts', 'pages'] as const,
+  giftDirectionPages: (direction: 'received' | 'sent') =>
+    [...messageKeys.all, 'gifts', 'pages', direction] as const,
   gift: (id: number) => [...messageKeys.all, 'gift', id] as const,
   invitationsAll: () => [...messageKeys.all, 'invitations'] as const,
   invitations: (query: PageQueryV2) => [...messageKeys.all, 'invitations', query] as const,

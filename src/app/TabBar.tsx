@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { unreadQuery } from '../api/message';
 import { useMessageLive } from '../socket/useMessageLive';
 import { useIsLoggedIn } from '../stores/session';
+import { UnreadBadge } from '../ui/UnreadBadge';
 import { useIdle } from '../ui/useIdle';
 import { LineIcon, type LineIconName } from '../ui/LineIcon';
 import { HOME_PATH } from '../lib/route';
@@ -48,11 +49,7 @@ export function TabBar() {
           >
             <span className="tab-bar-icon">
               <LineIcon name={tab.icon} />
-              {tab.name === 'message' && unread > 0 ? (
-                <span className="tab-bar-badge" aria-hidden>
-                  {unread > 99 ? '99+' : unread}
-                </span>
-              ) : null}
+              {tab.name === 'message' ? <UnreadBadge count={unread} className="tab-bar-badge" /> : null}
             </span>
             <span className="tab-bar-title">{t(tab.label)}</span>
             {tab.name === 'message' && unread > 0 ? (

@@ -38,7 +38,7 @@ export const ROUTES = {
   '/pages/bazaar/goodsStatus': {},
   '/pages/bazaar/order': {},
   '/pages/message/system': { areas: ['message'], pullToRefresh: true, needsLogin: true },
-  '/pages/message/GiftMessage': {},
+  '/pages/message/GiftMessage': { areas: ['message'], needsLogin: true },
   '/pages/message/inviteMessage': { areas: ['message'], needsLogin: true },
   '/pages/message/service': { areas: ['message'], needsLogin: true },
   '/pages/my/info': { areas: ['profile'], needsLogin: true },

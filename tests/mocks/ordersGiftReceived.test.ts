@@ -46,6 +46,25 @@ describe('fake backend: the gift box', () => {
     expect(paged.data.list.map((g) => g.kind)).toEqual(['goods']);
   });
 
+  it('lists the gifts the user sent with direction=sent, with whom they went to; refuses another direction', async () => {
+    const token = await signInDemo();
+    const body = { receiverId: to(USERS.wang), quantity: 12.5, asset: 'balance', password: DEMO.password };
+    await send(O.GiftMoney, token, body);
+    const sent = await send<Page<Gift>>(M.GetGiftsList, token, { direction: 'sent' });
+    expect(sent.data.total).toBe(1);
+    expect(sent.data.list[0]).toMatchObject({
+      kind: 'balance',
+      quantity: 12.5,
+      senderName: 'QC Demo',
+      receiverId: to(USERS.wang),
+      receiverName: '王小明',
+      status: 0,
+    });
+    const received = await send<Page<Gift>>(M.GetGiftsList, token, { direction: 'received' });
+    expect(received.data.total).toBe(2);
+    expect(await send(M.GetGiftsList, token, { direction: 'both' })).toEqual(refused('Invalid request'));
+  });
+
   it('credits a money gift on claiming, once', async () => {
     const token = await signInDemo();
     const { id } = seededGift('balance');

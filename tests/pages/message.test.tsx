@@ -6,6 +6,7 @@ import { getKefuMessages } from '../../src/api/kefu';
 import { getMyNoticeList, getUnRead, type Notice } from '../../src/api/message';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
+import { giveMoney } from '../../src/mocks/db/gifts';
 import { INVITATION_TTL_MS, sendInvitation, teamOf } from '../../src/mocks/db/invitations';
 import { answerDueMessages, KEFU_REPLY_DELAY_MS, postUserMessage } from '../../src/mocks/db/kefu';
 import { server } from '../../src/mocks/node';
@@ -26,6 +27,12 @@ vi.mock('../../src/socket/connection', () => ({
     return () => hub.subscriptions.delete(subscription);
   },
 }));
+// jsdom has no canvas: the resize is replaced by one that hands back a small JPEG of the same bytes.
+const resize = vi.hoisted(() =>
+  vi.fn(async (file: File) => new File([file], 'small.jpg', { type: 'image/jpeg' })),
+);
+vi.mock('../../src/lib/resizeImage', () => ({ resizeImage: resize }));
+
 const push = (target: string, payload: unknown) =>
   act(() => hub.subscriptions.forEach((s) => s.target === target && s.listener(payload as never)));
 const reconnect = () => act(() => hub.subscriptions.forEach((s) => s.onConnected?.()));
@@ -359,6 +366,46 @@ describe('support chat', () => {
     expect(db().kefu.filter((row) => row.uid === uid && row.from === 'user')).toHaveLength(1);
   });
 
+  it('sends a picture: resized, uploaded with its progress shown, then sent once as a picture', async () => {
+    const user = setupUser();
+    const grant = await signInDemo();
+    const uploads = countRequests(endpoints.Profile.Upload.path);
+    const sends = countRequests(endpoints.KeFu.send.path);
+    let arrive: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    // Held until the test has seen the upload under way; then the fake backend answers it.
+    server.use(
+      http.post(`*${endpoints.Profile.Upload.path}`, () => held.then(() => undefined), { once: true }),
+    );
+    renderRoute(SERVICE);
+    await conversation();
+    const picture = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'photo.png', {
+      type: 'image/png',
+    });
+    const input = document.querySelector<HTMLInputElement>('.chat-composer input[type="file"]');
+    if (!input) throw new Error('no picture input');
+    await user.upload(input, picture);
+    await waitFor(() => expect(uploads.count).toBe(1));
+    expect(resize).toHaveBeenCalledWith(picture);
+    expect(newest()).toHaveTextContent(/Uploading \d+ %/);
+    expect(sends.count).toBe(0);
+    arrive();
+    await waitFor(() => expect(newest()).toHaveTextContent(/Sent/));
+    expect(within(newest() as HTMLElement).getByRole('img', { name: 'Picture' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/jpeg;base64,/),
+    );
+    expect(uploads.count).toBe(1);
+    expect(sends.count).toBe(1);
+    uploads.stop();
+    sends.stop();
+    const stored = db().kefu.filter((row) => row.uid === grant.userInfo.uid && row.from === 'user');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ type: 'image', content: expect.stringMatching(/^data:image\/jpeg/) });
+  });
+
   it('refuses a text over 140 characters before sending it', async () => {
     const user = setupUser();
     await signInDemo();
@@ -376,5 +423,48 @@ describe('support chat', () => {
     renderRoute(SERVICE);
     await user.click(await screen.findByTestId('error-state', undefined, { timeout: 5000 }));
     expect(await conversation()).toBeInTheDocument();
+  });
+});
+
+describe('gift box', () => {
+  const GIFTS = '/pages/message/GiftMessage';
+  const giftCard = (title: string) => screen.findAllByRole('article', { name: title }, { timeout: 5000 });
+
+  it('lists the gifts received with the sender masked and their state; one is claimed once, and money is credited', async () => {
+    const user = setupUser();
+    const grant = await signInDemo();
+    const uid = grant.userInfo.uid;
+    const money = db().gifts.find((g) => g.receiverUid === uid && g.status === 0 && g.kind === 'balance');
+    if (!money) throw new Error('the seed has no balance gift waiting for the demo');
+    const balanceBefore = db().users.find((u) => u.uid === uid)?.balance ?? 0;
+    const claims = countRequests(endpoints.UserOrders.ClaimGift.path);
+    renderRoute(GIFTS);
+    const [card] = await giftCard('Balance');
+    if (!card) throw new Error('no balance gift on screen');
+    expect(within(card).getByText(/^From J\*+o · 88\.80$/)).toBeInTheDocument();
+    expect(within(card).getByText('Unclaimed')).toBeInTheDocument();
+    expect(screen.getByText(/Gifts cannot be returned once sent/)).toBeInTheDocument();
+    await user.dblClick(within(card).getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(within(card).getByText('Claimed')).toBeInTheDocument());
+    expect(claims.count).toBe(1);
+    claims.stop();
+    expect(db().users.find((u) => u.uid === uid)?.balance).toBe(balanceBefore + money.quantity);
+  });
+
+  it('lists the gifts sent, to whom (masked), with no claim', async () => {
+    const user = setupUser();
+    const grant = await signInDemo();
+    const state = db();
+    const demo = state.users.find((u) => u.uid === grant.userInfo.uid);
+    const friend = state.users.find((u) => u.uid !== grant.userInfo.uid && u.nickName === 'Sophie Martin');
+    if (!demo || !friend) throw new Error('the seed lacks the demo or Sophie Martin');
+    giveMoney(state, demo, friend, 'points', 50, clock.now());
+    renderRoute(GIFTS);
+    await giftCard('Balance');
+    await user.click(screen.getByRole('radio', { name: 'Sent' }));
+    const [card] = await giftCard('Points');
+    if (!card) throw new Error('no sent gift on screen');
+    expect(within(card).getByText(/^To S\*+n · 50 points$/)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument();
   });
 });

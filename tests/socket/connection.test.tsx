@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useLiveAuction } from '../../src/socket/useLiveAuction';
-import { RETRY_MS, socketUrl, subscribeAuctionUpdates } from '../../src/socket/connection';
+import { RETRY_MS, socketUrl, subscribeAuctionUpdates, subscribeHub } from '../../src/socket/connection';
 import { useSession } from '../../src/stores/session';
 
 type Handler = (...args: unknown[]) => void;
@@ -121,5 +121,42 @@ describe('live auction socket', () => {
     expect(screen.getByText('Ann: 100')).toBeInTheDocument();
     act(() => push?.({ id: 9, last_price: 120, last_uid: 2, avatar: 'a.png', nick_name: 'Bob' }));
     expect(screen.getByText('Bob: 120')).toBeInTheDocument();
+  });
+});
+
+describe('one hub for every live feature', () => {
+  it('hands each target to its own listeners, over one connection', async () => {
+    const arrived: unknown[] = [];
+    const replies: unknown[] = [];
+    const stopArrived = subscribeHub('messageArrived', (payload) => arrived.push(payload));
+    const stopReplies = subscribeHub('kefuMessage', (payload) => replies.push(payload));
+    await flush();
+    expect(hubs).toHaveLength(1);
+    act(() => hubs[0]?.handlers.get('messageArrived')?.({ box: 'gift' }));
+    act(() => hubs[0]?.handlers.get('kefuMessage')?.({ id: 7, from: 'staff' }));
+    expect(arrived).toEqual([{ box: 'gift' }]);
+    expect(replies).toEqual([{ id: 7, from: 'staff' }]);
+    stopArrived();
+    expect(hubs[0]?.stop).not.toHaveBeenCalled();
+    stopReplies();
+    expect(hubs[0]?.stop).toHaveBeenCalled();
+  });
+
+  it('tells each listener when it is connected, and again after every reconnect', async () => {
+    const connects = vi.fn();
+    const stop = subscribeHub('messageArrived', () => undefined, connects);
+    await flush();
+    expect(connects).toHaveBeenCalledTimes(1);
+    // A listener that joins an open connection reads its snapshot at once.
+    const late = vi.fn();
+    const stopLate = subscribeHub('kefuMessage', () => undefined, late);
+    expect(late).toHaveBeenCalledTimes(1);
+    act(() => hubs[0]?.closeHandlers.forEach((h) => h(new Error('gone'))));
+    await act(async () => vi.advanceTimersByTime(RETRY_MS));
+    await flush();
+    expect(connects).toHaveBeenCalledTimes(2);
+    expect(late).toHaveBeenCalledTimes(2);
+    stopLate();
+    stop();
   });
 });

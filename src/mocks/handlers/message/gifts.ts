@@ -1,4 +1,5 @@
-import type { Gift } from '../../../api/message';
+import type { Gift, GiftDirection } from '../../../api/message';
+import { optionalOf } from '../../rules/input';
 import type { LangValue } from '../../../api/types';
 import { db } from '../../db';
 import { goodsOfGift, isMoneyGift } from '../../db/gifts';
@@ -16,11 +17,15 @@ function whatOf(row: GiftRow, lang: LangValue): Pick<Gift, 'title' | 'thumbnail'
 
 function toGift(row: GiftRow, lang: LangValue): Gift {
   const sender = publicUserOf(row.senderUid);
+  const receiver = publicUserOf(row.receiverUid);
   return {
     id: row.id,
     senderId: sender.uid,
     senderName: sender.nickName,
     senderAvatar: sender.avatar,
+    receiverId: receiver.uid,
+    receiverName: receiver.nickName,
+    receiverAvatar: receiver.avatar,
     kind: row.kind,
     ...whatOf(row, lang),
     quantity: row.quantity,
@@ -30,12 +35,15 @@ function toGift(row: GiftRow, lang: LangValue): Gift {
   };
 }
 
-/** The gifts the user received, whatever became of them, newest first. */
+const DIRECTIONS: readonly GiftDirection[] = ['received', 'sent'];
+
+/** The gifts the user received (or, with `direction=sent`, sent), whatever became of them, newest first. */
 const getGiftsList = route(
   'GET /api/Message/GetGiftsList',
   withAuth(({ user, fields, lang }) => {
+    const direction = optionalOf(fields.direction, DIRECTIONS) ?? 'received';
     const rows = db()
-      .gifts.filter((g) => g.receiverUid === user.uid)
+      .gifts.filter((g) => (direction === 'sent' ? g.senderUid : g.receiverUid) === user.uid)
       .sort((a, b) => b.createTime - a.createTime || b.id - a.id);
     return ok(pageOf(rows, fields, (row) => toGift(row, lang)));
   }),

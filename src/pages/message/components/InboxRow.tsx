@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TileTone } from '../../../ui/iconTile';
+import { UnreadBadge } from '../../../ui/UnreadBadge';
 import { useFormat } from '../../../ui/useFormat';
 
 interface InboxRowProps {
@@ -24,7 +25,7 @@ export function InboxRow({ to, icon, tone, title, latest, time, unread }: InboxR
     <Link to={to} className="inbox-row">
       <span className={`icon-tile tone-${tone} inbox-icon`} aria-hidden>
         {icon}
-        {unread > 0 ? <span className="inbox-badge">{unread > 99 ? '99+' : unread}</span> : null}
+        <UnreadBadge count={unread} className="inbox-badge" />
       </span>
       <span className="inbox-main">
         <span className="inbox-head">

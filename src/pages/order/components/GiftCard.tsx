@@ -1,7 +1,8 @@
-import { Button, Image } from 'antd-mobile';
-import { GiftOutline } from 'antd-mobile-icons';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Gift } from '../../../api/message';
+import { maskName } from '../../../lib/format';
+import { GiftThumb } from '../../../ui/GiftThumb';
 import { ClaimButton } from './ClaimButton';
 import { isItemGift, itemOfGift } from './heldItem';
 import { useOrderFormat } from './useOrderFormat';
@@ -16,16 +17,10 @@ export function GiftCard({ gift, flow }: { gift: Gift; flow: ItemFlow }) {
   return (
     <article className="order-card" aria-label={gift.title}>
       <div className="order-card-main">
-        {gift.thumbnail ? (
-          <Image src={gift.thumbnail} alt="" fit="cover" className="order-thumb" />
-        ) : (
-          <span className="order-thumb gift-money-icon" aria-hidden>
-            <GiftOutline />
-          </span>
-        )}
+        <GiftThumb thumbnail={gift.thumbnail} className="order-thumb" />
         <div className="order-card-text">
           <h3 className="order-name">{gift.title}</h3>
-          <p className="order-meta">{t('order.gift.from', { name: gift.senderName })}</p>
+          <p className="order-meta">{t('order.gift.from', { name: maskName(gift.senderName) })}</p>
           <p className="order-meta">{time(gift.createTime)}</p>
           <p className="order-paid">
             <strong>
