@@ -36,6 +36,10 @@ const LONG_DESCRIPTION = [
   'look new. Waterproof and dustproof (IP67). Pairs with a phone in seconds and links with another JBL ',
   'speaker through PartyBoost. I ship the day after payment, wrapped in bubble wrap inside a strong carton, ',
   'and the courier number shows in the order as soon as it leaves.</p>',
+  '<p>Especificações: potência de 20 W (woofer) + 10 W (tweeter), Bluetooth 5.1, resposta de frequência de ',
+  '63 Hz a 20 kHz, dimensões de 17,8 × 6,8 × 7,2 cm, peso de 550 g. Cor: azul. Carrega em cerca de 2 horas e ',
+  'meia com um carregador de 5 V / 3 A (não incluso). Funciona com o aplicativo JBL Portable para ajustar o ',
+  'equalizador e atualizar o firmware.</p>',
   '<p>Dúvidas? Pergunte antes de comprar. Questions? Ask before you buy: I answer within the day, usually ',
   'in the evening (Brasília time). Thanks for looking, and enjoy the music! 🎶</p>',
 ].join('');

@@ -66,7 +66,7 @@ function purchases(state: DbState, user: UserRow): Movement[] {
 
 /** What the user paid for bazaar orders (the orders' money moved before the seeded holdings, like every purchase). */
 function bazaarPurchases(state: DbState, user: UserRow): Movement[] {
-  return state.bazaarOrders.flatMap((o) =>
+  return state.bazaarOrders.flatMap((o): Movement[] =>
     o.buyerUid === user.uid && o.payTime !== null
       ? [
           {

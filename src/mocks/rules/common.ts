@@ -73,11 +73,10 @@ export function readImages(value: unknown): string[] {
   if (value === undefined || value === null) return [];
   ensure(Array.isArray(value), 'imageInvalid');
   ensure(value.length <= PICTURES_MAX, 'imagesTooMany');
-  const urls: unknown[] = value;
-  ensure(
-    urls.every((url): url is string => typeof url === 'string' && isImageUrl(url)),
-    'imageInvalid',
+  const urls = (value as unknown[]).filter(
+    (url): url is string => typeof url === 'string' && isImageUrl(url),
   );
+  ensure(urls.length === value.length, 'imageInvalid');
   return urls;
 }
 
