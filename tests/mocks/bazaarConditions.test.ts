@@ -1,4 +1,4 @@
-import type { UserInfo } from '../../src/api/account';
+import type { UserInfo } from '../../src/api/types';
 import * as endpoints from '../../src/api/endpoints';
 import { db } from '../../src/mocks/db';
 import { withFrozenClock } from './setupLocal';
@@ -20,7 +20,7 @@ describe('fake backend: opening a shop', () => {
   it('opens the demo’s shop: 23 check-in days and 300 QC meet 20 and more than 200', async () => {
     const token = await signInDemo();
     expect(await send(G.open, token)).toEqual({ code: 200, msg: 'Your shop is open', data: null });
-    const me = await send<UserInfo>(endpoints.Users.getUserInfo, token);
+    const me = await send<UserInfo>(endpoints.Profile.GetMyProfile, token);
     expect(me.data.isSeller).toBe(true);
     const joao = await signInAt(USERS.joao);
     const before = snapshot();

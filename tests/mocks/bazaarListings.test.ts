@@ -210,6 +210,7 @@ describe('fake backend: a seller’s listings', () => {
     const restocked = await send<BazaarListing>(G.edit, token, { id: soldOut, stock: 2, status: 1 });
     expect(restocked.data).toMatchObject({ stock: 2, status: 1 });
 
+    const lucas = await signInAt(BAZAAR_USERS.lucas);
     before = snapshot();
     expect(await send(G.edit, token, { id: jbl.id })).toEqual(refused('Nothing to change'));
     expect(await send(G.edit, token, { id: jbl.id, status: 2 })).toEqual(refused('Invalid request'));
@@ -219,7 +220,6 @@ describe('fake backend: a seller’s listings', () => {
     expect(await send(G.edit, token, { id: jbl.id, description: '' })).toEqual(
       refused('The description must be 1 to 2,000 characters'),
     );
-    const lucas = await signInAt(BAZAAR_USERS.lucas);
     expect(await send(G.edit, lucas, { id: jbl.id, price: 1 })).toEqual(refused('Product not found', 404));
     expect(listingRow(jbl.id)?.price).toBe(649.5);
     expect(snapshot()).toBe(before);

@@ -112,6 +112,7 @@ describe('fake backend: one-click listing', () => {
     expect(snapshot()).toBe(before);
 
     const token = await demoSeller();
+    const joao = await signInAt(USERS.joao);
     const pending = demoPending();
     before = snapshot();
     expect(await list(token, { order_id: demoRobot().id, order_kind: 'goods' })).toEqual(
@@ -133,7 +134,6 @@ describe('fake backend: one-click listing', () => {
     expect(await list(token, { order_id: rice, order_kind: 'goods', currency: 'points' })).toEqual(
       refused('Choose the balance or QC as the currency'),
     );
-    const joao = await signInAt(USERS.joao);
     expect(await list(joao, { order_id: rice, order_kind: 'goods' })).toEqual(
       refused('Order not found', 404),
     );
