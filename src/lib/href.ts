@@ -27,7 +27,7 @@ export type RouteQuery = Queries<{
   '/pages/order/detailsBuy': { id: number };
   '/pages/order/detailsLottery': { id: number };
   '/pages/order/detailsTally': { id: number };
-  /** a bazaar order the user bought */
+  /** `id`: the bazaar order to show first (just placed or paid) */
   '/pages/order/market': { id?: number };
   '/pages/login/index': { route?: string; inviteCode?: string; tab?: 'register' };
   '/pages/login/tiktok': { route?: string };
