@@ -67,6 +67,26 @@ describe('fake backend: one-click listing', () => {
     expect((await send(G.buy, lucas, { id: reply.data.id, quantity: rice.count })).code).toBe(200);
   });
 
+  it('keeps a one-click listing’s stock to what is left of the order’s items', async () => {
+    const token = await demoSeller();
+    const rice = demoRice();
+    const { id } = (await list(token, { order_id: rice.id, order_kind: 'goods' })).data;
+    let before = snapshot();
+    expect(await send(G.edit, token, { id, stock: rice.count + 1 })).toEqual(
+      refused(`You have only ${rice.count} of this item left to sell`),
+    );
+    expect(snapshot()).toBe(before);
+    expect((await send(G.edit, token, { id, stock: rice.count })).code).toBe(200);
+
+    const lucas = await signInAt(10);
+    await send(G.buy, lucas, { id, quantity: rice.count });
+    before = snapshot();
+    expect(await send(G.edit, token, { id, stock: 1 })).toEqual(
+      refused('You have only 0 of this item left to sell'),
+    );
+    expect(snapshot()).toBe(before);
+  });
+
   it('keeps a listed item out of shipping, selling back and giving', async () => {
     const token = await demoSeller();
     const { id } = demoRice();

@@ -1,6 +1,7 @@
 import type { BazaarCurrency } from '../../api/goods';
 import type { LedgerAsset } from '../../api/profile';
 import { goodsOf } from './issues';
+import { itemsOf } from './items';
 import type { BazaarListingRow, DbState } from './schema';
 import { takeId } from './sequence';
 
@@ -45,3 +46,16 @@ export const imagesOf = (state: DbState, listing: BazaarListingRow): string[] =>
 
 /** On sale: published with stock left. */
 export const onSale = (listing: BazaarListingRow): boolean => listing.status === 1 && listing.stock > 0;
+
+/**
+ * A one-click listing sells the items of one order: what is left of them (neither paid for nor held by an
+ * unpaid order) bounds its stock. Null for a listing of a platform product, which has no such bound.
+ */
+export function itemsLeftOf(state: DbState, listing: BazaarListingRow): number | null {
+  const order = state.orders.find((o) => o.id === listing.fromOrderId);
+  if (!order) return null;
+  const held = state.bazaarOrders
+    .filter((o) => o.listingId === listing.id && o.status === 0)
+    .reduce((units, o) => units + o.quantity, 0);
+  return itemsOf(order) - listing.sales - held;
+}

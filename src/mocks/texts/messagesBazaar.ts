@@ -80,6 +80,14 @@ export const BAZAAR_MESSAGES = {
     ja_jp: '出品する前に在庫を追加してください',
     ru_ru: 'Добавьте запас перед публикацией',
   },
+  itemsLeftToSell: {
+    zh_cn: '该商品您只剩 {count} 件可售',
+    en_us: 'You have only {count} of this item left to sell',
+    pt_br: 'Você tem apenas {count} deste item para vender',
+    ko_kr: '판매할 수 있는 이 상품은 {count}개뿐입니다',
+    ja_jp: 'この商品で販売できるのは残り {count} 点です',
+    ru_ru: 'У вас осталось для продажи только {count} шт. этого товара',
+  },
   listingPublished: {
     zh_cn: '商品已上架',
     en_us: 'Your product is on sale',

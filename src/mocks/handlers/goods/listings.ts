@@ -2,11 +2,11 @@ import type { BazaarListQuery, BazaarSort } from '../../../api/goods';
 import { compare } from '../../../lib/money';
 import { now } from '../../clock';
 import { db } from '../../db';
-import { createListing, onSale } from '../../db/bazaarListings';
+import { createListing, itemsLeftOf, onSale } from '../../db/bazaarListings';
 import { goodsOf } from '../../db/issues';
 import type { BazaarListingRow } from '../../db/schema';
 import { idOf, optionalId, optionalOf, wholeNumber } from '../../rules/input';
-import { CODE, ensure, ok, pageOf, reader, route, withAuth } from '../../http/route';
+import { CODE, ensure, ok, pageOf, reader, Refusal, route, withAuth } from '../../http/route';
 import { LISTING_STATUSES, readCurrency, readEdit, readListing } from './input';
 import { ensureSeller, findOwnListing, findVisibleListing } from './lookups';
 import { toListing } from './views';
@@ -77,7 +77,10 @@ const addGoods = route(
   }),
 );
 
-/** The seller changes what was sent, within addGoods's bounds; publishing needs stock. */
+/**
+ * The seller changes what was sent, within addGoods's bounds; publishing needs stock, and a one-click listing
+ * cannot offer more than is left of its order's items.
+ */
 const edit = route(
   'POST /apiv2/Goods/edit',
   withAuth(({ user, fields }) => {
@@ -85,6 +88,9 @@ const edit = route(
     const { status, ...changes } = readEdit(fields);
     const sent = Object.entries(changes).filter(([, value]) => value !== undefined);
     ensure(sent.length > 0 || status !== undefined, 'nothingToChange');
+    const itemsLeft = itemsLeftOf(db(), listing);
+    if (changes.stock !== undefined && itemsLeft !== null && changes.stock > itemsLeft)
+      throw new Refusal('itemsLeftToSell', CODE.invalid, { count: String(itemsLeft) });
     Object.assign(listing, Object.fromEntries(sent));
     if (status === 1) {
       ensure(listing.stock > 0, 'publishNeedsStock');
