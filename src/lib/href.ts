@@ -27,6 +27,8 @@ export type RouteQuery = Queries<{
   '/pages/order/detailsBuy': { id: number };
   '/pages/order/detailsLottery': { id: number };
   '/pages/order/detailsTally': { id: number };
+  /** `id`: the bazaar order to show first (just placed or paid) */
+  '/pages/order/market': { id?: number };
   '/pages/login/index': { route?: string; inviteCode?: string; tab?: 'register' };
   '/pages/login/tiktok': { route?: string };
   '/pages/login/forget': { route?: string };
