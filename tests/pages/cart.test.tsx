@@ -121,15 +121,16 @@ describe('market tab', () => {
     const queries = recordQueries(endpoints.Goods.list);
     const { router } = renderRoute(MARKET);
     await cards();
-    const field = screen.getByRole('searchbox', { name: 'Search by name' });
-    await user.type(field, `${word.toUpperCase()}{Enter}`);
+    // The field is drawn anew for each search (it follows Back): it is found again each time.
+    const field = () => screen.getByRole('searchbox', { name: 'Search by name' });
+    await user.type(field(), `${word.toUpperCase()}{Enter}`);
     await waitFor(() => expect(lastQuery(queries)).toMatchObject({ keyword: word.toUpperCase() }));
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe(word.toUpperCase());
     const matching = listings.filter((l) => l.name.toLowerCase().includes(word.toLowerCase()));
     await waitFor(async () => expect(await cardNames()).toEqual(matching.map((l) => l.name)));
 
-    await user.clear(field);
-    await user.type(field, 'zzqqxx{Enter}');
+    await user.clear(field());
+    await user.type(field(), 'zzqqxx{Enter}');
     expect(await screen.findByText('Nothing on sale matches')).toBeInTheDocument();
   });
 
