@@ -146,6 +146,22 @@ describe('market listing', () => {
     sent.stop();
   });
 
+  it('without an approved address, leads to the address before any order is placed', async () => {
+    const user = setupUser();
+    const { userInfo } = await demoWithPayPassword();
+    serve(endpoints.Profile.GetMyProfile, { ...userInfo, hasPayPassword: true, hasApprove: false });
+    const listing = await onSale(() => true);
+    const sent = countRequests(BUY.path);
+    const { router } = renderRoute(pathOf(listing));
+    await heading(listing);
+    await waitFor(() => expect(cachedMe().hasApprove).toBe(false));
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    await user.click((await inDialog('Delivery address needed')).getByRole('button', { name: 'My address' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/address'));
+    expect(sent.count).toBe(0);
+    sent.stop();
+  });
+
   it('asks a guest to sign in before buying', async () => {
     const user = setupUser();
     const listing = await onSale(() => true);
