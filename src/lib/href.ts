@@ -15,6 +15,9 @@ export type RouteQuery = Queries<{
   '/pages/index/details': { type: 'goods' | 'treasure' | 'crowd'; id: number };
   '/pages/index/draw': { id: number };
   '/pages/index/ranking': { kind?: 'treasure' | 'crowd'; type?: 'today' | '7day' | 'history' };
+  /** a bazaar listing: a balance-priced one here, a QC-priced one on qcDetails (either shows on both) */
+  '/pages/cart/details': { id: number };
+  '/pages/bazaar/qcDetails': { id: number };
   '/pages/my/bill': { asset?: 'balance' | 'points' };
   '/pages/my/paddle': { orderNo: string };
   /** `t`: a payment code's stamp, so each refresh draws a new code */

@@ -22,7 +22,7 @@ const ORDERS = { areas: ['order', 'gift'], needsLogin: true } as const;
 
 export const ROUTES = {
   '/pages/index/index': { areas: ['home'], tab: 'home', pullToRefresh: true, preload: ['/pages_team/index'] },
-  '/pages/cart/index': { tab: 'cart', pullToRefresh: true },
+  '/pages/cart/index': { areas: ['cart'], tab: 'cart', pullToRefresh: true },
   '/pages/message/index': { areas: ['message'], tab: 'message', pullToRefresh: true },
   '/pages/my/index': { areas: ['my'], tab: 'my', pullToRefresh: true },
   '/pages/index/draw': { areas: ['draw', 'details'], pullToRefresh: true },
@@ -30,8 +30,8 @@ export const ROUTES = {
   '/pages/index/auction': {},
   '/pages/index/ranking': { areas: ['ranking'] },
   '/pages/index/winList': { areas: ['winList'] },
-  '/pages/cart/details': {},
-  '/pages/bazaar/qcDetails': {},
+  '/pages/cart/details': { areas: ['cart'] },
+  '/pages/bazaar/qcDetails': { areas: ['cart'] },
   '/pages/bazaar/apply': {},
   '/pages/bazaar/my': {},
   '/pages/bazaar/release': {},
