@@ -27,6 +27,13 @@ export type RouteQuery = Queries<{
   '/pages/order/detailsBuy': { id: number };
   '/pages/order/detailsLottery': { id: number };
   '/pages/order/detailsTally': { id: number };
+  /** `id`: one market order's details; `status`: the list in one state (0–4) */
+  '/pages/order/market': { id?: number; status?: number };
+  '/pages/bazaar/my': { tab?: 'published' | 'offShelf' };
+  /** `id`: edit that listing; without it, publish a new one */
+  '/pages/bazaar/release': { id?: number };
+  '/pages/bazaar/goodsStatus': { id: number };
+  '/pages/bazaar/order': { status?: number };
   '/pages/login/index': { route?: string; inviteCode?: string; tab?: 'register' };
   '/pages/login/tiktok': { route?: string };
   '/pages/login/forget': { route?: string };
