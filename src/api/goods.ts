@@ -243,7 +243,10 @@ function refreshBazaar(queryClient: QueryClient) {
  */
 export function useRefreshMarketOrders() {
   const queryClient = useQueryClient();
-  return useCallback(() => invalidate(queryClient, bazaarKeys.ordersAll(), bazaarKeys.count()), [queryClient]);
+  return useCallback(
+    () => invalidate(queryClient, bazaarKeys.ordersAll(), bazaarKeys.count()),
+    [queryClient],
+  );
 }
 
 export function useOpenShop() {

@@ -2,7 +2,13 @@
  * A seller's description is typed as plain text but stored and shown as HTML (through DOMPurify): the text
  * is escaped and its line breaks kept, so what was typed is what buyers read, markup included as text.
  */
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export const textToHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char).replace(/\r?\n/g, '<br>');

@@ -41,7 +41,9 @@ describe('the seller’s orders', () => {
     await user.type(field, 'SF1234567890');
     await user.click(confirm);
     await user.click(confirm);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ship the order' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Ship the order' })).not.toBeInTheDocument(),
+    );
     expect(sends.count).toBe(1);
     sends.stop();
     await user.click(screen.getByRole('tab', { name: 'Shipped' }));
@@ -91,7 +93,9 @@ describe('the buyer’s market orders', () => {
     await user.click(within(await kitDialog('Did you receive it?')).getByRole('button', { name: 'Cancel' }));
     expect(receipts.count).toBe(0);
     await user.click(within(shipped).getByRole('button', { name: 'Confirm receipt' }));
-    await user.click(within(await kitDialog('Did you receive it?')).getByRole('button', { name: 'Confirm receipt' }));
+    await user.click(
+      within(await kitDialog('Did you receive it?')).getByRole('button', { name: 'Confirm receipt' }),
+    );
     await waitFor(async () => expect(await card(order.order_no)).toHaveTextContent('Completed'));
     expect(receipts.count).toBe(1);
     receipts.stop();

@@ -45,10 +45,16 @@ describe('becoming a seller', () => {
     const days = await condition(/At least 30 check-in days/);
     expect(within(days).getByRole('img', { name: 'Not met' })).toBeInTheDocument();
     expect(days).toHaveTextContent('Check-in days still needed: 7');
-    expect(within(days).getByRole('link', { name: 'Go to check-in' })).toHaveAttribute('href', '/pages/my/signIn');
+    expect(within(days).getByRole('link', { name: 'Go to check-in' })).toHaveAttribute(
+      'href',
+      '/pages/my/signIn',
+    );
     const qc = await condition(/A QC balance above 500\.00/);
     expect(within(qc).getByRole('img', { name: 'Not met' })).toBeInTheDocument();
-    expect(within(qc).getByRole('link', { name: 'Exchange for QC' })).toHaveAttribute('href', '/pages/my/exchange');
+    expect(within(qc).getByRole('link', { name: 'Exchange for QC' })).toHaveAttribute(
+      'href',
+      '/pages/my/exchange',
+    );
     expect(screen.getByRole('button', { name: 'Open my shop' })).toBeDisabled();
   });
 
@@ -83,14 +89,19 @@ describe('the seller’s shop', () => {
     renderRoute(SHOP);
     const figures = await screen.findByRole('region', { name: 'Shop figures' });
     await waitFor(() =>
-      expect(within(figures).getByText('On sale').nextElementSibling).toHaveTextContent(String(count.published)),
+      expect(within(figures).getByText('On sale').nextElementSibling).toHaveTextContent(
+        String(count.published),
+      ),
     );
     expect(within(figures).getByText('To ship').nextElementSibling).toHaveTextContent(String(count.to_ship));
 
-    const row = () => screen.findAllByRole('article', { name: listing.name }).then((rows) => rows[0] as HTMLElement);
+    const row = () =>
+      screen.findAllByRole('article', { name: listing.name }).then((rows) => rows[0] as HTMLElement);
     expect(await row()).toHaveTextContent('Stock 4 · Sold 0');
     await user.click(within(await row()).getByRole('button', { name: 'Take off shelf' }));
-    await user.click(within(await kitDialog('Take it off the shelf?')).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await kitDialog('Take it off the shelf?')).getByRole('button', { name: 'Cancel' }),
+    );
     expect(edits.count).toBe(0);
     await user.click(within(await row()).getByRole('button', { name: 'Take off shelf' }));
     await user.click(
@@ -147,7 +158,13 @@ describe('publishing a product', () => {
     uploads.stop();
     const id = Number(new URLSearchParams(router.state.location.search).get('id'));
     const listing = await getListing(id);
-    expect(listing).toMatchObject({ goods_id: goods.id, price: 12.5, stock: 3, status: 1, currency: 'balance' });
+    expect(listing).toMatchObject({
+      goods_id: goods.id,
+      price: 12.5,
+      stock: 3,
+      status: 1,
+      currency: 'balance',
+    });
     // Typed as text, stored as HTML that shows the same text.
     expect(listing.description).toBe('Boxed, &lt;never&gt; opened');
     expect(listing.images).toHaveLength(1);
@@ -169,7 +186,9 @@ describe('one-click listing', () => {
     const send = within(sheet).getByRole('button', { name: 'Put on sale' });
     await user.click(send);
     await user.click(send);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sell an item I own' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Sell an item I own' })).not.toBeInTheDocument(),
+    );
     expect(listings.count).toBe(1);
     listings.stop();
     expect((await getGoodsOrderInfo(rice.id)).itemState).toBe('listed');

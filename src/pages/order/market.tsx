@@ -20,7 +20,13 @@ export default function MarketOrdersPage() {
   return (
     <PageShell title={raw === null ? undefined : t('order.market.details')}>
       <SignedIn>
-        {raw === null ? <MarketOrderList /> : id === null ? <OrderNotFound /> : <MarketOrderDetails id={id} />}
+        {raw === null ? (
+          <MarketOrderList />
+        ) : id === null ? (
+          <OrderNotFound />
+        ) : (
+          <MarketOrderDetails id={id} />
+        )}
       </SignedIn>
     </PageShell>
   );

@@ -15,9 +15,7 @@ export function CurrencyChoice({
   const { t } = useTranslation();
   return (
     <div className="bazaar-field">
-      <span className="bazaar-label">
-        {t('bazaar.release.currency')}
-      </span>
+      <span className="bazaar-label">{t('bazaar.release.currency')}</span>
       <Segmented
         label={t('bazaar.release.currency')}
         value={value}

@@ -16,7 +16,12 @@ interface GoodsPickerProps {
 export function GoodsPicker({ visible, onClose, onPick }: GoodsPickerProps) {
   const { t } = useTranslation();
   return (
-    <BottomSheet visible={visible} onClose={onClose} label={t('bazaar.picker.title')} className="bazaar-sheet">
+    <BottomSheet
+      visible={visible}
+      onClose={onClose}
+      label={t('bazaar.picker.title')}
+      className="bazaar-sheet"
+    >
       <div className="bazaar-sheet-body">
         <h2 className="bazaar-sheet-title">{t('bazaar.picker.title')}</h2>
         <GoodsSearch
@@ -37,11 +42,7 @@ function GoodsSearch({ onPick }: { onPick: (goods: Goods) => void }) {
   const keyword = useDeferredValue(typed.trim());
   return (
     <>
-      <SearchBar
-        value={typed}
-        onChange={setTyped}
-        placeholder={t('bazaar.picker.search')}
-      />
+      <SearchBar value={typed} onChange={setTyped} placeholder={t('bazaar.picker.search')} />
       <InfiniteList<Goods>
         key={keyword}
         className="goods-options"
@@ -53,7 +54,9 @@ function GoodsSearch({ onPick }: { onPick: (goods: Goods) => void }) {
             <Image src={goods.thumbnail} alt="" fit="cover" className="owned-item-thumb" />
             <span className="owned-item-text">
               <span className="owned-item-name">{goods.name}</span>
-              <span className="owned-item-meta">{t('bazaar.picker.mallPrice', { price: balance(goods.price) })}</span>
+              <span className="owned-item-meta">
+                {t('bazaar.picker.mallPrice', { price: balance(goods.price) })}
+              </span>
             </span>
           </button>
         )}

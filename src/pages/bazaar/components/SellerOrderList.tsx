@@ -1,13 +1,24 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { bazaarOrderPages, useRefreshMarketOrders, type BazaarOrder, type BazaarOrderFilter } from '../../../api/goods';
+import {
+  bazaarOrderPages,
+  useRefreshMarketOrders,
+  type BazaarOrder,
+  type BazaarOrderFilter,
+} from '../../../api/goods';
 import { InfiniteList } from '../../../ui/InfiniteList';
 import { MarketOrderCard } from '../../../ui/market/MarketOrderCard';
 import { CourierSheet } from './CourierSheet';
 
 /** The seller's orders (all, one state's, or one listing's); a paid one is shipped from its card. */
-export function SellerOrderList({ filter, emptyText }: { filter: Omit<BazaarOrderFilter, 'role'>; emptyText: string }) {
+export function SellerOrderList({
+  filter,
+  emptyText,
+}: {
+  filter: Omit<BazaarOrderFilter, 'role'>;
+  emptyText: string;
+}) {
   const { t } = useTranslation();
   const refresh = useRefreshMarketOrders();
   const [shipping, setShipping] = useState<BazaarOrder | null>(null);
@@ -33,9 +44,7 @@ export function SellerOrderList({ filter, emptyText }: { filter: Omit<BazaarOrde
           />
         )}
       />
-      {shipping ? (
-        <CourierSheet order={shipping} visible onClose={() => setShipping(null)} />
-      ) : null}
+      {shipping ? <CourierSheet order={shipping} visible onClose={() => setShipping(null)} /> : null}
     </>
   );
 }

@@ -27,10 +27,7 @@ export function useReleaseForm(listing?: BazaarListing) {
   const [goods, setGoods] = useState<ChosenGoods | null>(
     listing ? { id: listing.goods_id, name: listing.name, thumbnail: listing.images[0] ?? '' } : null,
   );
-  const price = useAmountField(
-    { decimals: 2 },
-    { initial: listing ? money(listing.price).toFixed(2) : '' },
-  );
+  const price = useAmountField({ decimals: 2 }, { initial: listing ? money(listing.price).toFixed(2) : '' });
   const stock = useAmountField(
     { decimals: 0, min: 1, max: MAX_STOCK },
     { initial: listing ? String(listing.stock) : '1' },
