@@ -5,6 +5,7 @@ import { useShipBazaarOrder, type BazaarOrder } from '../../../api/goods';
 import { isCourierNumber } from '../../../lib/validate';
 import { BottomSheet } from '../../../ui/BottomSheet';
 import { SendButton } from '../../../ui/SendButton';
+import { NOT_SENT } from '../../../ui/useSendGuard';
 import { toast } from '../../../ui/toast';
 
 interface CourierSheetProps {
@@ -68,7 +69,7 @@ function CourierForm({ order, onShipped }: { order: BazaarOrder; onShipped: () =
         className="bazaar-sheet-send"
         onSend={async () => {
           setTried(true);
-          if (!valid) return;
+          if (!valid) return NOT_SENT;
           await ship.mutateAsync({ id: order.id, courier_number: courier.trim() });
           toast(t('bazaar.ship.done'), 'success');
           onShipped();

@@ -8,6 +8,7 @@ import { BottomSheet } from '../../../ui/BottomSheet';
 import { SendButton } from '../../../ui/SendButton';
 import { toast } from '../../../ui/toast';
 import { useAmountField } from '../../../ui/useAmountField';
+import { NOT_SENT } from '../../../ui/useSendGuard';
 import { CurrencyChoice } from './CurrencyChoice';
 import { OwnedItemPicker, type OwnedItem } from './OwnedItemPicker';
 
@@ -73,7 +74,7 @@ function PriceStep({ item, onBack, onDone }: { item: OwnedItem; onBack: () => vo
         className="bazaar-sheet-send"
         onSend={async () => {
           const amount = price.check();
-          if (!amount) return;
+          if (!amount) return NOT_SENT;
           await list.mutateAsync({
             order_id: order.id,
             order_kind: item.kind,

@@ -8,6 +8,7 @@ import { AmountField } from '../../../ui/AmountField';
 import { MAX_PICTURES, PictureUploader } from '../../../ui/PictureUploader';
 import { SendButton } from '../../../ui/SendButton';
 import { toast } from '../../../ui/toast';
+import { NOT_SENT } from '../../../ui/useSendGuard';
 import { CurrencyChoice } from './CurrencyChoice';
 import { GoodsChoice } from './GoodsChoice';
 import { listingPath } from './paths';
@@ -27,7 +28,7 @@ export function ReleaseForm({ listing }: { listing?: BazaarListing }) {
 
   const send = async () => {
     const request = form.check();
-    if (!request) return;
+    if (!request) return NOT_SENT;
     const { goods_id: _product, ...changes } = request;
     const saved = listing
       ? await edit.mutateAsync({ id: listing.id, ...changes })

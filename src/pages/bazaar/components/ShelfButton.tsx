@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEditListing, type BazaarListing } from '../../../api/goods';
 import { confirmDialog } from '../../../ui/dialogs';
 import { SendButton } from '../../../ui/SendButton';
+import { NOT_SENT } from '../../../ui/useSendGuard';
 import { toast } from '../../../ui/toast';
 
 /** Publishes a listing that is off the shelf, or takes a published one off after asking. */
@@ -22,7 +23,7 @@ export function ShelfButton({ listing }: { listing: Pick<BazaarListing, 'id' | '
             confirmText: t('bazaar.shelf.off'),
             cancelText: t('common.cancel'),
           });
-          if (!sure) return;
+          if (!sure) return NOT_SENT;
         }
         await edit.mutateAsync({ id: listing.id, status: published ? 0 : 1 });
         toast(t(published ? 'bazaar.shelf.offDone' : 'bazaar.shelf.publishDone'), 'success');

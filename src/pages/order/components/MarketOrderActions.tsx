@@ -7,6 +7,7 @@ import { useMarketMoney } from '../../../ui/market/useMarketMoney';
 import { SendButton } from '../../../ui/SendButton';
 import { toast } from '../../../ui/toast';
 import { usePayPassword } from '../../../ui/usePayPassword';
+import { NOT_SENT } from '../../../ui/useSendGuard';
 
 /** What the buyer can do with a market order: pay an unpaid one, confirm a shipped one was received. */
 export function MarketOrderActions({ order }: { order: BazaarOrder }) {
@@ -64,7 +65,7 @@ function ConfirmReceipt({ order }: { order: BazaarOrder }) {
           confirmText: t('order.market.receive'),
           cancelText: t('common.cancel'),
         });
-        if (!sure) return;
+        if (!sure) return NOT_SENT;
         await receive.mutateAsync({ id: order.id });
         toast(t('order.market.received'), 'success');
       }}
