@@ -1,4 +1,4 @@
-import { Image } from 'antd-mobile';
+import { Image, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BazaarListing } from '../../../api/goods';
@@ -16,7 +16,14 @@ export function ShopListingRow({ listing }: { listing: BazaarListing }) {
         <Image src={listing.images[0] ?? ''} alt="" fit="cover" className="shop-listing-thumb" />
         <div className="shop-listing-text">
           <h3 className="shop-listing-name">{listing.name}</h3>
-          <p className="shop-listing-price">{price(listing.price, listing.currency)}</p>
+          <p className="shop-listing-price">
+            {price(listing.price, listing.currency)}
+            {listing.status === 1 && listing.stock === 0 ? (
+              <Tag color="warning" fill="outline">
+                {t('bazaar.listing.soldOutTag')}
+              </Tag>
+            ) : null}
+          </p>
           <p className="shop-listing-meta">
             {t('bazaar.listing.stockSales', { stock: listing.stock, sales: listing.sales })}
           </p>
