@@ -27,8 +27,8 @@ export type RouteQuery = Queries<{
   '/pages/order/detailsBuy': { id: number };
   '/pages/order/detailsLottery': { id: number };
   '/pages/order/detailsTally': { id: number };
-  /** `id`: one market order's details; `status`: the list in one state (0–4) */
-  '/pages/order/market': { id?: number; status?: number };
+  /** `id`: the bazaar order to show first (just placed or paid) */
+  '/pages/order/market': { id?: number };
   '/pages/bazaar/my': { tab?: 'published' | 'offShelf' };
   /** `id`: edit that listing; without it, publish a new one */
   '/pages/bazaar/release': { id?: number };
