@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMe } from './account';
 import { invalidate, patchMe, refreshMe } from './cache';
@@ -235,6 +236,18 @@ export const bazaarOrderQuery = (role: BazaarOrderQuery['role'], id: number) =>
 /** Every bazaar list and figure, and the user's money (a sale or a settlement moves it). */
 function refreshBazaar(queryClient: QueryClient) {
   invalidate(queryClient, bazaarKeys.all, profileKeys.ledgerAll());
+}
+
+/**
+ * A deadline shown on an order passed (payment window, automatic receipt): the server decides what the
+ * order became when it is read next, so every bazaar order and figure on screen is read again.
+ */
+export function useRefreshMarketOrders() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => invalidate(queryClient, bazaarKeys.ordersAll(), bazaarKeys.count()),
+    [queryClient],
+  );
 }
 
 export function useOpenShop() {

@@ -3,6 +3,7 @@
  * A new `locales/en/<area>.json` is added here once.
  */
 import type address from '../../locales/en/address.json';
+import type bazaar from '../../locales/en/bazaar.json';
 import type cart from '../../locales/en/cart.json';
 import type checkin from '../../locales/en/checkin.json';
 import type common from '../../locales/en/common.json';
@@ -35,6 +36,7 @@ import type winList from '../../locales/en/winList.json';
 
 export interface Resources {
   address: typeof address;
+  bazaar: typeof bazaar;
   cart: typeof cart;
   checkin: typeof checkin;
   common: typeof common;

@@ -32,6 +32,11 @@ export type RouteQuery = Queries<{
   '/pages/order/detailsTally': { id: number };
   /** `id`: the bazaar order to show first (just placed or paid) */
   '/pages/order/market': { id?: number };
+  '/pages/bazaar/my': { tab?: 'published' | 'offShelf' };
+  /** `id`: edit that listing; without it, publish a new one */
+  '/pages/bazaar/release': { id?: number };
+  '/pages/bazaar/goodsStatus': { id: number };
+  '/pages/bazaar/order': { status?: number };
   '/pages/login/index': { route?: string; inviteCode?: string; tab?: 'register' };
   '/pages/login/tiktok': { route?: string };
   '/pages/login/forget': { route?: string };

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageShell } from '../../ui/PageShell';
 import { KINDS, kindOfTab, LIST_KINDS } from '../../api/rules/orderKinds';
 import { OrderList } from './components/OrderList';
-import { UNCLAIMED_PATH } from './components/paths';
+import { marketOrderPath, UNCLAIMED_PATH } from './components/paths';
 import { SignedIn } from './components/SignedIn';
 import { usePageParams } from '../../ui/usePageParams';
 import './order.css';
@@ -29,6 +29,10 @@ export default function OrderHubPage() {
         </Tabs>
         <Link to={UNCLAIMED_PATH} className="order-unclaimed-link">
           <span>{t('order.unclaimedLink')}</span>
+          <RightOutline />
+        </Link>
+        <Link to={marketOrderPath()} className="order-market-link">
+          <span>{t('order.marketLink')}</span>
           <RightOutline />
         </Link>
         <OrderList key={kind} kind={kind} />
