@@ -190,8 +190,12 @@ export const oneClickListing = (body: OneClickListingRequest) =>
   call<BazaarListing>(G.oneClickListing, { ...body });
 /** Opens the signed-in user's shop (isSeller) when the conditions hold; refused with what is missing. */
 export const openShop = () => call<null>(G.open, {});
-export const placeBazaarOrder = (body: PlaceOrderRequest) => call<BazaarOrder>(G.buy, { ...body });
-export const payBazaarOrder = (body: PayOrderRequest) => call<PaidOrder>(G.buy, { ...body });
+/** Goods/buy, one call in two steps: `{ id, quantity }` places an order, `{ order_id, pay_password }` pays it. */
+export function buyBazaar(body: PlaceOrderRequest): Promise<BazaarOrder>;
+export function buyBazaar(body: PayOrderRequest): Promise<PaidOrder>;
+export function buyBazaar(body: PlaceOrderRequest | PayOrderRequest): Promise<BazaarOrder | PaidOrder> {
+  return call<BazaarOrder | PaidOrder>(G.buy, { ...body });
+}
 export const shipBazaarOrder = (body: ShipOrderRequest) => call<BazaarOrder>(G.send, { ...body });
 export const receiveBazaarOrder = (body: IdQuery) => call<BazaarOrder>(G.receive, { ...body });
 
@@ -282,14 +286,17 @@ export function useOneClickListing() {
 
 export function usePlaceBazaarOrder() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: placeBazaarOrder, onSuccess: () => refreshBazaar(queryClient) });
+  return useMutation({
+    mutationFn: (body: PlaceOrderRequest) => buyBazaar(body),
+    onSuccess: () => refreshBazaar(queryClient),
+  });
 }
 
 /** Pays an unpaid order; the answer carries the buyer's figures after it. */
 export function usePayBazaarOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: payBazaarOrder,
+    mutationFn: (body: PayOrderRequest) => buyBazaar(body),
     onSuccess: ({ balance, qcBalance }) => {
       patchMe(queryClient, { balance, qcBalance });
       refreshBazaar(queryClient);

@@ -1,7 +1,7 @@
 import { signIn } from '../../src/api/account';
 import {
   addListing,
-  placeBazaarOrder,
+  buyBazaar,
   type BazaarCurrency,
   type BazaarListing,
   type BazaarOrder,
@@ -71,6 +71,6 @@ export async function demoOrder(currency: BazaarCurrency = 'balance') {
   const listing = await publish({ currency, price: 25 });
   const buyer = await signInDemo();
   setPayPassword(userRow(buyer.userInfo.uid), PAY_PASSWORD);
-  const order: BazaarOrder = await placeBazaarOrder({ id: listing.id, quantity: 1 });
+  const order: BazaarOrder = await buyBazaar({ id: listing.id, quantity: 1 });
   return { seller, buyer, listing, order };
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
-import { getListing, payBazaarOrder, shipBazaarOrder } from '../../src/api/goods';
+import { getListing, buyBazaar, shipBazaarOrder } from '../../src/api/goods';
 import { clock } from '../../src/mocks/clock';
 import { money } from '../../src/lib/money';
 import { cachedMe, renderRoute, setupUser } from '../render';
@@ -18,7 +18,7 @@ describe('the seller’s orders', () => {
   it('ships a paid order with a courier number, checked first and sent once', async () => {
     const user = setupUser();
     const { order } = await demoOrder();
-    await payBazaarOrder({ order_id: order.id, pay_password: PAY_PASSWORD });
+    await buyBazaar({ order_id: order.id, pay_password: PAY_PASSWORD });
     await signInAs(SELLER);
     const sends = countRequests(G.send.path);
     renderRoute('/pages/bazaar/order?status=1');
@@ -80,7 +80,7 @@ describe('the buyer’s market orders', () => {
   it('confirms receipt after asking: the order is completed and the seller credited once', async () => {
     const user = setupUser();
     const { order, seller } = await demoOrder();
-    await payBazaarOrder({ order_id: order.id, pay_password: PAY_PASSWORD });
+    await buyBazaar({ order_id: order.id, pay_password: PAY_PASSWORD });
     await signInAs(SELLER);
     await shipBazaarOrder({ id: order.id, courier_number: 'YT9876543210' });
     await signInDemo();
