@@ -16,10 +16,7 @@ const PAY_PASSWORD = '135790';
 /** The balance the Me tab's card shows for the signed-in user. */
 async function balanceOnCard(page: Page): Promise<number> {
   await page.goto('/pages/my/index');
-  const balance = page
-    .locator('.user-balances div')
-    .filter({ hasText: /^Balance/ })
-    .locator('dd');
+  const balance = page.locator('.user-balances div').filter({ hasText: 'Balance' }).first().locator('dd');
   await expect(balance).toHaveText(/\d/);
   return amountIn(await balance.textContent());
 }
@@ -27,7 +24,7 @@ async function balanceOnCard(page: Page): Promise<number> {
 /** Searches the market tab and opens the first card whose text matches. */
 async function openListing(page: Page, keyword: string) {
   await page.goto('/pages/cart/index');
-  await page.getByRole('searchbox', { name: 'Search the market' }).fill(keyword);
+  await page.getByRole('searchbox').fill(keyword);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page
     .getByRole('link', { name: new RegExp(keyword) })
@@ -66,6 +63,7 @@ test('buy a listing; the seller, signed in elsewhere, ships it; the buyer confir
   const joao = await seller.newPage();
   await signInAs(joao, JOAO.phone, '/pages/my/index', JOAO.region);
   const joaoBefore = await balanceOnCard(joao);
+  expect(joaoBefore).toBeGreaterThan(0);
   await joao.goto('/pages/bazaar/order');
   const toShip = joao
     .locator('article.market-order')
@@ -96,7 +94,7 @@ test('the demo opens a shop, publishes a listing and finds it in the market', as
   await freshApp(page);
   await signInDemo(page, '/pages/bazaar/apply');
   // 23 check-in days and 300 QC: both conditions (20 days, more than 200 QC) are met.
-  await expect(page.getByText('Met', { exact: true })).toHaveCount(2);
+  await expect(page.getByRole('img', { name: 'Met', exact: true })).toHaveCount(2);
   await page.getByRole('button', { name: 'Open my shop' }).click();
   await expect(page).toHaveURL(/\/pages\/bazaar\/my/);
 
@@ -110,13 +108,18 @@ test('the demo opens a shop, publishes a listing and finds it in the market', as
   await picker.getByPlaceholder('Search by name').fill('Redmi');
   await picker.locator('button.owned-item').filter({ hasText: /Redmi/ }).first().click();
   await page.getByRole('textbox', { name: 'Price' }).fill('123.45');
-  await page.getByRole('radio', { name: 'QC' }).click();
-  await page.getByRole('textbox', { name: 'Quantity' }).fill('2');
+  const currency = page.getByRole('radiogroup', { name: 'Paid in' });
+  await currency.getByRole('radio', { name: 'Balance' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(currency.getByRole('radio', { name: 'QC' })).toBeChecked();
   await page
     .getByPlaceholder('Condition, what is included, delivery…')
     .fill('Sealed in its box, never used.');
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page).toHaveURL(/\/pages\/bazaar\/qcDetails\?id=\d+/);
+  // Sent from the keyboard: on this machine's headless Chromium the button below the fold was never taken
+  // for "stable" by Playwright's tap (the same tap works in a plain Chromium script).
+  await page.getByRole('button', { name: 'Publish', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pages\/bazaar\/goodsStatus\?id=\d+/);
 
   // Anyone browsing the market finds it, priced in QC, from the demo's shop.
   await openListing(page, 'Redmi');

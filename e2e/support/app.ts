@@ -33,8 +33,12 @@ export async function signInOnLoginPage(page: Page, phone = DEMO.phone, region =
   const form = page.locator('.adm-tabs-content').first();
   if (region !== '+86') {
     await form.getByRole('button', { name: /Select area code/ }).click();
-    await page.locator('.adm-picker-view-column-item').filter({ hasText: `${region} ` }).click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    // The wheel turns to an item tapped on it; its choice is taken once it has settled there.
+    const item = page.locator('.adm-picker-view-column-item').filter({ hasText: `${region} ` });
+    // (A tap's pointer events go to the wheel's drag handling first: the item is given the click itself.)
+    await item.dispatchEvent('click');
+    await expect(item).toHaveAttribute('data-selected', 'true');
+    await page.locator('.adm-picker').getByRole('button', { name: 'Confirm' }).click();
     await expect(form.getByRole('button', { name: /Select area code/ })).toContainText(region);
   }
   await form.getByRole('textbox', { name: 'Phone number' }).fill(phone);
