@@ -18,9 +18,9 @@ interface CourierSheetProps {
 export function CourierSheet({ order, visible, onClose }: CourierSheetProps) {
   const { t } = useTranslation();
   return (
-    <BottomSheet visible={visible} onClose={onClose} label={t('bazaar.ship.title')} className="bazaar-sheet">
-      <div className="bazaar-sheet-body">
-        <h2 className="bazaar-sheet-title">{t('bazaar.ship.title')}</h2>
+    <BottomSheet visible={visible} onClose={onClose} label={t('bazaar.ship.title')}>
+      <div className="sheet-body">
+        <h2 className="sheet-title">{t('bazaar.ship.title')}</h2>
         <p className="bazaar-hint">
           {t('bazaar.ship.to', { name: order.recipient_name, address: order.address })}
         </p>

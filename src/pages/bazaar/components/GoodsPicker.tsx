@@ -16,14 +16,9 @@ interface GoodsPickerProps {
 export function GoodsPicker({ visible, onClose, onPick }: GoodsPickerProps) {
   const { t } = useTranslation();
   return (
-    <BottomSheet
-      visible={visible}
-      onClose={onClose}
-      label={t('bazaar.picker.title')}
-      className="bazaar-sheet"
-    >
-      <div className="bazaar-sheet-body">
-        <h2 className="bazaar-sheet-title">{t('bazaar.picker.title')}</h2>
+    <BottomSheet visible={visible} onClose={onClose} label={t('bazaar.picker.title')}>
+      <div className="sheet-body">
+        <h2 className="sheet-title">{t('bazaar.picker.title')}</h2>
         <GoodsSearch
           onPick={(goods) => {
             onPick(goods);

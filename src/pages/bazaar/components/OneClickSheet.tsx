@@ -30,10 +30,9 @@ export function OneClickSheet({ visible, onClose }: OneClickSheetProps) {
       onClose={onClose}
       afterClose={() => setItem(null)}
       label={t('bazaar.oneClick.title')}
-      className="bazaar-sheet"
     >
-      <div className="bazaar-sheet-body">
-        <h2 className="bazaar-sheet-title">{t('bazaar.oneClick.title')}</h2>
+      <div className="sheet-body">
+        <h2 className="sheet-title">{t('bazaar.oneClick.title')}</h2>
         {item ? (
           <PriceStep item={item} onBack={() => setItem(null)} onDone={onClose} />
         ) : (
