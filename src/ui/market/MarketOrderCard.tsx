@@ -49,7 +49,7 @@ export function MarketOrderCard({ order, role, to, actions, onTimeUp }: MarketOr
         <p className="market-order-meta">
           {role === 'seller'
             ? t('bazaar.order.buyer', { name: maskName(order.buyer_name) })
-            : t('bazaar.order.seller', { name: order.seller_name })}
+            : t('bazaar.order.seller', { name: maskName(order.seller_name) })}
         </p>
       </div>
     </>
