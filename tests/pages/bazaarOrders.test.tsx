@@ -1,3 +1,4 @@
+import { maskName } from '../../src/lib/format';
 import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
 import { getListing, buyBazaar, shipBazaarOrder } from '../../src/api/goods';
@@ -89,6 +90,8 @@ describe('the buyer’s market orders', () => {
     renderRoute(`/pages/order/market?id=${order.id}`);
     const shipped = await card(order.order_no);
     expect(shipped).toHaveTextContent('Courier number: YT9876543210');
+    // The seller's name is masked for the buyer, as every name the app shows of another user.
+    expect(shipped).toHaveTextContent(`Seller: ${maskName(seller.userInfo.nickName)}`);
     await user.click(within(shipped).getByRole('button', { name: 'Confirm receipt' }));
     await user.click(within(await kitDialog('Did you receive it?')).getByRole('button', { name: 'Cancel' }));
     expect(receipts.count).toBe(0);
