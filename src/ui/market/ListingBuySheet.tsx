@@ -1,10 +1,10 @@
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BazaarListing } from '../../api/goods';
 import { money, ZERO, type MoneyLike } from '../../lib/money';
 import { AmountField } from '../AmountField';
 import { BottomSheet } from '../BottomSheet';
+import { ShortOfMoney } from '../ShortOfMoney';
 import { SendButton } from '../SendButton';
 import { useAmountField } from '../useAmountField';
 import { topUpPath } from './listingLinks';
@@ -70,12 +70,11 @@ function ListingBuySheetBody({ listing, held, onPlace }: Omit<ListingBuySheetPro
         {t('cart.sheet.youHave', { amount: amountOf(held, listing.currency) })}
       </p>
       {short ? (
-        <div className="listing-buy-short">
-          <span>{t('cart.sheet.short')}</span>
-          <Button size="small" color="warning" onClick={() => navigate(topUpPath(listing.currency))}>
-            {t('cart.sheet.topUp')}
-          </Button>
-        </div>
+        <ShortOfMoney
+          text={t('cart.sheet.short')}
+          actionLabel={t('cart.sheet.topUp')}
+          onAction={() => navigate(topUpPath(listing.currency))}
+        />
       ) : null}
       <p className="listing-buy-note">{t('cart.sheet.hold')}</p>
       <SendButton block color="primary" disabled={!quantity.valid} onSend={place}>
