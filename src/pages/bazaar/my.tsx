@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Tabs } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { listingPages, type BazaarListing } from '../../api/goods';
@@ -13,6 +12,7 @@ import { SellerGate } from './components/SellerGate';
 import { ShopCounts } from './components/ShopCounts';
 import { ShopListingRow } from './components/ShopListingRow';
 import './bazaar.css';
+import { LinkRow } from '../../ui/LinkRow';
 
 type Shelf = 'published' | 'offShelf';
 
@@ -42,10 +42,9 @@ function Shop() {
           {t('bazaar.shop.oneClick')}
         </button>
       </div>
-      <Link to={SHOP_ORDERS_PATH} className="shop-orders-link">
-        <span>{t('bazaar.shop.orders')}</span>
-        <RightOutline />
-      </Link>
+      <LinkRow to={SHOP_ORDERS_PATH} className="shop-orders-link">
+        {t('bazaar.shop.orders')}
+      </LinkRow>
       <Tabs
         className="shop-tabs"
         activeKey={shelf}
