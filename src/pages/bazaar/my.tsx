@@ -11,8 +11,8 @@ import { releasePath, SHOP_ORDERS_PATH } from './components/paths';
 import { SellerGate } from './components/SellerGate';
 import { ShopCounts } from './components/ShopCounts';
 import { ShopListingRow } from './components/ShopListingRow';
-import './bazaar.css';
 import { LinkRow } from '../../ui/LinkRow';
+import './bazaar.css';
 
 type Shelf = 'published' | 'offShelf';
 

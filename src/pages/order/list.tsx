@@ -6,8 +6,8 @@ import { OrderList } from './components/OrderList';
 import { marketOrderPath, UNCLAIMED_PATH } from './components/paths';
 import { SignedIn } from './components/SignedIn';
 import { usePageParams } from '../../ui/usePageParams';
-import './order.css';
 import { LinkRow } from '../../ui/LinkRow';
+import './order.css';
 
 /** `/pages/order/list?tab=direct|draw|invest&filter=…`: every order the user has, by kind and label. */
 export default function OrderHubPage() {
