@@ -1,11 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { amountIn, freshApp, signInDemo } from './support/app';
-
-/** Taps digits on the on-screen number keyboard that is open. */
-async function tapDigits(page: Page, digits: string) {
-  const keyboard = page.locator('.adm-number-keyboard').last();
-  for (const digit of digits) await keyboard.getByRole('button', { name: digit, exact: true }).click();
-}
+import { amountIn, freshApp, signInDemo, tapDigits } from './support/app';
 
 /** A user's USDT as the fake backend holds it (its data is saved in the browser). */
 async function usdtOf(page: Page, uid: number): Promise<number> {

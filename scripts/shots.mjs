@@ -74,6 +74,8 @@ async function sampleQueries(page) {
       treasureOrder: pick(mine, (order) => order.kind === 'treasure'),
       crowdOrder: pick(mine, (order) => order.kind === 'crowd'),
       other: state.users?.find((user) => user.uid !== me)?.uid,
+      balanceListing: pick(state.bazaarListings ?? [], (l) => l.status === 1 && l.currency === 'balance'),
+      qcListing: pick(state.bazaarListings ?? [], (l) => l.status === 1 && l.currency === 'qc'),
     };
   });
   const ids = db ?? {};
@@ -84,6 +86,8 @@ async function sampleQueries(page) {
       `?type=crowd&id=${ids.crowd}`,
     ],
     '/pages/index/draw': [`?id=${ids.drawn ?? ids.treasure}`],
+    '/pages/cart/details': [`?id=${ids.balanceListing}`],
+    '/pages/bazaar/qcDetails': [`?id=${ids.qcListing}`],
     '/pages/order/list': ['?tab=direct', '?tab=draw', '?tab=invest'],
     '/pages/order/detailsBuy': [`?id=${ids.goodsOrder}`],
     '/pages/order/detailsLottery': [`?id=${ids.treasureOrder}`],

@@ -28,9 +28,19 @@ export async function freshApp(page: Page, path = '/') {
   await page.goto(path);
 }
 
-/** Fills the sign-in form of the login page the browser is on. */
-export async function signInOnLoginPage(page: Page, phone = DEMO.phone) {
+/** Fills the sign-in form of the login page the browser is on (a region code other than +86 is picked first). */
+export async function signInOnLoginPage(page: Page, phone = DEMO.phone, region = '+86') {
   const form = page.locator('.adm-tabs-content').first();
+  if (region !== '+86') {
+    await form.getByRole('button', { name: /Select area code/ }).click();
+    // The wheel turns to an item tapped on it; its choice is taken once it has settled there.
+    const item = page.locator('.adm-picker-view-column-item').filter({ hasText: `${region} ` });
+    // (A tap's pointer events go to the wheel's drag handling first: the item is given the click itself.)
+    await item.dispatchEvent('click');
+    await expect(item).toHaveAttribute('data-selected', 'true');
+    await page.locator('.adm-picker').getByRole('button', { name: 'Confirm' }).click();
+    await expect(form.getByRole('button', { name: /Select area code/ })).toContainText(region);
+  }
   await form.getByRole('textbox', { name: 'Phone number' }).fill(phone);
   await form.getByPlaceholder('8–16 characters').fill(DEMO.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
@@ -41,9 +51,9 @@ export async function signInDemo(page: Page, then = '/') {
 }
 
 /** Signs in as a seeded user (by the phone number README lists; every seeded user has the demo's password). */
-export async function signInAs(page: Page, phone: string, then = '/') {
+export async function signInAs(page: Page, phone: string, then = '/', region = '+86') {
   await page.goto(`/pages/login/index?route=${encodeURIComponent(then)}`);
-  await signInOnLoginPage(page, phone);
+  await signInOnLoginPage(page, phone, region);
   await expect(page).toHaveURL(new RegExp(`${then.replace(/[?]/g, '\\?')}$`));
 }
 
@@ -71,4 +81,20 @@ export async function buyUnits(page: Page, count: number) {
   const sheet = page.getByRole('dialog').filter({ has: page.getByText('Pay with') });
   await sheet.getByRole('textbox', { name: 'Quantity' }).fill(String(count));
   await sheet.getByRole('button', { name: 'Confirm purchase' }).click();
+}
+
+/** Taps digits on the on-screen number keyboard that is open. */
+export async function tapDigits(page: Page, digits: string) {
+  const keyboard = page.locator('.adm-number-keyboard').last();
+  for (const digit of digits) await keyboard.getByRole('button', { name: digit, exact: true }).click();
+}
+
+/** Sets the signed-in user's payment password on its page (the login password first, then six digits twice). */
+export async function setPayPassword(page: Page, digits: string) {
+  await page.goto('/pages/my/setPayPassword');
+  await page.getByPlaceholder('Enter your login password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await tapDigits(page, digits);
+  await tapDigits(page, digits);
+  await expect(page.getByText('Payment password set')).toBeVisible();
 }

@@ -23,7 +23,8 @@ export type { InvitationStatus } from './shared';
 
 /**
  * What a system notice is about. The app opens the thing's page from it (`refId` names the thing: see
- * docs/api.md, GetMyNoticeList); `welcome` and `transferReceived` are about nothing to open.
+ * docs/api.md, GetMyNoticeList); `welcome` and `transferReceived` are about nothing to open. The bazaar's: a
+ * seller's order was paid (`bazaarPaid`) or settled (`bazaarSettled`), a buyer's shipped (`bazaarShipped`).
  */
 export type NoticeKind =
   | 'welcome'
@@ -36,7 +37,10 @@ export type NoticeKind =
   | 'addressRejected'
   | 'shipped'
   | 'giftReceived'
-  | 'giftMoneyReceived';
+  | 'giftMoneyReceived'
+  | 'bazaarPaid'
+  | 'bazaarShipped'
+  | 'bazaarSettled';
 
 export interface Notice {
   id: number;

@@ -8,10 +8,19 @@ export type DrawState = 'pending' | 'won' | 'lost';
 
 /**
  * What became of the item once it is the user's: unclaimed (won, not claimed yet), unshipped, pendingShipment
- * (shipping requested), shipped, received, recycled (sold back to the platform), sold (sold on the bazaar), gifted.
+ * (shipping requested), shipped, received, recycled (sold back to the platform), sold (sold on the bazaar), gifted,
+ * listed (put in the user's bazaar shop by one-click listing: the shop holds it now).
  */
 export type ItemState =
-  'unclaimed' | 'unshipped' | 'pendingShipment' | 'shipped' | 'received' | 'recycled' | 'sold' | 'gifted';
+  | 'unclaimed'
+  | 'unshipped'
+  | 'pendingShipment'
+  | 'shipped'
+  | 'received'
+  | 'recycled'
+  | 'sold'
+  | 'gifted'
+  | 'listed';
 
 /** Shipping: toShip (requested), shipped, received. */
 export type ShippingState = 'toShip' | 'shipped' | 'received';

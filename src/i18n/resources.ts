@@ -3,6 +3,8 @@
  * A new `locales/en/<area>.json` is added here once.
  */
 import type address from '../../locales/en/address.json';
+import type bazaar from '../../locales/en/bazaar.json';
+import type cart from '../../locales/en/cart.json';
 import type checkin from '../../locales/en/checkin.json';
 import type common from '../../locales/en/common.json';
 import type details from '../../locales/en/details.json';
@@ -34,6 +36,8 @@ import type winList from '../../locales/en/winList.json';
 
 export interface Resources {
   address: typeof address;
+  bazaar: typeof bazaar;
+  cart: typeof cart;
   checkin: typeof checkin;
   common: typeof common;
   details: typeof details;

@@ -19,9 +19,12 @@ export function maskName(name: string): string {
   return `${chars[0]}${'*'.repeat(Math.min(chars.length - 2, MAX_NAME_STARS))}${chars[chars.length - 1]}`;
 }
 
+/** A server time in Unix milliseconds: it sends milliseconds or seconds (below 10^12). */
+export const millisOf = (value: number): number => (value < 1e12 ? value * 1000 : value);
+
 /** A time as a Date: Unix milliseconds, seconds (below 10^12) or an ISO string; null when unreadable. */
 function dateOf(value: number | string): Date | null {
-  const date = new Date(typeof value === 'number' && value < 1e12 ? value * 1000 : value);
+  const date = new Date(typeof value === 'number' ? millisOf(value) : value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
@@ -46,3 +49,21 @@ export const BUSINESS_UTC_OFFSET_HOURS = 8;
 
 /** How screens name the server's zone: "UTC+8". */
 export const BUSINESS_ZONE = `UTC+${BUSINESS_UTC_OFFSET_HOURS}`;
+
+export interface Duration {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** A span of milliseconds in whole days, hours, minutes and seconds (cut down; nothing below 0). */
+export function durationOf(ms: number): Duration {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}

@@ -15,6 +15,9 @@ export type RouteQuery = Queries<{
   '/pages/index/details': { type: 'goods' | 'treasure' | 'crowd'; id: number };
   '/pages/index/draw': { id: number };
   '/pages/index/ranking': { kind?: 'treasure' | 'crowd'; type?: 'today' | '7day' | 'history' };
+  /** a bazaar listing: a balance-priced one here, a QC-priced one on qcDetails (either shows on both) */
+  '/pages/cart/details': { id: number };
+  '/pages/bazaar/qcDetails': { id: number };
   '/pages/my/bill': { asset?: 'balance' | 'points' };
   '/pages/my/paddle': { orderNo: string };
   /** `t`: a payment code's stamp, so each refresh draws a new code */
@@ -27,6 +30,13 @@ export type RouteQuery = Queries<{
   '/pages/order/detailsBuy': { id: number };
   '/pages/order/detailsLottery': { id: number };
   '/pages/order/detailsTally': { id: number };
+  /** `id`: the bazaar order to show first (just placed or paid) */
+  '/pages/order/market': { id?: number };
+  '/pages/bazaar/my': { tab?: 'published' | 'offShelf' };
+  /** `id`: edit that listing; without it, publish a new one */
+  '/pages/bazaar/release': { id?: number };
+  '/pages/bazaar/goodsStatus': { id: number };
+  '/pages/bazaar/order': { status?: number };
   '/pages/login/index': { route?: string; inviteCode?: string; tab?: 'register' };
   '/pages/login/tiktok': { route?: string };
   '/pages/login/forget': { route?: string };

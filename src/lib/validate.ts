@@ -24,3 +24,6 @@ export function parseId(raw: string | null | undefined): number | null {
   const id = Number(raw);
   return id > 0 ? id : null;
 }
+
+/** A courier (tracking) number: 6 to 30 letters and digits (docs/api.md §12, Goods/send). */
+export const isCourierNumber = (value: string) => /^[A-Za-z0-9]{6,30}$/.test(value.trim());

@@ -30,6 +30,8 @@ export interface AmountFieldProps {
   suffix?: ReactNode;
   /** − and + buttons that step by one within the bounds */
   stepper?: boolean;
+  /** says the maximum is passed when it is not what the user holds (a stock): the maximum as shown */
+  aboveMaxText?: (max: string) => string;
 }
 
 /**
@@ -38,7 +40,8 @@ export interface AmountFieldProps {
  * is said in words. Strings: area `common` (`common.amount`).
  */
 export function AmountField(props: AmountFieldProps) {
-  const { label, text, onChange, rules, revealed, note, placeholder, prefix, suffix, stepper } = props;
+  const { label, text, onChange, rules, revealed, note, placeholder, prefix, suffix, stepper, aboveMaxText } =
+    props;
   const { t, i18n } = useTranslation();
   const id = useId();
   const { decimals, min, max } = rules;
@@ -48,7 +51,8 @@ export function AmountField(props: AmountFieldProps) {
 
   const message = (broken: AmountProblem) => {
     if (broken.kind === 'belowMin') return t('common.amount.belowMin', { min: show(broken.min) });
-    if (broken.kind === 'aboveMax') return t('common.amount.aboveMax', { max: show(broken.max) });
+    if (broken.kind === 'aboveMax')
+      return aboveMaxText?.(show(broken.max)) ?? t('common.amount.aboveMax', { max: show(broken.max) });
     return t('common.amount.aboveZero');
   };
 

@@ -42,7 +42,7 @@ export function BottomSheet(props: BottomSheetProps) {
       onClose={onClose}
       afterClose={afterClose}
       destroyOnClose
-      bodyClassName={className}
+      bodyClassName={className ? `sheet ${className}` : 'sheet'}
     >
       <div
         ref={setPanel}

@@ -53,7 +53,7 @@ interface GiftSheetProps {
 export function GiftSheet({ visible, onClose, ...body }: GiftSheetProps) {
   const { t } = useTranslation();
   return (
-    <BottomSheet visible={visible} onClose={onClose} label={t('gift.title')} className="gift-sheet">
+    <BottomSheet visible={visible} onClose={onClose} label={t('gift.title')}>
       <GiftSheetBody {...body} onClose={onClose} />
     </BottomSheet>
   );
@@ -101,8 +101,8 @@ function GiftSheetBody({
   };
 
   return (
-    <div className="gift-body">
-      <h2 className="gift-title">{t('gift.title')}</h2>
+    <div className="sheet-body">
+      <h2 className="sheet-title">{t('gift.title')}</h2>
       <div className="gift-subject">{subject}</div>
       <GiftReceiver text={receiverText} lookup={lookup} onChange={setReceiverText} onBlur={flush} />
       <AmountField

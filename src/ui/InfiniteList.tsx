@@ -13,6 +13,8 @@ interface InfiniteListProps<T> {
   itemKey: (item: T) => string | number;
   renderItem: (item: T, index: number) => ReactNode;
   emptyText?: string;
+  /** shown while the first page loads (rows' skeletons); the spinner by default */
+  loading?: ReactNode;
   className?: string;
 }
 
@@ -22,6 +24,7 @@ export function InfiniteList<T>({
   itemKey,
   renderItem,
   emptyText,
+  loading,
   className,
 }: InfiniteListProps<T>) {
   const { t } = useTranslation();
@@ -33,7 +36,7 @@ export function InfiniteList<T>({
 
   if (query.isError && !query.data)
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (!data) return <Loading />;
+  if (!data) return loading ?? <Loading />;
   const items = data.pages.flatMap((page) => (Array.isArray(page?.list) ? page.list : []));
   if (items.length === 0) return <Empty text={emptyText} />;
 

@@ -20,7 +20,7 @@ interface PayPasswordSheetProps {
  */
 export function PayPasswordSheet({ visible, onClose, ...body }: PayPasswordSheetProps) {
   return (
-    <BottomSheet visible={visible} onClose={onClose} label={body.title} className="pay-sheet">
+    <BottomSheet visible={visible} onClose={onClose} label={body.title}>
       <PayPasswordSheetBody {...body} onClose={onClose} />
     </BottomSheet>
   );

@@ -1,5 +1,13 @@
-import { BUSINESS_ZONE, formatClock, formatDateTime, maskName, maskPhone } from '../../src/lib/format';
-import { isLoginPassword, isPhoneNumber, payPasswordProblem } from '../../src/lib/validate';
+import {
+  BUSINESS_ZONE,
+  durationOf,
+  formatClock,
+  formatDateTime,
+  maskName,
+  maskPhone,
+  millisOf,
+} from '../../src/lib/format';
+import { isCourierNumber, isLoginPassword, isPhoneNumber, payPasswordProblem } from '../../src/lib/validate';
 
 describe('masking', () => {
   it('hides the middle of a phone number', () => {
@@ -55,5 +63,28 @@ describe('validation rules', () => {
     expect(payPasswordProblem('654321')).toBe('consecutive');
     expect(payPasswordProblem('135790')).toBeNull();
     expect(payPasswordProblem('112233')).toBeNull();
+  });
+});
+
+describe('time left', () => {
+  it('reads server times in seconds or milliseconds', () => {
+    expect(millisOf(1_700_000_000)).toBe(1_700_000_000_000);
+    expect(millisOf(1_700_000_000_000)).toBe(1_700_000_000_000);
+  });
+  it('splits a span into whole days, hours, minutes and seconds, never below 0', () => {
+    expect(durationOf(7 * 86_400_000 - 1)).toEqual({ days: 6, hours: 23, minutes: 59, seconds: 59 });
+    expect(durationOf(59 * 60_000 + 1_500)).toEqual({ days: 0, hours: 0, minutes: 59, seconds: 1 });
+    expect(durationOf(-5_000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+});
+
+describe('courier numbers', () => {
+  it('takes 6 to 30 letters and digits only', () => {
+    expect(isCourierNumber('SF1234567890')).toBe(true);
+    expect(isCourierNumber('ab12cd')).toBe(true);
+    expect(isCourierNumber('ab12c')).toBe(false);
+    expect(isCourierNumber('A'.repeat(31))).toBe(false);
+    expect(isCourierNumber('SF-123456')).toBe(false);
+    expect(isCourierNumber('快递123456')).toBe(false);
   });
 });

@@ -54,8 +54,8 @@ describe('fake backend: site configuration', () => {
     expect(both.data.sys_config).toEqual({
       auction_bid_ratio: 0.01,
       auction_security_deposit_ratio: 0.1,
-      seller_open_sign: 10,
-      seller_open_balance: 500,
+      seller_open_sign: 20,
+      seller_open_balance: 200,
     });
     const codes = both.data.phone_region?.map((r) => r.code);
     expect(codes).toEqual(expect.arrayContaining(['+86', '+1', '+55', '+82', '+81', '+7', '+44', '+852']));

@@ -41,7 +41,9 @@ describe('fake backend: the ledger', () => {
     expect(titles('points')).toEqual(
       expect.arrayContaining(['Check-in, day 1', 'Check-in, day 3', 'Redeem code LAUNCH2026']),
     );
-    expect(ledgerOf(demo(), 'QC').map((l) => l.amount)).toEqual([5, 5, 5, 5]);
+    // Four invitation rewards, then two bags of João's coffee in the bazaar.
+    expect(ledgerOf(demo(), 'QC').map((l) => l.amount)).toEqual([5, 5, 5, 5, -91]);
+    expect(titles('QC').at(-1)).toBe('Bazaar purchase: Café Especial do Cerrado Mineiro 1kg');
   });
 
   it('GetExpendList pages one asset newest first, in the reader’s language', async () => {

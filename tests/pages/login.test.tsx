@@ -53,7 +53,7 @@ describe('login page', () => {
     );
     await waitFor(() => expect(result.current.rechargeTypes.length).toBeGreaterThan(0));
     expect(result.current.rechargeTypes.every((entry) => entry.open === 1)).toBe(true);
-    expect(result.current.sysConfig.seller_open_balance).toBe(500);
+    expect(result.current.sysConfig.seller_open_balance).toBe(200);
   });
 
   it('shows the server message for a wrong password and stays signed out', async () => {

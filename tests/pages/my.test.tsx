@@ -3,6 +3,7 @@ import { renderRoute, setupUser } from '../render';
 import { ROUTE_LIST } from '../../src/lib/routes';
 import { isRouteEntry, MENU } from '../../src/pages/my/components/menu';
 import { signIn } from '../../src/api/account';
+import { findUser } from '../../src/mocks/db/users';
 import { useSession } from '../../src/stores/session';
 import { i18n, loadLocale } from '../../src/i18n';
 import jaTitle from '../../locales/ja/title.json';
@@ -85,7 +86,7 @@ const THEMES: Record<string, string[]> = {
     'Card payments',
     'Redeem code',
   ],
-  Earn: ['Check-in', 'Tasks', 'Invite friends', 'Partners'],
+  Earn: ['Check-in', 'Tasks', 'Invite friends', 'Partners', 'Open a shop'],
   Account: [
     'Basic info',
     'Addresses',
@@ -136,6 +137,31 @@ describe('my tab shortcuts', () => {
     expect(myPages.filter((path) => !paths.includes(path) && !REACHED_FROM_A_PAGE.includes(path))).toEqual(
       [],
     );
+  });
+
+  it('leads a user who does not sell to open a shop, and a seller to their shop', async () => {
+    const user = setupUser();
+    const grant = await signInDemo();
+    const earn = async () => within(await screen.findByRole('region', { name: 'Earn' }));
+    const first = renderRoute('/pages/my/index');
+    await user.click((await earn()).getByRole('button', { name: 'Open a shop' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/pages/bazaar/apply'));
+    first.unmount();
+
+    const row = findUser(grant.userInfo.uid);
+    if (!row) throw new Error('the demo is not in the fake database');
+    row.isSeller = true;
+    const second = renderRoute('/pages/my/index');
+    await user.click(await (await earn()).findByRole('button', { name: 'My shop' }));
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/pages/bazaar/my'));
+  });
+
+  it('opens the market orders from the orders card', async () => {
+    const user = setupUser();
+    await signInDemo();
+    const { router } = renderRoute('/pages/my/index');
+    await user.click(await screen.findByRole('button', { name: 'Market orders' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/order/market'));
   });
 
   it('opens the support chat from Help', async () => {

@@ -24,6 +24,7 @@ describe('order labels', () => {
     ['recycled', 'recycled'],
     ['sold', 'sold'],
     ['gifted', 'gifted'],
+    ['listed', 'listed'],
   ])('labels a mall order that is %s', (itemState, label) => {
     expect(labelsOf(order(null, itemState))).toEqual([label]);
   });
@@ -45,6 +46,7 @@ describe('order labels', () => {
       'recycled',
       'sold',
       'gifted',
+      'listed',
     ]);
     expect(KINDS.treasure.filters).toEqual([
       'toBeDrawn',
@@ -58,6 +60,7 @@ describe('order labels', () => {
       'recycled',
       'sold',
       'gifted',
+      'listed',
     ]);
     expect(KINDS.crowd.filters).toEqual(KINDS.treasure.filters);
     expect(parseFilter('goods', 'winning')).toBe('all');
@@ -79,5 +82,7 @@ describe('order labels', () => {
     expect(actionsOf(order(null, 'received', true))).toEqual(['logistics']);
     expect(actionsOf(order(null, 'recycled'))).toEqual([]);
     expect(actionsOf(order(null, 'gifted'))).toEqual([]);
+    // The shop holds a listed item: it can no longer be shipped, sold back or given.
+    expect(actionsOf(order(null, 'listed'))).toEqual(['shop']);
   });
 });

@@ -178,6 +178,7 @@ describe('order filters by stage', () => {
       'Recycled',
       'Sold',
       'Gifted',
+      'In your shop',
     ]);
     await user.click(screen.getByRole('button', { name: 'Gifted' }));
     await waitFor(() =>

@@ -25,6 +25,7 @@ const ITEM_FILTERS: readonly OrderLabel[] = [
   'recycled',
   'sold',
   'gifted',
+  'listed',
 ];
 const DRAW_FILTERS: readonly OrderLabel[] = ['toBeDrawn', 'winning', 'notWinning', ...ITEM_FILTERS];
 

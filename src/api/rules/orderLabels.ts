@@ -1,6 +1,9 @@
 import type { DrawState, ItemState, Order, OrderListQuery } from '../orders';
 
-/** The spec's order labels, plus Gifted (an item given away is no longer the user's). */
+/**
+ * The spec's order labels, plus Gifted (an item given away is no longer the user's) and Listed (put in the
+ * user's bazaar shop by one-click listing: the shop holds it, docs/decisions/0034).
+ */
 export type OrderLabel =
   | 'toBeDrawn'
   | 'winning'
@@ -12,7 +15,8 @@ export type OrderLabel =
   | 'received'
   | 'recycled'
   | 'sold'
-  | 'gifted';
+  | 'gifted'
+  | 'listed';
 
 const DRAW_LABEL: Record<DrawState, OrderLabel> = {
   pending: 'toBeDrawn',
@@ -29,6 +33,7 @@ const ITEM_LABEL: Record<ItemState, OrderLabel> = {
   recycled: 'recycled',
   sold: 'sold',
   gifted: 'gifted',
+  listed: 'listed',
 };
 
 /** What an order's tags say: the draw first (draw kinds), then what became of the item. */
@@ -54,10 +59,11 @@ export const LABEL_FILTER: Record<OrderLabel, StateFilter> = {
   recycled: { itemState: 'recycled' },
   sold: { itemState: 'sold' },
   gifted: { itemState: 'gifted' },
+  listed: { itemState: 'listed' },
 };
 
 /** What a user can do with an order's item in its state. */
-export type OrderAction = 'claim' | 'ship' | 'sell' | 'gift' | 'evaluate' | 'logistics';
+export type OrderAction = 'claim' | 'ship' | 'sell' | 'gift' | 'evaluate' | 'logistics' | 'shop';
 
 const ITEM_ACTIONS: Record<ItemState, OrderAction[]> = {
   unclaimed: ['claim'],
@@ -68,6 +74,7 @@ const ITEM_ACTIONS: Record<ItemState, OrderAction[]> = {
   recycled: [],
   sold: [],
   gifted: [],
+  listed: ['shop'],
 };
 
 /** The actions that apply: a received order offers a review only until it has one. */

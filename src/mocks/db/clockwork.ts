@@ -1,4 +1,5 @@
 import { reviewAddresses } from './addresses';
+import { advanceBazaarOrders } from './bazaar';
 import { closeExpiredIssues } from './expiry';
 import { expireInvitations } from './invitations';
 import { answerDueMessages } from './kefu';
@@ -8,9 +9,10 @@ import { advanceShipments } from './shipments';
 
 /**
  * Brings everything the clock decides up to `time`: crowdfunding past its end, address reviews, parcels
- * on their way, top-ups the checkout has paid, team invitations past their week, support's replies. The
- * server runs it before every request (and the reply timer when a reply comes due), so each one sees the
- * state as of "now" and the tests and the e2e helpers need only move the clock.
+ * on their way, top-ups the checkout has paid, team invitations past their week, support's replies, bazaar
+ * orders unpaid after their hour or shipped a week ago. The server runs it before every request (and the
+ * reply timer when a reply comes due), so each one sees the state as of "now" and the tests and the e2e
+ * helpers need only move the clock.
  */
 export function catchUp(state: DbState, time: number): void {
   closeExpiredIssues(state, time);
@@ -19,4 +21,5 @@ export function catchUp(state: DbState, time: number): void {
   settleRecharges(state, time);
   expireInvitations(state, time);
   answerDueMessages(state, time);
+  advanceBazaarOrders(state, time);
 }

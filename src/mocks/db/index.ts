@@ -32,8 +32,10 @@ export interface Persistence {
  * 4: pictures are stored paths served by the fake backend, the settings hold the banners (decision 0019).
  * 5: the pictures are .webp files (decision 0032); a state that names .svg pictures is seeded again.
  * 6: a notice says what it is about (kind, refId); gifts lost their unused read flag (decision 0033).
+ * 8: the bazaar (decision 0034): its seeded listings and orders, the seller conditions 20 and 200, and the
+ *    `listed` item state; an older state is seeded again rather than given an empty bazaar.
  */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 let persistence: Persistence | null = null;
 /** The revision of the stored state that `state` is; another one means another server saved since. */

@@ -26,10 +26,12 @@ import type {
   KefuDueRow,
   InboxSeenRow,
 } from './schemaMy';
+import type { BazaarListingRow, BazaarOrderRow } from './schemaBazaar';
 
 export type * from './schemaTreasure';
 export type * from './schemaOrders';
 export type * from './schemaMy';
+export type * from './schemaBazaar';
 
 /**
  * The fake server's tables. Each table is a plain array so the whole state is JSON (persistable and
@@ -148,6 +150,8 @@ export interface Sequences {
   transfer: number;
   invitation: number;
   exchange: number;
+  bazaarListing: number;
+  bazaarOrder: number;
 }
 
 export interface DbState {
@@ -177,6 +181,8 @@ export interface DbState {
   kefu: KefuRow[];
   kefuDue: KefuDueRow[];
   inboxSeen: InboxSeenRow[];
+  bazaarListings: BazaarListingRow[];
+  bazaarOrders: BazaarOrderRow[];
   config: SiteConfig;
   seq: Sequences;
 }

@@ -1,5 +1,6 @@
 import { now } from '../clock';
 import { addNotice } from './notices';
+import { bazaarEvents } from './seedBazaar';
 import { createPrng } from './prng';
 import type { DbState } from './schema';
 import { seedCategories, seedGoods } from './seedCatalog';
@@ -56,6 +57,8 @@ function opening(clock: SeedClock): DbState {
     invitations: [],
     teamMembers: [],
     exchanges: [],
+    bazaarListings: [],
+    bazaarOrders: [],
     config: seedConfig(),
     seq: {
       uid: FIRST_UID + users.length - 1,
@@ -75,6 +78,8 @@ function opening(clock: SeedClock): DbState {
       invitation: 0,
       exchange: 0,
       kefu: 0,
+      bazaarListing: 0,
+      bazaarOrder: 0,
     },
   };
 }
@@ -82,8 +87,8 @@ function opening(clock: SeedClock): DbState {
 /**
  * The demo data, counted back from `time` (the fake clock's now unless told): the same `time` gives the
  * same state. The mall's history (rounds opened, sold and drawn, orders, shipments, reviews, gifts) is
- * replayed in time order through the server's own rules; the demo's own history (ledger, top-ups, team)
- * follows.
+ * replayed in time order through the server's own rules, João's bazaar shop too; the demo's own history
+ * (ledger, top-ups, team) follows.
  */
 export function seedDb(time: number = now()): DbState {
   const clock = seedClock(time);
@@ -98,6 +103,7 @@ export function seedDb(time: number = now()): DbState {
     ...treasureEvents(state, createPrng(HISTORY_SEED), clock, buyers),
     ...purchaseEvents(state, clock),
     ...afterSalesEvents(state, clock),
+    ...bazaarEvents(state, clock),
   ]);
   showHistory(state);
   seedMy(state, clock);

@@ -96,8 +96,8 @@ export const PHONE_REGIONS: PhoneRegion[] = [
 export const SYS_CONFIG: SysConfig = {
   auction_bid_ratio: 0.01,
   auction_security_deposit_ratio: 0.1,
-  seller_open_sign: 10,
-  seller_open_balance: 500,
+  seller_open_sign: 20,
+  seller_open_balance: 200,
 };
 
 export const TIKTOK_PROFILE: TiktokProfile = {

@@ -2,6 +2,7 @@ import type { LedgerAsset } from '../../api/profile';
 import { purchaseWhy, type Why } from '../texts/ledgerTexts';
 import { money, sum, toWire, type Money } from '../../lib/money';
 import { holding, LEDGER_ASSETS, writeLedger } from './balances';
+import { assetOf } from './bazaarListings';
 import { CYCLE_DAYS, rewardOf } from './checkin';
 import {
   acceptInvitation,
@@ -61,6 +62,22 @@ function purchases(state: DbState, user: UserRow): Movement[] {
       why: purchaseWhy(o.kind, goodsOf(state, o.goodsId).name),
       time: o.payTime,
     }));
+}
+
+/** What the user paid for bazaar orders (the orders' money moved before the seeded holdings, like every purchase). */
+function bazaarPurchases(state: DbState, user: UserRow): Movement[] {
+  return state.bazaarOrders.flatMap((o): Movement[] =>
+    o.buyerUid === user.uid && o.payTime !== null
+      ? [
+          {
+            asset: assetOf(o.currency),
+            amount: -o.amount,
+            why: { title: 'bazaarBought', params: { goods: goodsOf(state, o.goodsId).name } },
+            time: o.payTime,
+          },
+        ]
+      : [],
+  );
 }
 
 /** One card top-up paid, one USDT top-up that failed before the simulated checkout existed. */
@@ -134,6 +151,7 @@ export function seedMy(state: DbState, clock: SeedClock): void {
   teamInvitations(state, demo, clock);
   writeHistory(state, demo, [
     ...purchases(state, demo),
+    ...bazaarPurchases(state, demo),
     ...topUps(state, demo, clock),
     ...codeRedeemed(state, demo, clock),
     ...checkIns(demo),

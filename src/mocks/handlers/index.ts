@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { baseHandlers } from './base';
+import { goodsHandlers } from './goods';
 import { kefuHandlers } from './kefu';
 import { messageHandlers } from './message';
 import { ordersHandlers } from './orders';
@@ -22,4 +23,5 @@ export const handlers: HttpHandler[] = [
   ...paymentHandlers,
   ...walletHandlers,
   ...kefuHandlers,
+  ...goodsHandlers,
 ];

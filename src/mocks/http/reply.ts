@@ -1,5 +1,5 @@
 import type { Envelope, LangValue } from '../../api/types';
-import { message, type MessageKey } from '../texts/messages';
+import { message, type MessageKey, type MessageParams } from '../texts/messages';
 
 /** Envelope codes the fake backend answers with; 200 is success, -2000 sends the client to login. */
 export const CODE = {
@@ -17,6 +17,8 @@ export interface Reply {
   code: number;
   messageKey: MessageKey;
   data: unknown;
+  /** what fills the message's `{name}`s, if it has any */
+  params?: MessageParams;
 }
 
 export const ok = (data: unknown, messageKey: MessageKey = 'success'): Reply => ({
@@ -31,10 +33,10 @@ export const fail = (code: number, messageKey: MessageKey): Reply => ({ code, me
 export class Refusal extends Error {
   readonly reply: Reply;
 
-  constructor(messageKey: MessageKey, code: number = CODE.invalid) {
+  constructor(messageKey: MessageKey, code: number = CODE.invalid, params?: MessageParams) {
     super(messageKey);
     this.name = 'Refusal';
-    this.reply = fail(code, messageKey);
+    this.reply = params ? { ...fail(code, messageKey), params } : fail(code, messageKey);
   }
 }
 
@@ -49,6 +51,6 @@ export function ensure(
 
 export const toEnvelope = (reply: Reply, lang: LangValue): Envelope<unknown> => ({
   code: reply.code,
-  msg: message(reply.messageKey, lang),
+  msg: message(reply.messageKey, lang, reply.params),
   data: reply.data,
 });

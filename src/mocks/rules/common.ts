@@ -65,6 +65,21 @@ export function isImageUrl(value: string): boolean {
   }
 }
 
+/** A review and a bazaar listing take at most this many pictures. */
+export const PICTURES_MAX = 9;
+
+/** 0–9 picture URLs sent as a list; absent is none. */
+export function readImages(value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  ensure(Array.isArray(value), 'imageInvalid');
+  ensure(value.length <= PICTURES_MAX, 'imagesTooMany');
+  const urls = (value as unknown[]).filter(
+    (url): url is string => typeof url === 'string' && isImageUrl(url),
+  );
+  ensure(urls.length === value.length, 'imageInvalid');
+  return urls;
+}
+
 /** A USDT (TRC-20) address: `T` and 33 base58 characters. */
 const TRC20_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 

@@ -126,6 +126,22 @@ const LEDGER_TITLES = {
     ja_jp: '両替：{from} → {to}',
     ru_ru: 'Обмен: {from} → {to}',
   },
+  bazaarBought: {
+    zh_cn: '集市购买：{goods}',
+    en_us: 'Bazaar purchase: {goods}',
+    pt_br: 'Compra no bazar: {goods}',
+    ko_kr: '바자 구매: {goods}',
+    ja_jp: 'バザー購入：{goods}',
+    ru_ru: 'Покупка на базаре: {goods}',
+  },
+  bazaarSold: {
+    zh_cn: '集市售出：{goods}',
+    en_us: 'Bazaar sale: {goods}',
+    pt_br: 'Venda no bazar: {goods}',
+    ko_kr: '바자 판매: {goods}',
+    ja_jp: 'バザー売上：{goods}',
+    ru_ru: 'Продажа на базаре: {goods}',
+  },
   inviteReward: {
     zh_cn: '邀请奖励：{name}',
     en_us: 'Invitation reward: {name}',

@@ -1,6 +1,7 @@
 import type { LangValue } from '../../api/types';
 import { languageByValue } from '../../i18n/languages';
 import { ACCOUNT_MESSAGES } from './messagesAccount';
+import { BAZAAR_MESSAGES } from './messagesBazaar';
 import { GIFT_MESSAGES } from './messagesGifts';
 import { INBOX_MESSAGES } from './messagesInbox';
 import { MONEY_MESSAGES } from './messagesMoney';
@@ -270,6 +271,7 @@ export const MESSAGES = {
   ...MONEY_MESSAGES,
   ...TEAM_MESSAGES,
   ...INBOX_MESSAGES,
+  ...BAZAAR_MESSAGES,
 } as const satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -277,4 +279,8 @@ export type MessageKey = keyof typeof MESSAGES;
 /** The request's language from its `lang` header; anything else falls back to English. */
 export const langOf = (header: string | null): LangValue => languageByValue(header)?.value ?? 'en_us';
 
-export const message = (key: MessageKey, lang: LangValue): string => MESSAGES[key][lang];
+/** What fills a message's `{name}`s: figures and names, the same in every language. */
+export type MessageParams = Record<string, string>;
+
+export const message = (key: MessageKey, lang: LangValue, params: MessageParams = {}): string =>
+  MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);

@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../lib/href';
 import { PageShell } from '../../ui/PageShell';
+import { SearchForm } from '../../ui/SearchForm';
 import { useQueryParam } from '../../ui/usePageParams';
 import { CategoryBar } from './components/CategoryBar';
-import { HomeSearch } from './components/HomeSearch';
 import { HomeTicker } from './components/HomeTicker';
 import { HomeBanners } from './components/HomeBanners';
 import { ProductList } from './components/ProductList';
@@ -21,6 +22,7 @@ import './components/home.css';
  */
 export default function HomePage() {
   useMarkVisit();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { open, prompt } = useHallOpen();
   const [tab, setTab] = useQueryParam('tab', parseTab);
@@ -40,7 +42,12 @@ export default function HomePage() {
   return (
     <PageShell className="home">
       <div className="home-top">
-        <HomeSearch keyword={keyword} onSearch={search} />
+        <SearchForm
+          keyword={keyword}
+          onSearch={search}
+          label={t('home.searchStore')}
+          submitLabel={t('home.search')}
+        />
         {keyword ? null : (
           <>
             <HomeBanners open={open} />

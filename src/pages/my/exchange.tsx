@@ -14,7 +14,7 @@ import { decimalsOf, money, toWire, type Money } from '../../lib/money';
 import { AmountField } from '../../ui/AmountField';
 import { useAmountField } from '../../ui/useAmountField';
 import { MoneyShell } from './components/MoneyShell';
-import { useMoneyPayPassword } from './components/MoneyPayPassword';
+import { usePayPassword } from '../../ui/usePayPassword';
 import { href } from '../../lib/href';
 import { useFormat } from '../../ui/useFormat';
 
@@ -32,7 +32,7 @@ const HELD: Record<ExchangeAsset, (user: UserInfo) => Money> = {
 export default function ExchangePage() {
   const { t } = useTranslation();
   const exchangeNow = useExchange();
-  const payPassword = useMoneyPayPassword();
+  const payPassword = usePayPassword(useMe((me) => me.hasPayPassword === true).data === true);
   const [pair, setPair] = useState<{ from: ExchangeAsset; to: ExchangeAsset }>({ from: 'balance', to: 'qc' });
   const rate = useQuery(exchangeRateQuery(pair));
   const held = useMe(HELD[pair.from]).data ?? money(0);

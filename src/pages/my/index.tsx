@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSignOut } from '../../api/account';
+import { useMe, useSignOut } from '../../api/account';
 import { reloadAt } from '../../lib/navigation';
 import { useIsLoggedIn } from '../../stores/session';
 import { confirmDialog } from '../../ui/dialogs';
@@ -10,7 +10,7 @@ import { toast } from '../../ui/toast';
 import { useOpenRoute } from '../../ui/useRequireLogin';
 import { CheckinState } from './components/CheckinState';
 import { LanguageSheet, useLanguageName } from './components/LanguageSheet';
-import { GROUP_TONES, isRouteEntry, MENU, type MenuEntry } from './components/menu';
+import { GROUP_TONES, isRouteEntry, MENU, SHOP_PATHS, type MenuEntry } from './components/menu';
 import { MyOrdersCard } from './components/MyOrdersCard';
 import { ShortcutGrid, type Shortcut } from './components/ShortcutGrid';
 import { UserCard } from './components/UserCard';
@@ -28,6 +28,7 @@ export default function MyPage() {
   const open = useOpenRoute();
   const [picking, setPicking] = useState(false);
   const languageName = useLanguageName();
+  const isSeller = useMe((me) => me.isSeller).data === true;
 
   const logout = () =>
     confirmDialog({
@@ -53,17 +54,23 @@ export default function MyPage() {
       },
     });
 
-  const shortcut = (entry: MenuEntry): Shortcut => ({
-    key: entry.key,
-    label: t(`my.entry.${entry.key}`),
-    icon: entry.icon,
-    ...(isRouteEntry(entry)
-      ? {
-          onClick: () => open(entry.path),
-          caption: entry.key === 'signIn' ? <CheckinState /> : undefined,
-        }
-      : { onClick: () => setPicking(true), caption: languageName }),
-  });
+  const shortcut = (entry: MenuEntry): Shortcut => {
+    const base = { key: entry.key, icon: entry.icon };
+    if (isRouteEntry(entry))
+      return {
+        ...base,
+        label: t(`my.entry.${entry.key}`),
+        onClick: () => open(entry.path),
+        caption: entry.key === 'signIn' ? <CheckinState /> : undefined,
+      };
+    if (entry.key === 'shop')
+      return {
+        ...base,
+        label: isSeller ? t('my.entry.shop') : t('my.openShop'),
+        onClick: () => open(isSeller ? SHOP_PATHS.seller : SHOP_PATHS.other),
+      };
+    return { ...base, label: t('my.entry.language'), onClick: () => setPicking(true), caption: languageName };
+  };
 
   return (
     <PageShell>

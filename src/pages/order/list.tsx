@@ -1,13 +1,12 @@
 import { Tabs } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageShell } from '../../ui/PageShell';
 import { KINDS, kindOfTab, LIST_KINDS } from '../../api/rules/orderKinds';
 import { OrderList } from './components/OrderList';
-import { UNCLAIMED_PATH } from './components/paths';
+import { marketOrderPath, UNCLAIMED_PATH } from './components/paths';
 import { SignedIn } from './components/SignedIn';
 import { usePageParams } from '../../ui/usePageParams';
+import { LinkRow } from '../../ui/LinkRow';
 import './order.css';
 
 /** `/pages/order/list?tab=direct|draw|invest&filter=…`: every order the user has, by kind and label. */
@@ -27,10 +26,12 @@ export default function OrderHubPage() {
             <Tabs.Tab key={KINDS[option].tab} title={t(`order.tab.${option}`)} />
           ))}
         </Tabs>
-        <Link to={UNCLAIMED_PATH} className="order-unclaimed-link">
-          <span>{t('order.unclaimedLink')}</span>
-          <RightOutline />
-        </Link>
+        <LinkRow to={UNCLAIMED_PATH} tone="attention">
+          {t('order.unclaimedLink')}
+        </LinkRow>
+        <LinkRow to={marketOrderPath()} className="order-market-link">
+          {t('order.marketLink')}
+        </LinkRow>
         <OrderList key={kind} kind={kind} />
       </SignedIn>
     </PageShell>

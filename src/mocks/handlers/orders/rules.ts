@@ -16,6 +16,7 @@ const NOT_IN_HAND: Record<Exclude<ItemState, 'unshipped'>, MessageKey> = {
   recycled: 'itemSold',
   sold: 'itemSold',
   gifted: 'itemGifted',
+  listed: 'itemListed',
 };
 
 /** The order's items are the user's to ship, sell back or give: claimed and still `unshipped`. */
@@ -72,6 +73,7 @@ const ITEM_STATES: readonly ItemState[] = [
   'recycled',
   'sold',
   'gifted',
+  'listed',
 ];
 const SHIPPING_STATES: readonly ShippingState[] = ['toShip', 'shipped', 'received'];
 

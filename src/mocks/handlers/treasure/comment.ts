@@ -3,24 +3,11 @@ import { now } from '../../clock';
 import { db, nextId } from '../../db';
 import type { CommentRow } from '../../db/schema';
 import { idOf } from '../../rules/input';
-import { isImageUrl } from '../../rules/common';
-import { CODE, ensure, ok, reader, route, withAuth, type Fields } from '../../http/route';
+import { readImages } from '../../rules/common';
+import { CODE, ensure, ok, reader, route, withAuth } from '../../http/route';
 import { toComment } from './viewsCatalog';
 
 export const COMMENT_MAX = 500;
-export const COMMENT_IMAGES_MAX = 9;
-
-function readImages(fields: Fields): string[] {
-  const { images } = fields;
-  if (images === undefined || images === null) return [];
-  ensure(Array.isArray(images), 'imageInvalid');
-  ensure(images.length <= COMMENT_IMAGES_MAX, 'imagesTooMany');
-  ensure(
-    images.every((url) => typeof url === 'string' && isImageUrl(url)),
-    'imageInvalid',
-  );
-  return images;
-}
 
 /**
  * A review of an order the user holds and has received (of any kind: its goods is what is reviewed),
@@ -42,7 +29,7 @@ const comment = route(
       goodsId: order.goodsId,
       orderId: order.id,
       content,
-      images: readImages(fields),
+      images: readImages(fields.images),
       createTime: now(),
     };
     db().comments.push(row);

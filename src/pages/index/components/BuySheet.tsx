@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Image } from 'antd-mobile';
+import { Image } from 'antd-mobile';
 import { BottomSheet } from '../../../ui/BottomSheet';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { useMe } from '../../../api/account';
 import type { Balances, PayType } from '../../../api/shared';
 import { DataView } from '../../../ui/DataView';
 import { SendButton } from '../../../ui/SendButton';
+import { ShortOfMoney } from '../../../ui/ShortOfMoney';
 import { toast } from '../../../ui/toast';
 import { BuyPayType } from './BuyPayType';
 import { BuyQuantity, quantityOf } from './BuyQuantity';
@@ -125,12 +126,11 @@ function BuySheetBody({ item, onBought, wallet }: BuySheetBodyProps) {
       </div>
 
       {check.problem === null && !check.affordable ? (
-        <div className="buy-short" role="alert">
-          <span>{t(`details.buy.insufficient.${payType}`)}</span>
-          <Button size="small" color="warning" onClick={() => navigate(RECHARGE_PATH)}>
-            {t('details.buy.topUp')}
-          </Button>
-        </div>
+        <ShortOfMoney
+          text={t(`details.buy.insufficient.${payType}`)}
+          actionLabel={t('details.buy.topUp')}
+          onAction={() => navigate(RECHARGE_PATH)}
+        />
       ) : null}
 
       <SendButton

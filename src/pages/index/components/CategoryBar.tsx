@@ -1,19 +1,15 @@
-import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { categoriesQuery, type Category } from '../../../api/treasure';
+import { categoriesQuery } from '../../../api/treasure';
+import { CategoryChips } from '../../../ui/CategoryChips';
 import { DataView } from '../../../ui/DataView';
-import { LineIcon } from '../../../ui/LineIcon';
 
 interface CategoryBarProps {
   selected: number | undefined;
   onSelect: (id: number | undefined) => void;
 }
 
-/**
- * The categories as a row of chips over the product list they filter, "All" first. A chip is as wide as its
- * name in every language (the row scrolls sideways), so no name is ever cut.
- */
+/** The categories over the product list they filter (ui/CategoryChips), "All" first. */
 export function CategoryBar({ selected, onSelect }: CategoryBarProps) {
   const { t } = useTranslation();
   const query = useQuery(categoriesQuery());
@@ -21,55 +17,15 @@ export function CategoryBar({ selected, onSelect }: CategoryBarProps) {
   return (
     <section className="home-categories" aria-label={t('home.categories')}>
       <DataView query={query} isEmpty={(list) => list.length === 0} emptyText={t('home.noCategories')}>
-        {(categories) => <Chips categories={categories} selected={selected} onSelect={onSelect} />}
+        {(categories) => (
+          <CategoryChips
+            categories={categories}
+            selected={selected}
+            onSelect={onSelect}
+            allLabel={t('home.all')}
+          />
+        )}
       </DataView>
     </section>
-  );
-}
-
-function Chips({ categories, selected, onSelect }: CategoryBarProps & { categories: Category[] }) {
-  const { t } = useTranslation();
-  const row = useRef<HTMLDivElement>(null);
-
-  // A category chosen by the link may lie beyond the screen's edge: the row scrolls it into the middle
-  // (sideways only; the page stays where it is). "All" is first: nothing to scroll, nothing to measure. The
-  // measuring waits for the next frame, whose layout it then shares, instead of forcing one in the commit.
-  useEffect(() => {
-    if (selected === undefined) return;
-    const frame = requestAnimationFrame(() => {
-      const element = row.current;
-      const chip = element?.querySelector<HTMLElement>('[aria-pressed="true"]');
-      if (element && chip)
-        element.scrollLeft = chip.offsetLeft - (element.clientWidth - chip.offsetWidth) / 2;
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [selected]);
-
-  return (
-    <div ref={row} className="category-chips">
-      <button
-        type="button"
-        className="category-chip"
-        aria-pressed={selected === undefined}
-        onClick={() => onSelect(undefined)}
-      >
-        <span className="category-icon">
-          <LineIcon name="all" />
-        </span>
-        {t('home.all')}
-      </button>
-      {categories.map((category) => (
-        <button
-          key={category.id}
-          type="button"
-          className="category-chip"
-          aria-pressed={selected === category.id}
-          onClick={() => onSelect(category.id)}
-        >
-          <img className="category-icon" src={category.icon} alt="" loading="lazy" />
-          {category.name}
-        </button>
-      ))}
-    </div>
   );
 }

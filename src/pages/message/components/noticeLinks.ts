@@ -20,7 +20,12 @@ const LIST_PAGES: Partial<Record<NoticeKind, () => string>> = {
   giftMoneyReceived: () => href('/pages/message/GiftMessage'),
   rechargePaid: () => href('/pages/my/RechargeRecord'),
   transferReceived: () => href('/pages/my/bill'),
+  bazaarPaid: () => href('/pages/bazaar/order'),
+  bazaarSettled: () => href('/pages/bazaar/order'),
 };
+
+/** Notices to a buyer about one bazaar order (`refId`): its page in the user's orders. */
+const BAZAAR_BUYER_NOTICES: readonly NoticeKind[] = ['bazaarShipped'];
 
 /** Where a notice's "view" leads, if it is about something the app has a page for (docs/api.md). */
 export function noticeLink({ kind, refId, refKind }: Notice): string | undefined {
@@ -28,5 +33,7 @@ export function noticeLink({ kind, refId, refKind }: Notice): string | undefined
     const page = refKind ? ORDER_PAGES[refKind] : undefined;
     return page && refId !== null ? page(refId) : undefined;
   }
+  if (BAZAAR_BUYER_NOTICES.includes(kind))
+    return refId === null ? undefined : href('/pages/order/market', { id: refId });
   return LIST_PAGES[kind]?.();
 }

@@ -3,6 +3,7 @@ import { Badge } from 'antd-mobile';
 import {
   ClockCircleOutline,
   GiftOutline,
+  ReceiptOutline,
   RightOutline,
   SendOutline,
   ShopbagOutline,
@@ -33,6 +34,7 @@ const ORDER_SHORTCUTS = SHORTCUTS.map(({ label }) => label).filter(
   (label): label is OrderShortcut => label !== 'unclaimed',
 );
 const UNCLAIMED_PATH = href('/pages/order/unclaimed');
+const MARKET_ORDERS_PATH = href('/pages/order/market');
 
 /**
  * The order list that shows a label's orders: the tab of the newest such order (the count spans every kind,
@@ -54,7 +56,8 @@ interface MyOrdersCardProps {
 
 /**
  * "My orders" with the counts that want attention. Each opens the order list on its tab and filter; Unclaimed
- * opens the unclaimed page, and counts every prize and gift waiting there.
+ * opens the unclaimed page, and counts every prize and gift waiting there. Under them, what the user bought in
+ * the market (bazaar orders are a list of their own).
  */
 export function MyOrdersCard({ open }: MyOrdersCardProps) {
   const { t } = useTranslation();
@@ -110,6 +113,11 @@ export function MyOrdersCard({ open }: MyOrdersCardProps) {
           );
         })}
       </div>
+      <button type="button" className="my-orders-market" onClick={() => open(MARKET_ORDERS_PATH)}>
+        <ReceiptOutline aria-hidden />
+        <span>{t('my.marketOrders')}</span>
+        <RightOutline aria-hidden />
+      </button>
     </section>
   );
 }

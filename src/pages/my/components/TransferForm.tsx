@@ -9,7 +9,7 @@ import { money, toWire, type Money } from '../../../lib/money';
 import { AmountField } from '../../../ui/AmountField';
 import { useAmountField } from '../../../ui/useAmountField';
 import { useFormat } from '../../../ui/useFormat';
-import { useMoneyPayPassword } from './MoneyPayPassword';
+import { usePayPassword } from '../../../ui/usePayPassword';
 import { href } from '../../../lib/href';
 
 type Outcome = { kind: 'editing'; lost: boolean } | { kind: 'sent'; orderNo: string; amount: Money };
@@ -20,7 +20,7 @@ export function TransferForm({ receiver }: { receiver: PublicUser }) {
   const navigate = useNavigate();
   const usdt = money(useMe((me) => me.usdtBalance).data ?? 0);
   const transfer = useTransfer();
-  const payPassword = useMoneyPayPassword();
+  const payPassword = usePayPassword(useMe((me) => me.hasPayPassword === true).data === true);
   const amountField = useAmountField({ decimals: 2, max: usdt });
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'editing', lost: false });
   const usdtText = useFormat().usdt;

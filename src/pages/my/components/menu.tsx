@@ -17,6 +17,7 @@ import {
   PayCircleOutline,
   ReceiptOutline,
   SendOutline,
+  ShopbagOutline,
   SystemQRcodeOutline,
   TeamOutline,
   TruckOutline,
@@ -56,7 +57,14 @@ export interface LanguageEntry extends EntryBase {
   key: 'language';
 }
 
-export type MenuEntry = RouteEntry | LanguageEntry;
+/** The user's shop, or the application to open one: the user's `isSeller` decides (SHOP_PATHS). */
+export interface ShopEntry extends EntryBase {
+  key: 'shop';
+}
+
+export type MenuEntry = RouteEntry | LanguageEntry | ShopEntry;
+
+export const SHOP_PATHS = { seller: href('/pages/bazaar/my'), other: href('/pages/bazaar/apply') } as const;
 
 export const isRouteEntry = (entry: MenuEntry): entry is RouteEntry => 'path' in entry;
 
@@ -88,6 +96,7 @@ export const MENU: readonly { group: MenuGroup; entries: readonly MenuEntry[] }[
       { key: 'tasks', path: href('/pages/task/index'), icon: <FlagOutline /> },
       { key: 'share', path: href('/pages/my/share'), icon: <UserAddOutline /> },
       { key: 'partners', path: href('/pages/my/partners'), icon: <TeamOutline /> },
+      { key: 'shop', icon: <ShopbagOutline /> },
     ],
   },
   {

@@ -19,15 +19,9 @@ const STEPS: readonly NextStep[] = ['ship', 'sell', 'gift'];
 export function NextStepSheet({ item, visible, onChoose, onClose }: NextStepSheetProps) {
   const { t } = useTranslation();
   return (
-    <BottomSheet
-      visible={visible}
-      onClose={onClose}
-      label={t('order.next.title')}
-      className="order-sheet"
-      closeButton={false}
-    >
-      <div className="order-sheet-body">
-        <h2 className="order-sheet-title">{t('order.next.title')}</h2>
+    <BottomSheet visible={visible} onClose={onClose} label={t('order.next.title')} closeButton={false}>
+      <div className="sheet-body">
+        <h2 className="sheet-title">{t('order.next.title')}</h2>
         <ItemLine thumbnail={item.thumbnail} name={item.name} note={t('order.next.text')} />
         <div className="next-steps">
           {STEPS.map((step) => (

@@ -6,7 +6,7 @@ import { ClaimButton } from './ClaimButton';
 import { itemOfOrder } from './heldItem';
 import { actionsOf, type OrderAction } from '../../../api/rules/orderLabels';
 import type { ListKind } from '../../../api/rules/orderKinds';
-import { evaluatePath, LOGISTICS_PATH } from './paths';
+import { evaluatePath, LOGISTICS_PATH, SHOP_PATH } from './paths';
 import type { ItemFlow } from './useItemFlow';
 
 interface OrderActionsProps {
@@ -43,6 +43,12 @@ function ActionButton({ action, order, flow }: OrderActionsProps & { action: Ord
       return (
         <Link className="order-link-button" to={LOGISTICS_PATH}>
           {t('order.action.logistics')}
+        </Link>
+      );
+    case 'shop':
+      return (
+        <Link className="order-link-button" to={SHOP_PATH}>
+          {t('order.action.shop')}
         </Link>
       );
     default:

@@ -15,6 +15,7 @@ const COLOR: Record<OrderLabel, string> = {
   recycled: 'default',
   sold: 'default',
   gifted: 'default',
+  listed: 'primary',
 };
 
 /** The order's state as tags. */

@@ -23,9 +23,9 @@ interface ShipSheetProps {
 export function ShipSheet({ item, visible, onClose }: ShipSheetProps) {
   const { t } = useTranslation();
   return (
-    <BottomSheet visible={visible} onClose={onClose} label={t('order.ship.title')} className="order-sheet">
-      <div className="order-sheet-body">
-        <h2 className="order-sheet-title">{t('order.ship.title')}</h2>
+    <BottomSheet visible={visible} onClose={onClose} label={t('order.ship.title')}>
+      <div className="sheet-body">
+        <h2 className="sheet-title">{t('order.ship.title')}</h2>
         <ItemLine
           thumbnail={item.thumbnail}
           name={item.name}

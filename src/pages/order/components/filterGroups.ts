@@ -11,7 +11,7 @@ const GROUPS: Record<FilterGroup, readonly OrderLabel[]> = {
   draw: ['toBeDrawn', 'winning', 'notWinning'],
   toDo: ['unclaimed', 'unshipped'],
   delivery: ['pendingShipment', 'shipped', 'received'],
-  closed: ['recycled', 'sold', 'gifted'],
+  closed: ['recycled', 'sold', 'gifted', 'listed'],
 };
 
 const ORDER: readonly FilterGroup[] = ['draw', 'toDo', 'delivery', 'closed'];

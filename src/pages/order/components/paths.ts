@@ -15,6 +15,9 @@ export const evaluatePath = (orderId: number, kind: OrderKind) =>
 export const ADDRESS_PATH = href('/pages/my/address');
 export const LOGISTICS_PATH = href('/pages/my/logistics');
 export const UNCLAIMED_PATH = href('/pages/order/unclaimed');
+/** The bazaar shop, where a listed item is on sale. */
+export const SHOP_PATH = href('/pages/bazaar/my');
+export const marketOrderPath = (id?: number) => href('/pages/order/market', { id });
 
 export const parseSellSource = (raw: string | null): SellSource | null =>
   SELL_SOURCES.find((source) => source === raw) ?? null;

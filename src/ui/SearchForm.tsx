@@ -1,16 +1,18 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LineIcon } from '../../../ui/LineIcon';
+import { LineIcon } from './LineIcon';
+import './SearchForm.css';
 
-interface HomeSearchProps {
-  /** the search on screen, '' in the hall */
+interface SearchFormProps {
+  /** the search on screen, '' for none */
   keyword: string;
   onSearch: (keyword: string) => void;
+  /** the field's name and placeholder */
+  label: string;
+  submitLabel: string;
 }
 
-/** The store's search field; an empty search goes back to the hall. */
-export function HomeSearch({ keyword, onSearch }: HomeSearchProps) {
-  const { t } = useTranslation();
+/** A search field sent on submit (the keyboard's search key or the button); an empty search clears it. */
+export function SearchForm({ keyword, onSearch, label, submitLabel }: SearchFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const field = event.currentTarget.elements.namedItem('q');
@@ -20,8 +22,8 @@ export function HomeSearch({ keyword, onSearch }: HomeSearchProps) {
   };
 
   return (
-    <form className="home-search" role="search" onSubmit={submit}>
-      <label className="home-search-field">
+    <form className="search-form" role="search" onSubmit={submit}>
+      <label className="search-form-field">
         <LineIcon name="search" />
         {/* Keyed by the search so that the field follows Back and the clear button. */}
         <input
@@ -31,12 +33,12 @@ export function HomeSearch({ keyword, onSearch }: HomeSearchProps) {
           enterKeyHint="search"
           autoComplete="off"
           defaultValue={keyword}
-          placeholder={t('home.searchStore')}
-          aria-label={t('home.searchStore')}
+          placeholder={label}
+          aria-label={label}
         />
       </label>
-      <button type="submit" className="home-search-button">
-        {t('home.search')}
+      <button type="submit" className="search-form-button">
+        {submitLabel}
       </button>
     </form>
   );

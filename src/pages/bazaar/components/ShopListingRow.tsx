@@ -1,0 +1,40 @@
+import { Image, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { BazaarListing } from '../../../api/goods';
+import { useMarketMoney } from '../../../ui/market/useMarketMoney';
+import { listingPath, releasePath } from './paths';
+import { ShelfButton } from './ShelfButton';
+
+/** One of the seller's listings: opens its state and orders; edit, and publish or take it off the shelf. */
+export function ShopListingRow({ listing }: { listing: BazaarListing }) {
+  const { t } = useTranslation();
+  const price = useMarketMoney();
+  return (
+    <article className="shop-listing" aria-label={listing.name}>
+      <Link to={listingPath(listing.id)} className="shop-listing-main">
+        <Image src={listing.images[0] ?? ''} alt="" fit="cover" className="shop-listing-thumb" />
+        <div className="shop-listing-text">
+          <h3 className="shop-listing-name">{listing.name}</h3>
+          <p className="shop-listing-price">
+            {price(listing.price, listing.currency)}
+            {listing.status === 1 && listing.stock === 0 ? (
+              <Tag color="warning" fill="outline">
+                {t('bazaar.listing.soldOutTag')}
+              </Tag>
+            ) : null}
+          </p>
+          <p className="shop-listing-meta">
+            {t('bazaar.listing.stockSales', { stock: listing.stock, sales: listing.sales })}
+          </p>
+        </div>
+      </Link>
+      <div className="shop-listing-actions">
+        <Link to={releasePath(listing.id)} className="bazaar-link-button">
+          {t('bazaar.listing.edit')}
+        </Link>
+        <ShelfButton listing={listing} />
+      </div>
+    </article>
+  );
+}

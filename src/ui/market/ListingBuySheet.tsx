@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { BazaarListing } from '../../api/goods';
+import { money, ZERO, type MoneyLike } from '../../lib/money';
+import { AmountField } from '../AmountField';
+import { BottomSheet } from '../BottomSheet';
+import { ShortOfMoney } from '../ShortOfMoney';
+import { SendButton } from '../SendButton';
+import { useAmountField } from '../useAmountField';
+import { topUpPath } from './listingLinks';
+import { useListingMoney } from './ListingPrice';
+
+interface ListingBuySheetProps {
+  listing: BazaarListing;
+  /** what the buyer holds of the listing's currency */
+  held: MoneyLike;
+  visible: boolean;
+  onClose: () => void;
+  /** places the order (the one call); a refusal (already toasted) leaves the sheet as it was */
+  onPlace: (quantity: number) => Promise<unknown>;
+}
+
+/** Quantity (1 to the stock), the total against what the buyer holds, and placing the order. */
+export function ListingBuySheet({ visible, onClose, ...body }: ListingBuySheetProps) {
+  return (
+    <BottomSheet visible={visible} onClose={onClose} label={body.listing.name} className="listing-buy">
+      <ListingBuySheetBody {...body} />
+    </BottomSheet>
+  );
+}
+
+function ListingBuySheetBody({ listing, held, onPlace }: Omit<ListingBuySheetProps, 'visible' | 'onClose'>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const amountOf = useListingMoney();
+  const quantity = useAmountField({ decimals: 0, min: 1, max: listing.stock }, { initial: '1', live: true });
+  const total = money(listing.price).times(quantity.amount ?? ZERO);
+  // What the buyer holds may be a moment old: the server decides, so a short total is said, not blocked.
+  const short = quantity.valid && total.gt(money(held));
+
+  const place = async () => {
+    const count = quantity.check();
+    if (count) await onPlace(Number(count.toFixed(0)));
+  };
+
+  return (
+    <div className="listing-buy-body">
+      <header className="listing-buy-head">
+        <img className="listing-buy-thumb" src={listing.images[0] ?? ''} alt="" />
+        <div>
+          <h2 className="listing-buy-name">{listing.name}</h2>
+          <p className="listing-buy-note">
+            {t('cart.sheet.unitPrice')} {amountOf(listing.price, listing.currency)}
+          </p>
+        </div>
+      </header>
+      <AmountField
+        {...quantity.field}
+        label={t('cart.sheet.quantity')}
+        suffix={t('cart.sheet.items')}
+        note={t('cart.sheet.inStock', { count: listing.stock })}
+        aboveMaxText={(max) => t('cart.sheet.aboveStock', { max })}
+        stepper
+      />
+      <div className="listing-buy-total">
+        <span>{t('cart.sheet.total')}</span>
+        <strong data-testid="listing-total">{amountOf(total, listing.currency)}</strong>
+      </div>
+      <p className="listing-buy-note">
+        {t('cart.sheet.youHave', { amount: amountOf(held, listing.currency) })}
+      </p>
+      {short ? (
+        <ShortOfMoney
+          text={t('cart.sheet.short')}
+          actionLabel={t('cart.sheet.topUp')}
+          onAction={() => navigate(topUpPath(listing.currency))}
+        />
+      ) : null}
+      <p className="listing-buy-note">{t('cart.sheet.hold')}</p>
+      <SendButton block color="primary" disabled={!quantity.valid} onSend={place}>
+        {t('cart.sheet.place')}
+      </SendButton>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { BazaarListing } from '../../api/goods';
+import { maskName } from '../../lib/format';
+import { listingPath } from './listingLinks';
+import { ListingPrice } from './ListingPrice';
+import './ListingCard.css';
+
+interface ListingCardProps {
+  listing: BazaarListing;
+  /** under the card, outside its link: a seller's status or actions */
+  footer?: ReactNode;
+}
+
+/**
+ * A bazaar listing in a list: cover, name, price with its currency, the seller's masked name and the stock.
+ * Opens the listing's page. Strings: area `cart` — a page that shows it lists 'cart' among its areas.
+ */
+export function ListingCard({ listing, footer }: ListingCardProps) {
+  const { t } = useTranslation();
+  const soldOut = listing.stock <= 0;
+  return (
+    <article className="listing-card">
+      <Link className="listing-card-link" to={listingPath(listing)}>
+        <img className="listing-card-picture" src={listing.images[0] ?? ''} alt="" loading="lazy" />
+        <span className="listing-card-body">
+          <span className="listing-card-name" data-may-clip>
+            {listing.name}
+          </span>
+          <ListingPrice price={listing.price} currency={listing.currency} />
+          <span className="listing-card-foot">
+            <span className="listing-card-seller">
+              {t('cart.listing.seller', { name: maskName(listing.seller_name) })}
+            </span>
+            <span className={soldOut ? 'listing-card-stock is-out' : 'listing-card-stock'}>
+              {soldOut ? t('cart.listing.soldOut') : t('cart.listing.stock', { count: listing.stock })}
+            </span>
+          </span>
+        </span>
+      </Link>
+      {footer}
+    </article>
+  );
+}
+
+/** Grey cards in the listing's shape while the first page loads. */
+export function ListingCardSkeleton({ count = 4 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="listing-skeletons" role="status" aria-label={t('common.loading')}>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="listing-card listing-card-link" aria-hidden>
+          <span className="listing-card-picture" />
+          <span className="listing-card-body">
+            <span className="listing-skeleton-line" />
+            <span className="listing-skeleton-line is-short" />
+            <span className="listing-skeleton-line is-thin" />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
