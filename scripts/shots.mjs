@@ -21,7 +21,12 @@ const OUT = 'screenshots/shots';
 const DEMO = { phone: '13800000000', password: 'Demo1234' };
 /** Pages that look different to a guest; the rest are taken signed in as the demo user. */
 /** The seller's own pages, taken after the demo has opened its shop (it meets the conditions). */
-const SHOP_PAGES = ['/pages/bazaar/goodsStatus', '/pages/bazaar/my', '/pages/bazaar/order', '/pages/bazaar/release'];
+const SHOP_PAGES = [
+  '/pages/bazaar/goodsStatus',
+  '/pages/bazaar/my',
+  '/pages/bazaar/order',
+  '/pages/bazaar/release',
+];
 const GUEST_PAGES = ['/pages/index/index', '/pages/my/index', '/pages/login/index', '/pages/login/forget'];
 
 const option = (name) =>
