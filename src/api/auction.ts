@@ -3,8 +3,14 @@ import { call } from './client';
 import * as endpoints from './endpoints';
 import type { Page, PageQuery } from './types';
 
-/** 0 reserved (announced, not started), 1 ongoing, 2 ended. */
-export type AuctionStatus = 0 | 1 | 2;
+/**
+ * 0 upcoming (announced, not started), 1 ongoing, 2 ended — sold to the last bidder, 3 reserved — closed
+ * without a sale (no bid reached the starting price, or the platform held the lot back).
+ */
+export type AuctionStatus = 0 | 1 | 2 | 3;
+
+/** The signed-in user's deposit in one auction: none paid, held while it runs, refunded, counted towards the price. */
+export type DepositState = 'none' | 'held' | 'refunded' | 'counted';
 
 export interface Auction {
   id: number;
@@ -17,6 +23,7 @@ export interface Auction {
   draw_number: string;
   starting_bid_price: number;
   evaluation_price: number;
+  /** evaluation_price × auction_security_deposit_ratio */
   security_deposit: number;
   /** the highest bid so far; starting_bid_price before the first bid */
   last_price: number;
@@ -24,15 +31,22 @@ export interface Auction {
   last_uid: number;
   avatar: string;
   nick_name: string;
+  /** people who paid the deposit */
   participants: number;
   start_time: number;
   end_time: number;
-  /** seconds left until start_time while reserved, until end_time while ongoing, 0 once ended */
+  /** seconds left until start_time while upcoming, until end_time while ongoing, 0 once closed */
   seconds: number;
   status: AuctionStatus;
+  /** the server's clock when it wrote this answer (ms): countdowns run on it, not on the device's */
+  server_time: number;
+  /** the signed-in user's deposit ('none' for guests) */
+  deposit_state: DepositState;
+  /** the signed-in user's order once they won it (status 2, they were the last bidder), else null */
+  order_id: number | null;
 }
 
-/** The fields the socket's auctionUpdateResponse carries. */
+/** What the socket's auctionUpdateResponse carries: the spec's fields, as a bid was accepted. */
 export type AuctionUpdate = Pick<Auction, 'id' | 'last_price' | 'last_uid' | 'avatar' | 'nick_name'>;
 
 export interface AuctionBid {
@@ -47,16 +61,23 @@ export interface AuctionDetail extends Auction {
   images: string[];
   /** newest first, at most 20 */
   bids: AuctionBid[];
-  deposit_paid: boolean;
 }
 
+/** `status` 2 lists the closed ones, ended and reserved; `joined` only those the user paid a deposit in. */
 export interface AuctionListQuery extends PageQuery {
-  status?: AuctionStatus;
+  status?: 0 | 1 | 2;
+  joined?: 1;
 }
 
 export interface BidRequest {
   id: number;
+  /** at least last_price + evaluation_price × auction_bid_ratio (rounded up to the cent) */
   price: number;
+}
+
+export interface DepositRequest {
+  id: number;
+  pay_password: string;
 }
 
 export interface DepositResult {
@@ -68,7 +89,7 @@ const A = endpoints.Auction;
 export const getAuctionDetail = (id: number) => call<AuctionDetail>(A.detail, { id });
 export const getAuctionList = (query: AuctionListQuery) => call<Page<Auction>>(A.list, { ...query });
 export const placeBid = (body: BidRequest) => call<Auction>(A.bid, { ...body });
-export const payDeposit = (id: number) => call<DepositResult>(A.deposit, { id });
+export const payDeposit = (body: DepositRequest) => call<DepositResult>(A.deposit, { ...body });
 
 export const auctionKeys = {
   all: ['auction'] as const,
