@@ -27,7 +27,13 @@ export function useLiveAuctions<T extends LiveFields>(auctions: readonly T[] | u
     if (!idKey) return;
     const ids = new Set(idKey.split(',').map(Number));
     return subscribeAuctionUpdates((update) => {
-      if (ids.has(update.id)) setUpdates((prev) => ({ ...prev, [update.id]: pickLive(update) }));
+      if (!ids.has(update.id)) return;
+      // Pushes may arrive out of order: a lower price never replaces a higher one already pushed.
+      setUpdates((prev) => {
+        const held = prev[update.id]?.last_price;
+        if (held !== undefined && money(held).gt(money(update.last_price))) return prev;
+        return { ...prev, [update.id]: pickLive(update) };
+      });
     });
   }, [idKey]);
 

@@ -36,7 +36,7 @@ export function AuctionHead({ auction, phase, now }: AuctionHeadProps) {
         </strong>
       </p>
       {auction.last_uid !== 0 ? (
-        <p className="auction-leader">
+        <div className="auction-leader">
           <UserAvatar src={auction.avatar} className="auction-leader-avatar" />
           <span>
             {t(phase === 'ended' ? 'auction.detail.winner' : 'auction.detail.leader', {
@@ -44,7 +44,7 @@ export function AuctionHead({ auction, phase, now }: AuctionHeadProps) {
             })}
             {auction.last_uid === me ? <span className="auction-you">{t('auction.detail.you')}</span> : null}
           </span>
-        </p>
+        </div>
       ) : (
         <p className="auction-leader is-none">{t('auction.detail.noBids')}</p>
       )}
