@@ -32,6 +32,7 @@ export type RouteQuery = Queries<{
   '/pages/order/detailsBuy': { id: number };
   '/pages/order/detailsLottery': { id: number };
   '/pages/order/detailsTally': { id: number };
+  '/pages/order/auctionDetails': { id: number };
   /** `id`: the bazaar order to show first (just placed or paid) */
   '/pages/order/auctionDetails': { id: number };
   '/pages/order/market': { id?: number };
