@@ -34,7 +34,6 @@ export type RouteQuery = Queries<{
   '/pages/order/detailsTally': { id: number };
   '/pages/order/auctionDetails': { id: number };
   /** `id`: the bazaar order to show first (just placed or paid) */
-  '/pages/order/auctionDetails': { id: number };
   '/pages/order/market': { id?: number };
   '/pages/bazaar/my': { tab?: 'published' | 'offShelf' };
   /** `id`: edit that listing; without it, publish a new one */
