@@ -292,6 +292,23 @@ describe('bidding', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('when the check is lost too, says the bid is unconfirmed and only checks again', async () => {
+    const { user, me } = await openAs(held);
+    const sent = recordBodies(A.bid);
+    server.use(http.post(`*${A.bid.path}`, () => HttpResponse.error()));
+    await bidField();
+    server.use(http.get(`*${A.detail.path}`, () => HttpResponse.error(), { once: true }));
+    await user.click(placeBid());
+    expect(
+      await screen.findByText('Your bid could not be confirmed. It was not sent again.'),
+    ).toBeInTheDocument();
+    expect(placeBid()).toBeDisabled();
+    serveAuction(auctionDetail({ ...held, last_uid: me, last_price: 1050, nick_name: 'Demo' }));
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('You are the highest bidder')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
   it('a lost answer, and someone else leads: not placed, with the new minimum', async () => {
     const { user } = await openAs(held);
     const sent = recordBodies(A.bid);
