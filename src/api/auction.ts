@@ -1,6 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
-import { call } from './client';
+import { useCallback } from 'react';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { measured } from '../lib/serverClock';
+import { invalidate, patchMe } from './cache';
+import { call, type CallOptions } from './client';
 import * as endpoints from './endpoints';
+import { pagedQuery } from './paging';
+import { profileKeys } from './profileKeys';
 import type { Page, PageQuery } from './types';
 
 /**
@@ -86,14 +91,30 @@ export interface DepositResult {
 
 const A = endpoints.Auction;
 
-export const getAuctionDetail = (id: number) => call<AuctionDetail>(A.detail, { id });
-export const getAuctionList = (query: AuctionListQuery) => call<Page<Auction>>(A.list, { ...query });
-export const placeBid = (body: BidRequest) => call<Auction>(A.bid, { ...body });
+// Every answer that carries auctions sets the server's clock (decision 0035): countdowns run on it.
+export const getAuctionDetail = (id: number, options?: CallOptions) =>
+  measured(
+    () => call<AuctionDetail>(A.detail, { id }, options),
+    (auction) => auction?.server_time,
+  );
+export const getAuctionList = (query: AuctionListQuery) =>
+  measured(
+    () => call<Page<Auction>>(A.list, { ...query }),
+    (page) => page?.list?.[0]?.server_time,
+  );
+export const placeBid = (body: BidRequest, options?: CallOptions) =>
+  measured(
+    () => call<Auction>(A.bid, { ...body }, options),
+    (auction) => auction?.server_time,
+  );
 export const payDeposit = (body: DepositRequest) => call<DepositResult>(A.deposit, { ...body });
+
+export type AuctionListFilter = Omit<AuctionListQuery, 'pageIndex' | 'pageSize'>;
 
 export const auctionKeys = {
   all: ['auction'] as const,
   list: (query: AuctionListQuery) => [...auctionKeys.all, 'list', query] as const,
+  pages: (filter: AuctionListFilter) => [...auctionKeys.all, 'pages', filter] as const,
   detail: (id: number) => [...auctionKeys.all, 'detail', id] as const,
 };
 
@@ -101,3 +122,67 @@ export const auctionListQuery = (query: AuctionListQuery) =>
   queryOptions({ queryKey: auctionKeys.list(query), queryFn: () => getAuctionList(query) });
 export const auctionDetailQuery = (id: number) =>
   queryOptions({ queryKey: auctionKeys.detail(id), queryFn: () => getAuctionDetail(id) });
+
+/** Auctions, 20 a page: upcoming (0), ongoing (1) or closed (2: ended and reserved). */
+export const auctionPages = (filter: AuctionListFilter) =>
+  pagedQuery(auctionKeys.pages(filter), (page) => getAuctionList({ ...filter, ...page }));
+
+/**
+ * Pays an auction's deposit (with the payment password): the balance it leaves is the user's at once, and
+ * the auction (its participants, the user's deposit state) and the ledger are read again.
+ */
+export function useDepositMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: payDeposit,
+    onSuccess: ({ balance }) => {
+      patchMe(queryClient, { balance });
+      invalidate(queryClient, auctionKeys.all, profileKeys.ledgerAll());
+    },
+  });
+}
+
+/**
+ * Places a bid, quietly: the bid panel says a refusal in the server's words and handles a lost answer itself
+ * (it reads the auction again, never resends). The answer is the auction as it now stands.
+ */
+export function useBidMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BidRequest) => placeBid(body, { silent: true }),
+    onSuccess: (auction) => {
+      queryClient.setQueryData<AuctionDetail>(auctionKeys.detail(auction.id), (detail) =>
+        detail ? { ...detail, ...auction } : detail,
+      );
+      invalidate(queryClient, auctionKeys.all);
+    },
+  });
+}
+
+/**
+ * Reads an auction straight from the server, quietly, and keeps the answer as its cached copy: what a bid
+ * whose answer was lost checks against (a read already on its way may predate the bid, so it is not shared).
+ */
+export function useReadAuction() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (id: number) => {
+      const auction = await getAuctionDetail(id, { silent: true });
+      queryClient.setQueryData(auctionKeys.detail(id), auction);
+      return auction;
+    },
+    [queryClient],
+  );
+}
+
+/**
+ * Reads again what the screen shows of the auctions (one auction with `id`): after the socket (re)connects
+ * or the page is shown again, when whatever was pushed meanwhile is lost.
+ */
+export function useRefreshAuctions(id?: number) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => invalidate(queryClient, id === undefined ? auctionKeys.all : auctionKeys.detail(id)),
+    [queryClient, id],
+  );
+}

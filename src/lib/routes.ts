@@ -27,7 +27,7 @@ export const ROUTES = {
   '/pages/my/index': { areas: ['my'], tab: 'my', pullToRefresh: true },
   '/pages/index/draw': { areas: ['draw', 'details'], pullToRefresh: true },
   '/pages/index/details': { areas: ['details'] },
-  '/pages/index/auction': {},
+  '/pages/index/auction': { areas: ['auction'] },
   '/pages/index/ranking': { areas: ['ranking'] },
   '/pages/index/winList': { areas: ['winList'] },
   '/pages/cart/details': { areas: ['cart'] },

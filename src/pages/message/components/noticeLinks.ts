@@ -2,15 +2,22 @@ import type { Notice, NoticeKind } from '../../../api/message';
 import type { OrderKind } from '../../../api/shared';
 import { href } from '../../../lib/href';
 
-/** An order's page, by its kind (its `refKind`). Auction orders have their own area (not in these notices). */
-const ORDER_PAGES: Partial<Record<OrderKind, (id: number) => string>> = {
+/** An order's page, by its kind (its `refKind`). */
+const ORDER_PAGES: Record<OrderKind, (id: number) => string> = {
   goods: (id) => href('/pages/order/detailsBuy', { id }),
   treasure: (id) => href('/pages/order/detailsLottery', { id }),
   crowd: (id) => href('/pages/order/detailsTally', { id }),
+  auction: (id) => href('/pages/order/auctionDetails', { id }),
 };
 
-/** Notices about one order: a draw won or lost, crowdfunding refunded, a parcel on its way. */
-const ORDER_NOTICES: readonly NoticeKind[] = ['drawWon', 'drawLost', 'crowdRefunded', 'shipped'];
+/** Notices about one order: a draw won or lost, crowdfunding refunded, a parcel on its way, an auction won. */
+const ORDER_NOTICES: readonly NoticeKind[] = [
+  'drawWon',
+  'drawLost',
+  'crowdRefunded',
+  'shipped',
+  'auctionWon',
+];
 
 /** Notices about something a list shows. */
 const LIST_PAGES: Partial<Record<NoticeKind, () => string>> = {
