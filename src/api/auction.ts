@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './client';
 import * as endpoints from './endpoints';
+import { pagedQuery, SMALL_PAGE_SIZE } from './paging';
 import type { Page, PageQuery } from './types';
 
 /**
@@ -95,9 +96,15 @@ export const auctionKeys = {
   all: ['auction'] as const,
   list: (query: AuctionListQuery) => [...auctionKeys.all, 'list', query] as const,
   detail: (id: number) => [...auctionKeys.all, 'detail', id] as const,
+  /** the auctions the user paid a deposit in, read page by page */
+  joined: () => [...auctionKeys.all, 'joined'] as const,
 };
 
 export const auctionListQuery = (query: AuctionListQuery) =>
   queryOptions({ queryKey: auctionKeys.list(query), queryFn: () => getAuctionList(query) });
 export const auctionDetailQuery = (id: number) =>
   queryOptions({ queryKey: auctionKeys.detail(id), queryFn: () => getAuctionDetail(id) });
+
+/** The auctions the user paid a deposit in, latest deposit first, ten a page as the user's order lists. */
+export const joinedAuctionPages = () =>
+  pagedQuery(auctionKeys.joined(), (page) => getAuctionList({ ...page, joined: 1 }), SMALL_PAGE_SIZE);
