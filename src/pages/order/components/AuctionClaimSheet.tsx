@@ -67,7 +67,7 @@ function ClaimQuote({
         const after = money(held).minus(toPay);
         const short = after.lt(0);
         return (
-          <section aria-label={t('order.claimPay.quote')}>
+          <section className="claim-pay-quote" aria-label={t('order.claimPay.quote')}>
             <Facts
               facts={[
                 { label: t('order.fact.finalPrice'), value: format.balance(order.amount) },
