@@ -2,8 +2,14 @@ import type { Notice, NoticeKind } from '../../../api/message';
 import { detailsPathOf } from '../../../api/rules/orderKinds';
 import { href } from '../../../lib/href';
 
-/** Notices about one order: a draw won or lost, crowdfunding refunded, a parcel on its way. */
-const ORDER_NOTICES: readonly NoticeKind[] = ['drawWon', 'drawLost', 'crowdRefunded', 'shipped'];
+/** Notices about one order: a draw won or lost, crowdfunding refunded, a parcel on its way, an auction won. */
+const ORDER_NOTICES: readonly NoticeKind[] = [
+  'drawWon',
+  'drawLost',
+  'crowdRefunded',
+  'shipped',
+  'auctionWon',
+];
 
 /** Notices about something a list shows. */
 const LIST_PAGES: Partial<Record<NoticeKind, () => string>> = {
