@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { claimAuction } from '../../src/api/orders';
+import { claimAuction, getAuctionOrderList } from '../../src/api/orders';
 import { cachedMe, renderRoute, setupUser } from '../render';
 import { meRow, nameOf, wonAuction } from './orderAuctionFixtures';
 import { DEMO_PASSWORD, demo, O, recordQueries, serve, signInDemo } from './orderFixtures';
@@ -23,6 +23,18 @@ async function claimedLot() {
 }
 
 describe('auction order details', () => {
+  it('shows the lot the seed gives the demo: won at 420.00, its 50.00 deposit counted, 370.00 to pay', async () => {
+    await signInDemo();
+    const { list } = await getAuctionOrderList({ pageIndex: 1, pageSize: 10, itemState: 'unclaimed' });
+    const seeded = list[0];
+    if (!seeded) throw new Error('the seed gives the demo an unclaimed auction order');
+    renderRoute(`/pages/order/auctionDetails?id=${seeded.id}`);
+    expect(await screen.findByRole('heading', { name: seeded.goodsName })).toBeInTheDocument();
+    expect(fact('Final price')).toHaveTextContent('420.00');
+    expect(fact('Deposit counted')).toHaveTextContent('50.00');
+    expect(fact('Still to pay')).toHaveTextContent('370.00');
+  });
+
   it('shows what the lot costs: the final price, the deposit counted and what is still to pay', async () => {
     const { lot, path } = await wonLot();
     renderRoute(path);

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Auction } from '../../src/api/auction';
+import { getAuctionList, type Auction } from '../../src/api/auction';
+import { getMyNoticeList } from '../../src/api/message';
+import { getAuctionOrderList } from '../../src/api/orders';
 import { server } from '../../src/mocks/node';
 import { scrollListsToEnd } from '../infiniteScroll';
 import { renderRoute, setupUser } from '../render';
@@ -56,12 +58,15 @@ describe('auction orders: won', () => {
 
   it('reads the next ten as the list scrolls to its end', async () => {
     await signInDemo();
+    // Newer than the lot the seed gives the demo: that one comes last.
     const lots = Array.from({ length: 12 }, (_, i) => wonAuction({ at: Date.now() - i * 60_000 }));
+    const { list: seeded } = await getAuctionOrderList({ pageIndex: 1, pageSize: 100 });
+    expect(seeded.length).toBeGreaterThan(lots.length);
     scrollListsToEnd();
     const won = recordQueries(O.GetAuctionOrderList);
     renderRoute('/pages/order/auction');
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
-    expect(screen.getAllByRole('article').at(-1)).toHaveTextContent(`Order no. ${lots.at(-1)?.orderNo}`);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(seeded.length));
+    expect(screen.getAllByRole('article').at(-1)).toHaveTextContent(`Order no. ${seeded.at(-1)?.orderNo}`);
     expect(won.map((q) => q.get('pageIndex'))).toEqual(['1', '2']);
   });
 
@@ -103,6 +108,29 @@ describe('auction orders: won', () => {
 });
 
 describe('auction orders: deposits', () => {
+  it('lists the demo’s deposits from the server: one counted towards the lot it won, one refunded', async () => {
+    await signInDemo();
+    const { list: joined } = await getAuctionList({ pageIndex: 1, pageSize: 10, joined: 1 });
+    const won = joined.find((a) => a.deposit_state === 'counted');
+    const lost = joined.find((a) => a.deposit_state === 'refunded');
+    if (!won?.order_id || !lost) throw new Error('the seed gives the demo a won lot and a refunded deposit');
+    renderRoute('/pages/order/auction?tab=deposits');
+
+    const wonCard = await card(won.name);
+    expect(wonCard).toHaveTextContent('Deposit50.00');
+    expect(within(wonCard).getByText('Counted towards price')).toBeInTheDocument();
+    expect(within(wonCard).getByText('Ended')).toBeInTheDocument();
+    expect(within(wonCard).getByRole('link', { name: 'View order' })).toHaveAttribute(
+      'href',
+      `/pages/order/auctionDetails?id=${won.order_id}`,
+    );
+    const lostCard = await card(lost.name);
+    expect(lostCard).toHaveTextContent('Deposit39.90');
+    expect(within(lostCard).getByText('Deposit refunded')).toBeInTheDocument();
+    expect(within(lostCard).queryByRole('link', { name: 'View order' })).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(joined.length);
+  });
+
   it('lists each deposit with its state and the auction’s, opening the auction', async () => {
     await signInDemo();
     serveDeposits([
@@ -189,6 +217,9 @@ describe('the ways to the auction orders', () => {
     await user.click(await within(my.container).findByRole('button', { name: 'Auction orders' }));
     await waitFor(() => expect(my.router.state.location.pathname).toBe('/pages/order/auction'));
     const { noticeLink } = await import('../../src/pages/message/components/noticeLinks');
+    const { list: notices } = await getMyNoticeList({ pageIndex: 1, pageSize: 100 });
+    const wonNotice = notices.find((n) => n.kind === 'auctionWon');
+    expect(wonNotice && noticeLink(wonNotice)).toBe(`/pages/order/auctionDetails?id=${wonNotice?.refId}`);
     const shipped = { id: 1, kind: 'shipped', refId: 77, refKind: 'auction' } as const;
     expect(noticeLink({ ...shipped, title: '', content: '', read: false, createTime: 0 })).toBe(
       '/pages/order/auctionDetails?id=77',
