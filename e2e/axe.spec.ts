@@ -88,6 +88,8 @@ const SEEDED: Partial<Record<RoutePath, (page: Page) => Promise<string>>> = {
     linkOn(page, '/pages/order/list?tab=draw', 'a[href^="/pages/order/detailsLottery"]'),
   '/pages/order/detailsTally': (page) =>
     linkOn(page, '/pages/order/list?tab=invest', 'a[href^="/pages/order/detailsTally"]'),
+  '/pages/order/auctionDetails': (page) =>
+    linkOn(page, '/pages/order/auction', 'a[href^="/pages/order/auctionDetails"]'),
   '/pages/order/evaluate': (page) =>
     linkOn(page, '/pages/order/list?tab=direct', 'a[href^="/pages/order/evaluate"]'),
   '/pages/order/sell': async (page) => {

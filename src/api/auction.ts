@@ -4,7 +4,7 @@ import { measured } from '../lib/serverClock';
 import { invalidate, patchMe } from './cache';
 import { call, type CallOptions } from './client';
 import * as endpoints from './endpoints';
-import { pagedQuery } from './paging';
+import { pagedQuery, SMALL_PAGE_SIZE } from './paging';
 import { profileKeys } from './profileKeys';
 import type { Page, PageQuery } from './types';
 
@@ -116,6 +116,8 @@ export const auctionKeys = {
   list: (query: AuctionListQuery) => [...auctionKeys.all, 'list', query] as const,
   pages: (filter: AuctionListFilter) => [...auctionKeys.all, 'pages', filter] as const,
   detail: (id: number) => [...auctionKeys.all, 'detail', id] as const,
+  /** the auctions the user paid a deposit in, read page by page */
+  joined: () => [...auctionKeys.all, 'joined'] as const,
 };
 
 export const auctionListQuery = (query: AuctionListQuery) =>
@@ -186,3 +188,7 @@ export function useRefreshAuctions(id?: number) {
     [queryClient, id],
   );
 }
+
+/** The auctions the user paid a deposit in, latest deposit first, ten a page as the user's order lists. */
+export const joinedAuctionPages = () =>
+  pagedQuery(auctionKeys.joined(), (page) => getAuctionList({ ...page, joined: 1 }), SMALL_PAGE_SIZE);

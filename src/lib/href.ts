@@ -27,11 +27,13 @@ export type RouteQuery = Queries<{
   '/pages/my/setPayPassword': { route?: string };
   '/pages/my/webView': { url: string };
   '/pages/order/list': { tab?: 'direct' | 'draw' | 'invest'; filter?: string };
-  '/pages/order/sell': { kind: 'goods' | 'treasure' | 'crowd' | 'gift'; id: number };
+  '/pages/order/sell': { kind: 'goods' | 'treasure' | 'crowd' | 'auction' | 'gift'; id: number };
   '/pages/order/evaluate': { id: number; kind?: 'goods' | 'treasure' | 'crowd' | 'auction' };
   '/pages/order/detailsBuy': { id: number };
   '/pages/order/detailsLottery': { id: number };
   '/pages/order/detailsTally': { id: number };
+  /** the auctions won (the default tab, filtered by `filter`) or the deposits paid to bid */
+  '/pages/order/auction': { tab?: 'deposits'; filter?: string };
   '/pages/order/auctionDetails': { id: number };
   /** `id`: the bazaar order to show first (just placed or paid) */
   '/pages/order/market': { id?: number };

@@ -4,6 +4,7 @@ import * as endpoints from '../../src/api/endpoints';
 import { getGiftsList } from '../../src/api/message';
 import {
   claimGift,
+  getAuctionOrderList,
   getCrowdOrderList,
   getTreasureOrderList,
   type OrderListQuery,
@@ -31,20 +32,18 @@ const SHORTCUTS: { name: string; label: string; query: Omit<OrderListQuery, 'pag
   { name: 'Shipped', label: 'shipped', query: { itemState: 'shipped' } },
 ];
 
-/** What the unclaimed page lists: won draw and crowdfunding prizes, and received gifts, not yet claimed. */
+/** What the unclaimed page lists: won prizes and auction lots, and received gifts, not yet claimed. */
 async function waitingOnUnclaimedPage() {
   const unclaimed = { pageIndex: 1, pageSize: 100, itemState: 'unclaimed' } as const;
-  const [draws, crowds, gifts] = await Promise.all([
+  const [draws, crowds, lots, gifts] = await Promise.all([
     getTreasureOrderList(unclaimed),
     getCrowdOrderList(unclaimed),
+    getAuctionOrderList(unclaimed),
     getGiftsList({ pageIndex: 1, pageSize: 100 }),
   ]);
   const waitingGifts = gifts.list.filter((gift) => gift.status === 0);
-  return {
-    prizes: draws.total + crowds.total,
-    gifts: waitingGifts,
-    total: draws.total + crowds.total + waitingGifts.length,
-  };
+  const prizes = draws.total + crowds.total + lots.total;
+  return { prizes, gifts: waitingGifts, total: prizes + waitingGifts.length };
 }
 
 const ordersCard = () => screen.findByRole('region', { name: 'My orders' }, { timeout: 5000 });
