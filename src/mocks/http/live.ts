@@ -124,6 +124,9 @@ async function tick(): Promise<void> {
   }
 }
 
+/** Whether the ticker runs (someone is connected). */
+export const tickerRunning = (): boolean => ticker !== null;
+
 /** Stops the ticker (the last client left; a test's end). */
 export function stopTicker(): void {
   if (ticker !== null) clearInterval(ticker);
