@@ -9,7 +9,7 @@ import { pushArrivals, pushAuctionUpdates } from '../hub/push';
 import { watchConnections } from '../hub/socket';
 
 /**
- * The one real timer of the fake backend: support's next reply. Module state, never saved: after a reload
+ * One of the fake backend's two real timers (the other is the auction ticker below): support's next reply. Module state, never saved: after a reload
  * the next request's catch-up writes a reply that came due meanwhile, and sets the timer again.
  */
 let replyTimer: ReturnType<typeof setTimeout> | null = null;
@@ -123,6 +123,9 @@ async function tick(): Promise<void> {
     ticking = false;
   }
 }
+
+/** Whether the ticker runs (someone is connected). */
+export const tickerRunning = (): boolean => ticker !== null;
 
 /** Stops the ticker (the last client left; a test's end). */
 export function stopTicker(): void {
