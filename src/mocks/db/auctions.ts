@@ -1,11 +1,10 @@
 import type { AuctionUpdate } from '../../api/auction';
-import { money, toWire, truncate, type Money } from '../../lib/money';
+import { bidStep, DEFAULT_BID_RATIO } from '../../api/rules/auctionBid';
+import { money, toWire, type Money } from '../../lib/money';
 import { createPrng } from './prng';
 import type { AuctionBidRow, AuctionDepositRow, AuctionRow, DbState, UserRow } from './schema';
 import { takeId } from './sequence';
 
-/** The minimum increase when sys_config has no auction_bid_ratio (docs/api.md §9). */
-export const DEFAULT_BID_RATIO = 0.01;
 const MINUTE = 60_000;
 /** A rival answers someone else's lead this long after it, on the fake clock (decision 0035)… */
 export const RIVAL_REACT_MS = MINUTE;
@@ -17,16 +16,10 @@ export const BIDS_SHOWN = 20;
 
 const RIVAL_SEED = 35_035;
 
-/** Rounded up to the cent: a step never falls short of the ratio. */
-function upToCent(value: Money): Money {
-  const cut = truncate(value, 2);
-  return cut.eq(value) ? cut : cut.plus(money('0.01'));
-}
-
 /** evaluation_price × auction_bid_ratio, rounded up to the cent. */
 export function bidStepOf(state: DbState, auction: AuctionRow): Money {
   const ratio = state.config.sysConfig.auction_bid_ratio ?? DEFAULT_BID_RATIO;
-  return upToCent(money(auction.evaluationPrice).times(money(ratio)));
+  return bidStep(auction.evaluationPrice, ratio);
 }
 
 /** The lowest bid accepted now: the highest bid (the starting price before any) plus one step. */

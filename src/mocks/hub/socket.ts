@@ -50,6 +50,13 @@ function hangUp(connection: Connection) {
   queueMicrotask(() => connection.client.close());
 }
 
+/** Closes every client's socket, as a network drop would (a demo control: the app reconnects in 5 s). */
+export function hangUpAll(): number {
+  const open = [...connections];
+  open.forEach(hangUp);
+  return open.length;
+}
+
 function receive(connection: Connection, message: unknown) {
   if (!connection.ready) {
     const { accepted, reply } = handshakeReply(message);
