@@ -81,6 +81,7 @@ async function sampleQueries(page) {
       treasureOrder: pick(mine, (order) => order.kind === 'treasure'),
       crowdOrder: pick(mine, (order) => order.kind === 'crowd'),
       auctionOrder: pick(mine, (order) => order.kind === 'auction'),
+      lots: Object.fromEntries((state.auctions ?? []).map((auction) => [auction.drawNumber, auction.id])),
       other: state.users?.find((user) => user.uid !== me)?.uid,
       balanceListing: pick(state.bazaarListings ?? [], (l) => l.status === 1 && l.currency === 'balance'),
       qcListing: pick(state.bazaarListings ?? [], (l) => l.status === 1 && l.currency === 'qc'),
@@ -100,6 +101,14 @@ async function sampleQueries(page) {
     '/pages/order/detailsBuy': [`?id=${ids.goodsOrder}`],
     '/pages/order/detailsLottery': [`?id=${ids.treasureOrder}`],
     '/pages/order/detailsTally': [`?id=${ids.crowdOrder}`],
+    '/pages/index/auction': [
+      '',
+      '?tab=upcoming',
+      '?tab=ended',
+      ...['LOT-RIVAL', 'LOT-SOON', 'LOT-HOSTILE', 'LOT-RESERVED', 'LOT-DEMO-WON'].map(
+        (lot) => `?id=${ids.lots?.[lot]}`,
+      ),
+    ],
     '/pages/order/auction': ['', '?tab=deposits'],
     '/pages/order/auctionDetails': [`?id=${ids.auctionOrder}`],
     '/pages/order/sell': [`?kind=goods&id=${ids.goodsOrder}`],

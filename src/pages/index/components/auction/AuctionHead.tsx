@@ -42,7 +42,12 @@ export function AuctionHead({ auction, phase, now }: AuctionHeadProps) {
             {t(phase === 'ended' ? 'auction.detail.winner' : 'auction.detail.leader', {
               name: maskName(auction.nick_name),
             })}
-            {auction.last_uid === me ? <span className="auction-you">{t('auction.detail.you')}</span> : null}
+            {auction.last_uid === me ? (
+              <>
+                {' '}
+                <span className="auction-you">{t('auction.detail.you')}</span>
+              </>
+            ) : null}
           </span>
         </div>
       ) : (

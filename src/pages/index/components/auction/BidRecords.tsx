@@ -50,7 +50,12 @@ export function BidRecords({ auction }: { auction: AuctionDetail }) {
               <span className="auction-record-who">
                 <span>
                   {maskName(row.nick_name)}
-                  {row.uid === me ? <span className="auction-you">{t('auction.detail.you')}</span> : null}
+                  {row.uid === me ? (
+                    <>
+                      {' '}
+                      <span className="auction-you">{t('auction.detail.you')}</span>
+                    </>
+                  ) : null}
                 </span>
                 <span className="auction-record-time">
                   {row.create_time === null ? t('auction.records.justNow') : time(row.create_time)}
