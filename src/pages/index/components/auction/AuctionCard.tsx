@@ -9,6 +9,7 @@ import { useFormat } from '../../../../ui/useFormat';
 import { useServerNow } from '../../../../ui/useServerNow';
 import { countdownTo, isDue, phaseOf, type AuctionPhase } from './auctionPhase';
 import { Countdown } from './Countdown';
+import '../../../../ui/RowCard.css';
 
 interface AuctionCardProps {
   auction: Auction;
@@ -44,10 +45,10 @@ export function AuctionCard({ auction: fetched, onDue }: AuctionCardProps) {
   }, [due, auction.id, onDue]);
 
   return (
-    <article className="auction-card">
-      <Link className="auction-card-link" to={href('/pages/index/auction', { id: auction.id })}>
-        <img className="auction-card-picture" src={auction.thumbnail} alt="" loading="lazy" />
-        <span className="auction-card-body">
+    <article className="row-card auction-card">
+      <Link className="row-card-link" to={href('/pages/index/auction', { id: auction.id })}>
+        <img className="row-card-picture" src={auction.thumbnail} alt="" loading="lazy" />
+        <span className="row-card-body">
           <span className="auction-card-name" data-may-clip>
             {auction.name}
           </span>
@@ -84,9 +85,9 @@ export function AuctionCardSkeleton({ count = 4 }: { count?: number }) {
   return (
     <div className="auction-skeletons" role="status" aria-label={t('common.loading')}>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="auction-card auction-card-link" aria-hidden>
-          <span className="auction-card-picture" />
-          <span className="auction-card-body">
+        <div key={index} className="row-card row-card-link" aria-hidden>
+          <span className="row-card-picture" />
+          <span className="row-card-body">
             <span className="auction-skeleton-line" />
             <span className="auction-skeleton-line is-short" />
             <span className="auction-skeleton-line is-thin" />
