@@ -114,6 +114,12 @@ const SEEDED: Partial<Record<RoutePath, (page: Page) => Promise<string>>> = {
   '/pages/my/webView': () => Promise.resolve('/pages/my/webView?url=https%3A%2F%2Fhelp.qcmall.io%2F'),
 };
 
+/** Routes with a second view to check besides the first: one auction besides the list of them. */
+const ALSO: Partial<Record<RoutePath, (page: Page) => Promise<string>>> = {
+  '/pages/index/auction': (page) =>
+    linkOn(page, '/pages/index/auction', 'a[href^="/pages/index/auction?id="]'),
+};
+
 interface Finding {
   rule: string;
   impact: string;
@@ -164,6 +170,17 @@ async function openDemoShop(page: Page) {
   await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
 }
 
+/** The page on screen in both themes. */
+async function auditThemes(page: Page, where: string): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    findings.push(...(await audit(page, where, theme)));
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return findings;
+}
+
 /** Every route in both themes: what axe finds. */
 async function auditRoutes(page: Page, session: 'guest' | 'signed in') {
   const findings: Finding[] = [];
@@ -187,11 +204,14 @@ async function auditRoutes(page: Page, session: 'guest' | 'signed in') {
     expect(landed, `${url} stays on its route (${session})`).toBe(route.path);
     if (seeded)
       await expect(page.locator(NOT_CONTENT), `${url} shows its record (${session})`).toHaveCount(0);
-    for (const theme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: theme });
-      findings.push(...(await audit(page, `${url} (${session})`, theme)));
+    findings.push(...(await auditThemes(page, `${url} (${session})`)));
+    const second = ALSO[route.path];
+    if (second) {
+      const also = await second(page);
+      await go(page, also);
+      await expect(page.locator(NOT_CONTENT), `${also} shows its record (${session})`).toHaveCount(0);
+      findings.push(...(await auditThemes(page, `${also} (${session})`)));
     }
-    await page.emulateMedia({ colorScheme: 'light' });
   }
   return findings;
 }
