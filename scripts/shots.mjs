@@ -20,6 +20,13 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const OUT = 'screenshots/shots';
 const DEMO = { phone: '13800000000', password: 'Demo1234' };
 /** Pages that look different to a guest; the rest are taken signed in as the demo user. */
+/** The seller's own pages, taken after the demo has opened its shop (it meets the conditions). */
+const SHOP_PAGES = [
+  '/pages/bazaar/goodsStatus',
+  '/pages/bazaar/my',
+  '/pages/bazaar/order',
+  '/pages/bazaar/release',
+];
 const GUEST_PAGES = ['/pages/index/index', '/pages/my/index', '/pages/login/index', '/pages/login/forget'];
 
 const option = (name) =>
@@ -202,6 +209,8 @@ async function shoot(browser, lang, theme, pages) {
       .waitForFunction(
         () =>
           document.querySelector('#root > *') &&
+          // the page's heading has its words: the strings of its area have loaded
+          document.querySelector('h1')?.textContent?.trim() &&
           !document.querySelector('.state-box[role="status"], .adm-skeleton'),
         undefined,
         { timeout: 15_000 },
@@ -228,7 +237,15 @@ async function shoot(browser, lang, theme, pages) {
   await page.locator('button[type=submit]').first().click();
   await page.waitForURL((url) => !url.pathname.startsWith('/pages/login'));
   const queries = await sampleQueries(page);
+  let shopOpen = false;
   for (const route of pages.filter((route) => !route.startsWith('/pages/login'))) {
+    // The shop's pages are a seller's: once the apply page has had its picture, the demo opens its shop.
+    if (!shopOpen && SHOP_PAGES.includes(route)) {
+      await page.goto(`${BASE}/pages/bazaar/apply`);
+      await page.locator('.bazaar-submit .adm-button').click();
+      await page.waitForURL((url) => url.pathname === '/pages/bazaar/my');
+      shopOpen = true;
+    }
     for (const query of queries[route] ?? ['']) await take(`${route}${query}`, fileName(`${route}${query}`));
   }
   await context.close();

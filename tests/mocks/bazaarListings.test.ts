@@ -1,3 +1,4 @@
+import { textToHtml } from '../../src/lib/plainText';
 import type { BazaarListing, SellerCount } from '../../src/api/goods';
 import type { Envelope } from '../../src/api/types';
 import { clock } from '../../src/mocks/clock';
@@ -153,6 +154,13 @@ describe('fake backend: a seller’s listings', () => {
       400,
     ],
     [
+      'a description of tags alone',
+      USERS.joao,
+      { description: '<p> </p><br>' },
+      'The description must be 1 to 2,000 characters',
+      400,
+    ],
+    [
       'ten pictures',
       USERS.joao,
       { images: Array(10).fill(NEW_LISTING.images[0]) },
@@ -180,6 +188,15 @@ describe('fake backend: a seller’s listings', () => {
       description: '😀'.repeat(2_000),
       images: [],
     });
+    expect(reply.code).toBe(200);
+  });
+
+  it('counts the text a buyer reads: 2,000 characters typed with markup and line breaks are accepted', async () => {
+    const token = await signInAt(USERS.joao);
+    const typed = `${'<&'.repeat(500)}\n${'x'.repeat(999)}`;
+    expect([...typed]).toHaveLength(2_000);
+    const description = textToHtml(typed);
+    const reply = await send(G.addGoods, token, { ...NEW_LISTING, description, images: [] });
     expect(reply.code).toBe(200);
   });
 

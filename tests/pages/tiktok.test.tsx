@@ -16,7 +16,10 @@ describe('TikTok sign-in', () => {
     first.unmount();
 
     const back = renderRoute(`${consent.pathname}${consent.search}`);
-    await waitFor(() => expect(back.router.state.location.pathname).toBe('/pages/my/index'));
+    // the code exchange, the session and the Me tab's first render: more than a second on a busy machine
+    await waitFor(() => expect(back.router.state.location.pathname).toBe('/pages/my/index'), {
+      timeout: 4000,
+    });
     expect(useSession.getState().uid).not.toBe(0);
     expect(cachedMe().uid).toBe(useSession.getState().uid);
   });

@@ -44,7 +44,7 @@ function ListingBuySheetBody({ listing, held, onPlace }: Omit<ListingBuySheetPro
   };
 
   return (
-    <div className="listing-buy-body">
+    <div className="sheet-body listing-buy-body">
       <header className="listing-buy-head">
         <img className="listing-buy-thumb" src={listing.images[0] ?? ''} alt="" />
         <div>

@@ -1,5 +1,6 @@
 import type { BazaarCurrency, BazaarOrderStatus, ListingStatus } from '../../../api/goods';
 import { toWire } from '../../../lib/money';
+import { htmlToText } from '../../../lib/plainText';
 import { readImages, textLength } from '../../rules/common';
 import { given, optionalOf, readMoney, wholeNumber } from '../../rules/input';
 import { ensure, type Fields } from '../../http/route';
@@ -28,11 +29,14 @@ export function readStock(value: unknown): number {
   return stock;
 }
 
-/** The seller's HTML, kept as sent: 1–2,000 characters, not only spaces. */
+/**
+ * The seller's HTML, kept as sent. Its text, as a buyer reads it (tags dropped, `&lt;` one character), is
+ * 1–2,000 characters and not only spaces: the count the release form shows under the box.
+ */
 export function readDescription(value: unknown): string {
   ensure(typeof value === 'string', 'descriptionLength');
-  const length = textLength(value);
-  ensure(value.trim() !== '' && length <= DESCRIPTION_MAX, 'descriptionLength');
+  const text = htmlToText(value);
+  ensure(text !== '' && textLength(text) <= DESCRIPTION_MAX, 'descriptionLength');
   return value;
 }
 

@@ -1,12 +1,10 @@
 import { Image, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { BazaarListing } from '../../../api/goods';
 import { FactList } from '../../../ui/FactList';
 import { useMarketMoney } from '../../../ui/market/useMarketMoney';
 import { useFormat } from '../../../ui/useFormat';
-import { releasePath } from './paths';
-import { ShelfButton } from './ShelfButton';
+import { ListingActions } from './ListingActions';
 
 /** One listing as its seller manages it: its state, price, stock and sales, and what can be done with it. */
 export function ListingHead({ listing }: { listing: BazaarListing }) {
@@ -38,12 +36,7 @@ export function ListingHead({ listing }: { listing: BazaarListing }) {
         </div>
       </div>
       <FactList facts={facts} className="listing-facts" rowClassName="listing-fact" />
-      <div className="shop-listing-actions">
-        <Link to={releasePath(listing.id)} className="bazaar-link-button">
-          {t('bazaar.listing.edit')}
-        </Link>
-        <ShelfButton listing={listing} />
-      </div>
+      <ListingActions listing={listing} />
     </section>
   );
 }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BazaarListing } from '../../../api/goods';
 import { useMarketMoney } from '../../../ui/market/useMarketMoney';
-import { listingPath, releasePath } from './paths';
-import { ShelfButton } from './ShelfButton';
+import { listingPath } from './paths';
+import { ListingActions } from './ListingActions';
 
 /** One of the seller's listings: opens its state and orders; edit, and publish or take it off the shelf. */
 export function ShopListingRow({ listing }: { listing: BazaarListing }) {
@@ -29,12 +29,7 @@ export function ShopListingRow({ listing }: { listing: BazaarListing }) {
           </p>
         </div>
       </Link>
-      <div className="shop-listing-actions">
-        <Link to={releasePath(listing.id)} className="bazaar-link-button">
-          {t('bazaar.listing.edit')}
-        </Link>
-        <ShelfButton listing={listing} />
-      </div>
+      <ListingActions listing={listing} />
     </article>
   );
 }

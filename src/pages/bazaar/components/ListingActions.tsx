@@ -1,12 +1,29 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useEditListing, type BazaarListing } from '../../../api/goods';
 import { confirmDialog } from '../../../ui/dialogs';
 import { SendButton } from '../../../ui/SendButton';
 import { NOT_SENT } from '../../../ui/useSendGuard';
 import { toast } from '../../../ui/toast';
+import { releasePath } from './paths';
+
+type ManagedListing = Pick<BazaarListing, 'id' | 'name' | 'status'>;
+
+/** What a seller can do with one of their listings, wherever it is shown: edit it, and the shelf button. */
+export function ListingActions({ listing }: { listing: ManagedListing }) {
+  const { t } = useTranslation();
+  return (
+    <div className="shop-listing-actions">
+      <Link to={releasePath(listing.id)} className="bazaar-link-button">
+        {t('bazaar.listing.edit')}
+      </Link>
+      <ShelfButton listing={listing} />
+    </div>
+  );
+}
 
 /** Publishes a listing that is off the shelf, or takes a published one off after asking. */
-export function ShelfButton({ listing }: { listing: Pick<BazaarListing, 'id' | 'name' | 'status'> }) {
+function ShelfButton({ listing }: { listing: ManagedListing }) {
   const { t } = useTranslation();
   const edit = useEditListing();
   const published = listing.status === 1;
