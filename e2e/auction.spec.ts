@@ -77,7 +77,11 @@ test('the auction ends on the fake clock: won, the order appears, claimed and sh
 
   // Claim it (the deposit counts towards the price), then ship it to the approved address.
   await page.getByRole('button', { name: 'Claim' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Claim|Confirm|Pay/ }).last().click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Claim|Confirm|Pay/ })
+    .last()
+    .click();
   const next = page.getByRole('dialog', { name: 'Claimed! What next?' });
   await next.getByRole('button', { name: 'Ship', exact: true }).click();
   await page
