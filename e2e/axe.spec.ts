@@ -33,8 +33,8 @@ const axeSource = async (page: Page) => ((await page.evaluate(() => 'axe' in win
 async function go(page: Page, url: string) {
   await page.evaluate((to) => {
     if (`${location.pathname}${location.search}` === to) return;
-    // RouteView names the document once the new route has rendered.
-    document.title = '';
+    // RouteView names the document once a new route has rendered (not on a new query: same title).
+    if (new URL(to, location.href).pathname !== location.pathname) document.title = '';
     history.pushState({}, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, url);

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
+import { BID_TIMEOUT_MS } from '../../src/api/auction';
 import * as endpoints from '../../src/api/endpoints';
 import { server } from '../../src/mocks/node';
 import { href } from '../../src/lib/href';
@@ -305,6 +306,25 @@ describe('bidding', () => {
     expect(placeBid()).toBeDisabled();
     serveAuction(auctionDetail({ ...held, last_uid: me, last_price: 1050, nick_name: 'Demo' }));
     await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('You are the highest bidder')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('an answer that never comes counts as lost after 15 s and is checked, not resent', async () => {
+    const { user, me } = await openAs(held);
+    const sent = recordBodies(A.bid);
+    server.use(http.post(`*${A.bid.path}`, () => delay('infinite')));
+    await bidField();
+    serveAuction(auctionDetail({ ...held, last_uid: me, last_price: 1050, nick_name: 'Demo' }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await user.click(placeBid());
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(await screen.findByText('Sending your bid…')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(BID_TIMEOUT_MS));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await screen.findByText('You are the highest bidder')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
   });
