@@ -1,3 +1,4 @@
+import type { CurrentTask } from './task';
 /** Entities shared by several API groups. Shapes are assumptions documented in docs/api.md. */
 
 export interface UserInfo {
@@ -26,6 +27,8 @@ export interface UserInfo {
   hasPayPassword?: boolean;
   /** the USDT (TRC-20) address withdrawals are paid to; '' until bound (docs/decisions/0010) */
   withdrawAddress?: string;
+  /** the task in hand (the base settings' current task), null when none (docs/decisions/0036-tasks.md) */
+  task?: CurrentTask | null;
 }
 
 /** Envelope every response comes in. */
