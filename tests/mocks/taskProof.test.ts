@@ -6,7 +6,6 @@ import { latestNotice, USERS } from './ordersHelpers';
 import { refused, snapshot } from './treasureHelpers';
 import {
   demoAttempts,
-  listTasks,
   myProfile,
   picture,
   submitProof,

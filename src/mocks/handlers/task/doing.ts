@@ -1,9 +1,4 @@
-import {
-  MAX_PROOF_PICTURES,
-  type CollectedReward,
-  type SubmitTaskRequest,
-  type TaskVisit,
-} from '../../../api/task';
+import { MAX_PROOF_PICTURES, type CollectedReward, type TaskVisit } from '../../../api/task';
 import { now } from '../../clock';
 import { db } from '../../db';
 import type { TaskRow } from '../../db/schema';
@@ -35,20 +30,19 @@ function isWebUrl(value: string): boolean {
  * and no pictures ("upload one video"). Pictures that are not a list of picture URLs are "invalid picture link".
  */
 function readProof(task: TaskRow, fields: Fields): { images: string[]; video: string } {
-  const { images = [], video = '' } = fields as Partial<Record<keyof SubmitTaskRequest, unknown>>;
-  const list = images ?? [];
+  const images = fields.images ?? [];
+  const video = fields.video ?? '';
   ensure(
-    Array.isArray(list) && list.every((url) => typeof url === 'string' && isImageUrl(url)),
+    Array.isArray(images) && images.every((url) => typeof url === 'string' && isImageUrl(url)),
     'imageInvalid',
   );
-  const pictures = list as string[];
-  const clip = video ?? '';
+  const pictures = images as string[];
   if (task.proofType === 'image') {
-    ensure(clip === '' && pictures.length >= 1 && pictures.length <= MAX_PROOF_PICTURES, 'taskProofImages');
+    ensure(video === '' && pictures.length >= 1 && pictures.length <= MAX_PROOF_PICTURES, 'taskProofImages');
     return { images: pictures, video: '' };
   }
-  ensure(pictures.length === 0 && typeof clip === 'string' && isWebUrl(clip), 'taskProofVideo');
-  return { images: [], video: clip };
+  ensure(pictures.length === 0 && typeof video === 'string' && isWebUrl(video), 'taskProofVideo');
+  return { images: [], video };
 }
 
 /**
