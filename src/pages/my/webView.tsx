@@ -5,7 +5,7 @@ import { PageShell } from '../../ui/PageShell';
 import { StateBlock } from '../../ui/StateBlock';
 import { useGoBack } from '../../ui/useGoBack';
 import { WebFrame } from '../../ui/WebFrame';
-import { checkWebViewUrl } from '../../ui/webFramePolicy';
+import { checkWebViewUrl } from '../../lib/webFramePolicy';
 import './webView.css';
 
 /** `/pages/my/webView?url=`: an allowed https page in a sandboxed frame; anything else is refused with why. */
