@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { DOUBLE_TAP_MS } from '../../src/ui/useSendGuard';
 import { cachedMe, loadMe, renderRoute, setupUser } from '../render';
 import { signInDemo } from './detailsFixtures';
@@ -23,6 +23,11 @@ const EVERY_STATE = [
   promotionRow({ id: 7, title: 'Promo visiting', status: 1, log_id: 15 }),
   promotionRow({ id: 8, title: 'Promo no reward', status: 5, log_id: 16 }),
 ];
+
+// The page's chunk, loaded up front: a slow first import must not eat a test's waiting time.
+beforeAll(async () => {
+  await import('../../src/pages/task/index');
+});
 
 describe('task list', () => {
   it('lists the daily tasks 20 a page with their reward and state, and the promotion tasks on their tab', async () => {
@@ -79,7 +84,7 @@ describe('task list', () => {
     await user.dblClick(collect);
     await waitFor(() => expect(cachedMe().integral).toBe(before + 50));
     expect(await within(card('Daily completed')).findByText('Collected')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, DOUBLE_TAP_MS));
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, DOUBLE_TAP_MS)));
     expect(server.calls.receiving).toEqual([{ log_id: 12 }]);
   });
 

@@ -23,10 +23,15 @@ export function useVisibleCountdown(seconds: number, onZero: () => void) {
     let seen = 0;
     let since: number | null = isHidden() ? null : visitNow();
     let done = false;
+    let shown = seconds;
     const tick = () => {
       const visible = seen + (since === null ? 0 : visitNow() - since);
       const remaining = Math.max(0, Math.ceil(seconds - visible / 1000));
-      setLeft(remaining);
+      // Drawn again only when the whole seconds change, not on every tick.
+      if (remaining !== shown) {
+        shown = remaining;
+        setLeft(remaining);
+      }
       if (remaining === 0 && !done) {
         done = true;
         zero.current();
