@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { accountKeys } from './account';
+import { accountKeys, meQuery } from './account';
 import { clearTask } from './base';
 import { invalidate, patchMe } from './cache';
 import { call, type CallOptions } from './client';
@@ -7,7 +7,8 @@ import * as endpoints from './endpoints';
 import { pagedQuery } from './paging';
 import { profileKeys } from './profileKeys';
 import type { Balances } from './shared';
-import type { Page, PageQuery, UserInfo } from './types';
+import { useSession } from '../stores/session';
+import type { Page, PageQuery } from './types';
 
 /**
  * daily: done once a day with a proof (screenshots or a video), reviewed by staff; promotion: open a page
@@ -40,18 +41,7 @@ export const MAX_PROOF_PICTURES = 9;
 export const MAX_PROOF_VIDEO_SECONDS = 60;
 export const MAX_PROOF_VIDEO_BYTES = 20 * 1024 * 1024;
 
-/** The task a user has in hand, as the base settings carry it (UserInfo.task). */
-export interface CurrentTask {
-  /** the Task's id: /pages/task/DoTasks?id= */
-  id: number;
-  describe: string;
-  describeImg: string;
-  /** 1 once staff approved it or the visit was long enough */
-  is_complete: 0 | 1;
-  logId: number;
-  /** the staff's reason when the proof was rejected, else '' */
-  sub_refusal: string;
-}
+export type { CurrentTask } from './types';
 
 export interface Task {
   id: number;
@@ -144,13 +134,6 @@ function settleTask(queryClient: QueryClient, task: Task) {
   invalidate(queryClient, taskKeys.all);
 }
 
-/** The cached user's current task, if any. */
-const currentTaskOf = (queryClient: QueryClient) =>
-  queryClient
-    .getQueriesData<UserInfo | null>({ queryKey: accountKeys.me() })
-    .map(([, user]) => user?.task)
-    .find((task) => task) ?? null;
-
 /** The server made the task the user's current one (or changed its state): the profile is read again. */
 const refreshCurrentTask = (queryClient: QueryClient) =>
   void queryClient.invalidateQueries({ queryKey: accountKeys.me() });
@@ -201,11 +184,15 @@ export function useSubmitTaskMutation() {
  */
 export function useCollectTaskRewardMutation() {
   const queryClient = useQueryClient();
+  const uid = useSession((s) => s.uid);
   return useMutation({
-    mutationFn: (task: Pick<Task, 'id' | 'log_id'>) => collectTaskReward(task.log_id ?? 0),
-    onSuccess: ({ balance, integral, task }) => {
-      const current = currentTaskOf(queryClient);
-      const wasCurrent = current?.id === task.id;
+    mutationFn: async (task: Pick<Task, 'id' | 'log_id'>) => {
+      const collected = await collectTaskReward(task.log_id ?? 0);
+      // The user's current task, from the copy of the profile (read if none is in yet).
+      const me = await queryClient.ensureQueryData(meQuery(uid)).catch(() => null);
+      return { ...collected, wasCurrent: me?.task?.id === collected.task.id };
+    },
+    onSuccess: ({ balance, integral, task, wasCurrent }) => {
       patchMe(queryClient, wasCurrent ? { balance, integral, task: null } : { balance, integral });
       settleTask(queryClient, task);
       invalidate(queryClient, profileKeys.ledgerAll());
