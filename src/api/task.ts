@@ -1,7 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
-import { call } from './client';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { accountKeys, meQuery } from './account';
+import { clearTask } from './base';
+import { invalidate, patchMe } from './cache';
+import { call, type CallOptions } from './client';
 import * as endpoints from './endpoints';
+import { pagedQuery } from './paging';
+import { profileKeys } from './profileKeys';
 import type { Balances } from './shared';
+import { useSession } from '../stores/session';
 import type { Page, PageQuery } from './types';
 
 /**
@@ -35,18 +41,7 @@ export const MAX_PROOF_PICTURES = 9;
 export const MAX_PROOF_VIDEO_SECONDS = 60;
 export const MAX_PROOF_VIDEO_BYTES = 20 * 1024 * 1024;
 
-/** The task a user has in hand, as the base settings carry it (UserInfo.task). */
-export interface CurrentTask {
-  /** the Task's id: /pages/task/DoTasks?id= */
-  id: number;
-  describe: string;
-  describeImg: string;
-  /** 1 once staff approved it or the visit was long enough */
-  is_complete: 0 | 1;
-  logId: number;
-  /** the staff's reason when the proof was rejected, else '' */
-  sub_refusal: string;
-}
+export type { CurrentTask } from './types';
 
 export interface Task {
   id: number;
@@ -105,7 +100,8 @@ export const getTaskList = (query: TaskListQuery) => call<Page<Task>>(T.list, { 
 /** Starts (or restarts) a promotion task's visit. */
 export const clickTask = (id: number) => call<TaskVisit>(T.click, { id });
 /** Ends the visit: the task, completed, or the refusal "page visit time insufficient, no reward". */
-export const completeTask = (logId: number) => call<Task>(T.complete, { log_id: logId });
+export const completeTask = (logId: number, options?: CallOptions) =>
+  call<Task>(T.complete, { log_id: logId }, options);
 /** Sends a daily task's proof for review. */
 export const submitTask = (body: SubmitTaskRequest) => call<Task>(T.submit, { ...body });
 /** Collects a completed task's reward, once. */
@@ -114,7 +110,103 @@ export const collectTaskReward = (logId: number) => call<CollectedReward>(T.rece
 export const taskKeys = {
   all: ['task'] as const,
   list: (query: TaskListQuery) => [...taskKeys.all, 'list', query] as const,
+  pages: (type: TaskType) => [...taskKeys.all, 'pages', type] as const,
+  one: (id: number) => [...taskKeys.all, 'one', id] as const,
 };
 
 export const taskListQuery = (query: TaskListQuery) =>
   queryOptions({ queryKey: taskKeys.list(query), queryFn: () => getTaskList(query) });
+
+/** The tasks of one kind, 20 a page (the list page's tabs). */
+export const taskPages = (type: TaskType) =>
+  pagedQuery(taskKeys.pages(type), (page) => getTaskList({ ...page, type }));
+
+/** One task (DoTasks): null when there is no such task (the server answers an empty page). */
+export const taskQuery = (id: number) =>
+  queryOptions({
+    queryKey: taskKeys.one(id),
+    queryFn: async () => (await getTaskList({ id, pageIndex: 1, pageSize: 1 }))?.list?.[0] ?? null,
+  });
+
+/** A task's new state in the cache of its own page at once; the lists are read again. */
+function settleTask(queryClient: QueryClient, task: Task) {
+  queryClient.setQueryData(taskKeys.one(task.id), task);
+  invalidate(queryClient, taskKeys.all);
+}
+
+/** The server made the task the user's current one (or changed its state): the profile is read again. */
+const refreshCurrentTask = (queryClient: QueryClient) =>
+  void queryClient.invalidateQueries({ queryKey: accountKeys.me() });
+
+/** Starts a promotion task's visit (the server makes it the current task). */
+export function useStartTaskVisitMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => clickTask(id),
+    onSuccess: () => {
+      invalidate(queryClient, taskKeys.all);
+      refreshCurrentTask(queryClient);
+    },
+  });
+}
+
+/**
+ * Ends a visit. Quiet: the page shows the server's refusal ("page visit time insufficient, no reward") as
+ * its result; the task, then "no reward", is read again either way.
+ */
+export function useCompleteTaskVisitMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (logId: number) => completeTask(logId, { silent: true }),
+    onSuccess: (task) => settleTask(queryClient, task),
+    onSettled: () => {
+      invalidate(queryClient, taskKeys.all);
+      refreshCurrentTask(queryClient);
+    },
+  });
+}
+
+/** Sends a daily task's proof: it waits for review and becomes the current task. */
+export function useSubmitTaskMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitTask,
+    onSuccess: (task) => {
+      settleTask(queryClient, task);
+      refreshCurrentTask(queryClient);
+    },
+  });
+}
+
+/**
+ * Collects a completed task's reward: the balances on screen take the answer's figures at once. When it was
+ * the user's current task, the current task is cleared (Base/clearTask) and leaves the home page.
+ */
+export function useCollectTaskRewardMutation() {
+  const queryClient = useQueryClient();
+  const uid = useSession((s) => s.uid);
+  return useMutation({
+    mutationFn: async (task: Pick<Task, 'id' | 'log_id'>) => {
+      const collected = await collectTaskReward(task.log_id ?? 0);
+      // The user's current task, from the copy of the profile (read if none is in yet).
+      const me = await queryClient.ensureQueryData(meQuery(uid)).catch(() => null);
+      return { ...collected, wasCurrent: me?.task?.id === collected.task.id };
+    },
+    onSuccess: ({ balance, integral, task, wasCurrent }) => {
+      patchMe(queryClient, wasCurrent ? { balance, integral, task: null } : { balance, integral });
+      settleTask(queryClient, task);
+      invalidate(queryClient, profileKeys.ledgerAll());
+      if (wasCurrent) void clearTask().catch(() => undefined);
+    },
+  });
+}
+
+/** Dismisses the current task (Base/clearTask): it leaves the home page at once. */
+export function useClearTaskMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearTask,
+    onMutate: () => patchMe(queryClient, { task: null }),
+    onSettled: () => refreshCurrentTask(queryClient),
+  });
+}

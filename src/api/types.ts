@@ -1,4 +1,3 @@
-import type { CurrentTask } from './task';
 /** Entities shared by several API groups. Shapes are assumptions documented in docs/api.md. */
 
 export interface UserInfo {
@@ -29,6 +28,19 @@ export interface UserInfo {
   withdrawAddress?: string;
   /** the task in hand (the base settings' current task), null when none (docs/decisions/0036-tasks.md) */
   task?: CurrentTask | null;
+}
+
+/** The task a user has in hand, as the base settings carry it (UserInfo.task; docs/decisions/0036-tasks.md). */
+export interface CurrentTask {
+  /** the Task's id: /pages/task/DoTasks?id= */
+  id: number;
+  describe: string;
+  describeImg: string;
+  /** 1 once staff approved it or the visit was long enough */
+  is_complete: 0 | 1;
+  logId: number;
+  /** the staff's reason when the proof was rejected, else '' */
+  sub_refusal: string;
 }
 
 /** Envelope every response comes in. */
