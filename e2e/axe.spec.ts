@@ -90,6 +90,7 @@ const SEEDED: Partial<Record<RoutePath, (page: Page) => Promise<string>>> = {
     linkOn(page, '/pages/order/list?tab=invest', 'a[href^="/pages/order/detailsTally"]'),
   '/pages/order/auctionDetails': (page) =>
     linkOn(page, '/pages/order/auction', 'a[href^="/pages/order/auctionDetails"]'),
+  '/pages/task/DoTasks': (page) => linkOn(page, '/pages/task/index', 'a[href^="/pages/task/DoTasks"]'),
   '/pages/order/evaluate': (page) =>
     linkOn(page, '/pages/order/list?tab=direct', 'a[href^="/pages/order/evaluate"]'),
   '/pages/order/sell': async (page) => {
