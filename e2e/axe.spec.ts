@@ -33,8 +33,8 @@ const axeSource = async (page: Page) => ((await page.evaluate(() => 'axe' in win
 async function go(page: Page, url: string) {
   await page.evaluate((to) => {
     if (`${location.pathname}${location.search}` === to) return;
-    // RouteView names the document once the new route has rendered.
-    document.title = '';
+    // RouteView names the document once a new route has rendered (not on a new query: same title).
+    if (new URL(to, location.href).pathname !== location.pathname) document.title = '';
     history.pushState({}, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, url);
@@ -88,6 +88,8 @@ const SEEDED: Partial<Record<RoutePath, (page: Page) => Promise<string>>> = {
     linkOn(page, '/pages/order/list?tab=draw', 'a[href^="/pages/order/detailsLottery"]'),
   '/pages/order/detailsTally': (page) =>
     linkOn(page, '/pages/order/list?tab=invest', 'a[href^="/pages/order/detailsTally"]'),
+  '/pages/order/auctionDetails': (page) =>
+    linkOn(page, '/pages/order/auction', 'a[href^="/pages/order/auctionDetails"]'),
   '/pages/order/evaluate': (page) =>
     linkOn(page, '/pages/order/list?tab=direct', 'a[href^="/pages/order/evaluate"]'),
   '/pages/order/sell': async (page) => {
@@ -110,6 +112,12 @@ const SEEDED: Partial<Record<RoutePath, (page: Page) => Promise<string>>> = {
   },
   // One of the allowed hosts (webViewPolicy.ts); the frame's own page is someone else's and is not checked.
   '/pages/my/webView': () => Promise.resolve('/pages/my/webView?url=https%3A%2F%2Fhelp.qcmall.io%2F'),
+};
+
+/** Routes with a second view to check besides the first: one auction besides the list of them. */
+const ALSO: Partial<Record<RoutePath, (page: Page) => Promise<string>>> = {
+  '/pages/index/auction': (page) =>
+    linkOn(page, '/pages/index/auction', 'a[href^="/pages/index/auction?id="]'),
 };
 
 interface Finding {
@@ -158,8 +166,21 @@ async function openDemoShop(page: Page) {
   await go(page, '/pages/bazaar/apply');
   await page.getByRole('button', { name: 'Open my shop' }).click();
   await expect(page).toHaveURL(/\/pages\/bazaar\/my/);
-  // "Your shop is open" fades out on its own; axe would read its half-faded words as low contrast.
+  // "Your shop is open" fades out on its own; axe would read its half-faded words as low contrast. The toast
+  // comes a moment after the page (its code is fetched on the first toast): seen first, then gone.
+  await expect(page.locator('.adm-toast-mask')).toBeVisible();
   await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+}
+
+/** The page on screen in both themes. */
+async function auditThemes(page: Page, where: string): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    findings.push(...(await audit(page, where, theme)));
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return findings;
 }
 
 /** Every route in both themes: what axe finds. */
@@ -185,11 +206,14 @@ async function auditRoutes(page: Page, session: 'guest' | 'signed in') {
     expect(landed, `${url} stays on its route (${session})`).toBe(route.path);
     if (seeded)
       await expect(page.locator(NOT_CONTENT), `${url} shows its record (${session})`).toHaveCount(0);
-    for (const theme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: theme });
-      findings.push(...(await audit(page, `${url} (${session})`, theme)));
+    findings.push(...(await auditThemes(page, `${url} (${session})`)));
+    const second = ALSO[route.path];
+    if (second) {
+      const also = await second(page);
+      await go(page, also);
+      await expect(page.locator(NOT_CONTENT), `${also} shows its record (${session})`).toHaveCount(0);
+      findings.push(...(await auditThemes(page, `${also} (${session})`)));
     }
-    await page.emulateMedia({ colorScheme: 'light' });
   }
   return findings;
 }

@@ -94,8 +94,13 @@ test('sell a prize back and see the balance rise by the quoted amount', async ({
   await freshApp(page);
   await signInDemo(page, '/');
   await page.goto('/pages/order/unclaimed');
-  // A prize, not a gift received (the gifts' list may show first): its claim offers the next steps.
-  const prize = page.getByRole('region', { name: 'Prizes to claim' }).locator('article.order-card').first();
+  // A draw prize (it shows its issue), not a gift received (the gifts' list may show first) nor an auction
+  // lot (its claim pays the rest of its price first): its claim offers the next steps.
+  const prize = page
+    .getByRole('region', { name: 'Prizes to claim' })
+    .locator('article.order-card')
+    .filter({ hasText: /Issue / })
+    .first();
   await prize.getByRole('button', { name: 'Claim' }).click();
   await page
     .getByRole('dialog', { name: 'Claimed! What next?' })

@@ -9,7 +9,9 @@ export const amountIn = (text: string | null) => Number((text ?? '').replace(/[^
 export const httpBackend = (): string | undefined =>
   test.info().project.metadata.backend as string | undefined;
 
-type Controls = { __qcFake: { reset: () => Promise<void>; skip: (ms: number) => Promise<void> } };
+type Controls = {
+  __qcFake: { reset: () => Promise<void>; skip: (ms: number) => Promise<void>; dropSockets: () => number };
+};
 
 /** Starts from the seeded fake backend (in the browser or over HTTP), an empty session and the real clock. */
 export async function freshApp(page: Page, path = '/') {
@@ -73,6 +75,16 @@ export async function skipTime(page: Page, ms: number) {
     return;
   }
   await page.evaluate((n) => (window as unknown as Controls).__qcFake.skip(n), ms);
+}
+
+/** Closes the app's live socket as a network drop would (the fake backend's control); it reconnects in 5 s. */
+export async function dropSockets(page: Page) {
+  const backend = httpBackend();
+  if (backend) {
+    expect((await page.request.post(`${backend}/__fake/drop-sockets`)).ok()).toBe(true);
+    return;
+  }
+  await page.evaluate(() => (window as unknown as Controls).__qcFake.dropSockets());
 }
 
 /** The buy sheet of the product page the browser is on: buys `count` units and confirms. */

@@ -22,6 +22,8 @@ export interface CallOptions {
   /** the caller shows the error itself (no toast) */
   silent?: boolean;
   onUploadProgress?: (percent: number) => void;
+  /** ms to wait for the answer, where the spec's 100 s (60 s for uploads) is too long for the caller */
+  timeout?: number;
 }
 
 interface Http {
@@ -179,7 +181,7 @@ export async function call<T>(
       method: endpoint.method,
       data: isGet ? undefined : upload ? payload : (payload ?? {}),
       headers: buildHeaders(sign, url, fields, upload),
-      timeout: upload ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS,
+      timeout: options.timeout ?? (upload ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS),
       signal: options.signal,
       onUploadProgress: options.onUploadProgress
         ? (e) => options.onUploadProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0)

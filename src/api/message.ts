@@ -24,7 +24,8 @@ export type { InvitationStatus } from './shared';
 /**
  * What a system notice is about. The app opens the thing's page from it (`refId` names the thing: see
  * docs/api.md, GetMyNoticeList); `welcome` and `transferReceived` are about nothing to open. The bazaar's: a
- * seller's order was paid (`bazaarPaid`) or settled (`bazaarSettled`), a buyer's shipped (`bazaarShipped`).
+ * seller's order was paid (`bazaarPaid`) or settled (`bazaarSettled`), a buyer's shipped (`bazaarShipped`);
+ * an auction was won (`auctionWon`, about the winner's auction order).
  */
 export type NoticeKind =
   | 'welcome'
@@ -40,7 +41,8 @@ export type NoticeKind =
   | 'giftMoneyReceived'
   | 'bazaarPaid'
   | 'bazaarShipped'
-  | 'bazaarSettled';
+  | 'bazaarSettled'
+  | 'auctionWon';
 
 export interface Notice {
   id: number;

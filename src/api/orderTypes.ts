@@ -80,6 +80,8 @@ export interface OrderDetail extends Order {
   /** what selling the item back to the platform credits */
   recyclePrice: number;
   shipment: Shipment | null;
+  /** a won auction's security deposit, counted towards its price (ClaimAuction takes the rest); else null */
+  deposit: number | null;
 }
 
 export interface OrderListQuery extends PageQuery {

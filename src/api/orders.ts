@@ -80,20 +80,25 @@ export const orderPages = (kind: OrderKind, filter: OrderFilter) =>
     SMALL_PAGE_SIZE,
   );
 
-/** A page of won draw and crowdfunding prizes not yet claimed: the same page of both lists, newest first. */
+/**
+ * A page of what was won and not yet claimed: draw and crowdfunding prizes and auction lots, the same page
+ * of the three lists, newest first.
+ */
 async function getUnclaimedPrizes(page: PageQuery): Promise<Page<Order>> {
   const query = { ...page, itemState: 'unclaimed' as const };
-  const [draws, crowds] = await Promise.all([getTreasureOrderList(query), getCrowdOrderList(query)]);
-  const list = [...draws.list, ...crowds.list].sort((a, b) => b.createTime - a.createTime);
-  return { list, total: draws.total + crowds.total };
+  const pages = await Promise.all(
+    [getTreasureOrderList, getCrowdOrderList, getAuctionOrderList].map((list) => list(query)),
+  );
+  const list = pages.flatMap((p) => p.list).sort((a, b) => b.createTime - a.createTime);
+  return { list, total: pages.reduce((sum, p) => sum + p.total, 0) };
 }
 
 export const unclaimedPrizePages = () =>
   pagedQuery(orderKeys.unclaimedPrizes(), getUnclaimedPrizes, SMALL_PAGE_SIZE);
 
 /**
- * Everything the unclaimed page lists: won draw and crowdfunding prizes and received gifts (items, balance
- * or points) not yet claimed. The orders' own `unclaimed` count leaves the gifts out.
+ * Everything the unclaimed page lists: won prizes and auction lots and received gifts (items, balance or
+ * points) not yet claimed. The orders' own `unclaimed` count leaves the gifts out.
  */
 async function countUnclaimedGifts(): Promise<number> {
   let waiting = 0;
@@ -115,8 +120,8 @@ export const unclaimedCountQuery = () =>
 export const shipmentPages = (status?: ShippingState) =>
   pagedQuery(orderKeys.shipmentPages(status), (page) => getLogisticList({ ...page, status }));
 
-/** What a user holds and can ship, sell, give or claim: an order of a listed kind, or a received gift. */
-export type HeldSource = Extract<OrderKind, 'goods' | 'treasure' | 'crowd'> | 'gift';
+/** What a user holds and can ship, sell, give or claim: an order of any kind, or a received gift. */
+export type HeldSource = OrderKind | 'gift';
 
 export interface HeldRef {
   source: HeldSource;
@@ -135,15 +140,26 @@ function refreshHoldings(queryClient: QueryClient) {
   );
 }
 
+/** What a claim answers: a gift what it became (and the figures), a won auction the figures after paying. */
+export type ClaimResult = ClaimedGift | Balances | null;
+
+const CLAIM: Record<HeldSource, (id: number) => Promise<ClaimResult>> = {
+  goods: () => Promise.reject(new Error('a mall order is never claimed')),
+  treasure: (id) => claimReward(id).then(() => null),
+  crowd: (id) => claimReward(id).then(() => null),
+  auction: claimAuction,
+  gift: (id) => claimGift({ id }),
+};
+
 /**
- * Claims a won prize (its order) or a received gift. A gift answers what it became: an order, or balance
- * or points credited at once (the user's figures follow).
+ * Claims a won prize or auction lot (its order) or a received gift. A gift answers what it became: an order,
+ * or balance or points credited at once; an auction what is left after paying the rest of its price (the
+ * user's figures follow either way).
  */
 export function useClaimItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ source, id }: HeldRef): Promise<ClaimedGift | null> =>
-      source === 'gift' ? claimGift({ id }) : claimReward(id).then(() => null),
+    mutationFn: ({ source, id }: HeldRef) => CLAIM[source](id),
     onSuccess: (claimed) => {
       if (claimed) patchMe(queryClient, { balance: claimed.balance, integral: claimed.integral });
       refreshHoldings(queryClient);
@@ -160,6 +176,7 @@ const SELL: Record<HeldSource, (id: number) => Promise<SaleResult>> = {
   goods: sellGoods,
   treasure: sellTreasure,
   crowd: sellTreasure,
+  auction: sellAuction,
   gift: (id) => sellGift({ id }),
 };
 
@@ -179,6 +196,7 @@ const GIVE: Record<HeldSource, (body: GiftItemRequest) => Promise<null>> = {
   goods: giftGoods,
   treasure: giftTreasure,
   crowd: giftTreasure,
+  auction: giftAuction,
   gift: forwardGift,
 };
 

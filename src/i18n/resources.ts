@@ -3,6 +3,7 @@
  * A new `locales/en/<area>.json` is added here once.
  */
 import type address from '../../locales/en/address.json';
+import type auction from '../../locales/en/auction.json';
 import type bazaar from '../../locales/en/bazaar.json';
 import type cart from '../../locales/en/cart.json';
 import type checkin from '../../locales/en/checkin.json';
@@ -36,6 +37,7 @@ import type winList from '../../locales/en/winList.json';
 
 export interface Resources {
   address: typeof address;
+  auction: typeof auction;
   bazaar: typeof bazaar;
   cart: typeof cart;
   checkin: typeof checkin;

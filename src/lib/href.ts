@@ -14,6 +14,8 @@ export type RouteQuery = Queries<{
   '/pages/index/index': { tab?: 'store' | 'box' | 'crowd'; category?: number; q?: string };
   '/pages/index/details': { type: 'goods' | 'treasure' | 'crowd'; id: number };
   '/pages/index/draw': { id: number };
+  /** `id`: one auction; else the list on `tab` (ongoing by default) */
+  '/pages/index/auction': { id?: number; tab?: 'ongoing' | 'upcoming' | 'ended' };
   '/pages/index/ranking': { kind?: 'treasure' | 'crowd'; type?: 'today' | '7day' | 'history' };
   /** a bazaar listing: a balance-priced one here, a QC-priced one on qcDetails (either shows on both) */
   '/pages/cart/details': { id: number };
@@ -25,11 +27,14 @@ export type RouteQuery = Queries<{
   '/pages/my/setPayPassword': { route?: string };
   '/pages/my/webView': { url: string };
   '/pages/order/list': { tab?: 'direct' | 'draw' | 'invest'; filter?: string };
-  '/pages/order/sell': { kind: 'goods' | 'treasure' | 'crowd' | 'gift'; id: number };
+  '/pages/order/sell': { kind: 'goods' | 'treasure' | 'crowd' | 'auction' | 'gift'; id: number };
   '/pages/order/evaluate': { id: number; kind?: 'goods' | 'treasure' | 'crowd' | 'auction' };
   '/pages/order/detailsBuy': { id: number };
   '/pages/order/detailsLottery': { id: number };
   '/pages/order/detailsTally': { id: number };
+  /** the auctions won (the default tab, filtered by `filter`) or the deposits paid to bid */
+  '/pages/order/auction': { tab?: 'deposits'; filter?: string };
+  '/pages/order/auctionDetails': { id: number };
   /** `id`: the bazaar order to show first (just placed or paid) */
   '/pages/order/market': { id?: number };
   '/pages/bazaar/my': { tab?: 'published' | 'offShelf' };

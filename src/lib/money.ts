@@ -58,6 +58,10 @@ export const truncate = (value: MoneyLike, decimals: number): Money => {
 export const roundTo = (value: MoneyLike, decimals: number): Money =>
   money(value).round(decimals, Decimal.roundHalfUp);
 
+/** Rounded up (away from zero) to `decimals` places, as a bid's step is rounded up to the cent. */
+export const roundUpTo = (value: MoneyLike, decimals: number): Money =>
+  money(value).round(decimals, Decimal.roundUp);
+
 /**
  * The JSON number an amount travels and is stored as, rounded half up to the field's precision (cents by
  * default). Converting is the only thing done with the number: arithmetic stays on Money.

@@ -4,7 +4,7 @@ import { clock } from './clock';
 import { attachPersistence, resetShared, skipShared, type Persistence } from './db';
 import { handlers } from './handlers';
 import { mediaHandler } from './http/media';
-import { chatHandler } from './hub/socket';
+import { chatHandler, hangUpAll } from './hub/socket';
 import { readBundledMedia } from './media/bundled';
 
 export const STORAGE_KEY = 'qc-fake-db';
@@ -34,6 +34,8 @@ export interface FakeBackendControls {
   clock: typeof clock;
   /** fast-forwards the fake backend's clock for every tab (kept across reloads), e.g. to let a review come due */
   skip: (ms: number) => Promise<void>;
+  /** closes every live socket of this tab, as a network drop would; the app reconnects within 5 s */
+  dropSockets: () => number;
 }
 
 declare global {
@@ -52,5 +54,5 @@ export async function startFakeBackend(): Promise<void> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  window.__qcFake = { reset: resetShared, clock, skip: skipShared };
+  window.__qcFake = { reset: resetShared, clock, skip: skipShared, dropSockets: hangUpAll };
 }

@@ -41,6 +41,30 @@ let connected = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let generation = 0;
 
+/**
+ * The socket as a screen may tell it: `idle` while nobody listens, `connecting` to a first connection,
+ * `connected`, and `down` once a connect failed or the connection closed, until a retry succeeds — so a page
+ * can say it is reconnecting and nobody trusts a frozen price.
+ */
+export type HubState = 'idle' | 'connecting' | 'connected' | 'down';
+
+let state: HubState = 'idle';
+const stateListeners = new Set<() => void>();
+
+function setState(next: HubState) {
+  if (state === next) return;
+  state = next;
+  stateListeners.forEach((listener) => listener());
+}
+
+export const hubState = (): HubState => state;
+
+/** Tells `listener` each time the hub's state changes; returns the unsubscribe. */
+export function subscribeHubState(listener: () => void): () => void {
+  stateListeners.add(listener);
+  return () => stateListeners.delete(listener);
+}
+
 function scheduleRetry(gen: number) {
   clearTimeout(retryTimer);
   retryTimer = setTimeout(() => {
@@ -50,6 +74,7 @@ function scheduleRetry(gen: number) {
 
 async function connect(gen: number) {
   // The protocol client is fetched only when a live screen needs it.
+  if (state !== 'down') setState('connecting');
   const signalR = await import('@microsoft/signalr');
   if (gen !== generation) return;
   const token = useSession.getState().token;
@@ -67,6 +92,7 @@ async function connect(gen: number) {
   hub.onclose(() => {
     if (gen !== generation) return;
     connected = false;
+    setState('down');
     scheduleRetry(gen);
   });
   connection = hub;
@@ -74,11 +100,15 @@ async function connect(gen: number) {
   try {
     await hub.start();
   } catch {
-    if (gen === generation) scheduleRetry(gen);
+    if (gen === generation) {
+      setState('down');
+      scheduleRetry(gen);
+    }
     return;
   }
   if (gen !== generation) return;
   connected = true;
+  setState('connected');
   // Whatever was pushed while the socket was down is lost: each screen reads its snapshot again.
   listeners.forEach((subscription) => subscription.onConnected?.());
 }
@@ -90,6 +120,7 @@ function disconnect() {
   connection = null;
   connectedToken = null;
   connected = false;
+  setState('idle');
   void hub?.stop().catch(() => undefined);
 }
 
@@ -112,9 +143,11 @@ export function subscribeHub<T>(
   };
 }
 
-/** Listens to live auction updates. Returns the unsubscribe. */
-export const subscribeAuctionUpdates = (listener: (update: AuctionUpdate) => void) =>
-  subscribeHub(AUCTION_UPDATE, listener);
+/** Listens to live auction updates; `onConnected` after every (re)connect. Returns the unsubscribe. */
+export const subscribeAuctionUpdates = (
+  listener: (update: AuctionUpdate) => void,
+  onConnected?: () => void,
+) => subscribeHub(AUCTION_UPDATE, listener, onConnected);
 
 // A new session (login or logout) reconnects with the new token.
 useSession.subscribe((state) => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { subscribeAuctionUpdates, type AuctionUpdate } from './connection';
 import { money } from '../lib/money';
 
@@ -27,7 +27,13 @@ export function useLiveAuctions<T extends LiveFields>(auctions: readonly T[] | u
     if (!idKey) return;
     const ids = new Set(idKey.split(',').map(Number));
     return subscribeAuctionUpdates((update) => {
-      if (ids.has(update.id)) setUpdates((prev) => ({ ...prev, [update.id]: pickLive(update) }));
+      if (!ids.has(update.id)) return;
+      // Pushes may arrive out of order: a lower price never replaces a higher one already pushed.
+      setUpdates((prev) => {
+        const held = prev[update.id]?.last_price;
+        if (held !== undefined && money(held).gt(money(update.last_price))) return prev;
+        return { ...prev, [update.id]: pickLive(update) };
+      });
     });
   }, [idKey]);
 
@@ -36,6 +42,29 @@ export function useLiveAuctions<T extends LiveFields>(auctions: readonly T[] | u
     // A pushed price never replaces a newer one the page already fetched.
     return live && money(live.last_price).gte(money(a.last_price)) ? { ...a, ...live } : a;
   });
+}
+
+/**
+ * While an auction screen is open: after every (re)connect, a failed first connect's retry included, and when
+ * the page is shown again, `refresh` reads a fresh snapshot — whatever was pushed meanwhile is lost.
+ */
+export function useAuctionSnapshot(refresh: () => void) {
+  const latest = useRef(refresh);
+  useEffect(() => {
+    latest.current = refresh;
+  });
+  useEffect(() => {
+    const read = () => latest.current();
+    const unsubscribe = subscribeAuctionUpdates(() => undefined, read);
+    const onShown = () => {
+      if (document.visibilityState === 'visible') read();
+    };
+    document.addEventListener('visibilitychange', onShown);
+    return () => {
+      unsubscribe();
+      document.removeEventListener('visibilitychange', onShown);
+    };
+  }, []);
 }
 
 export function useLiveAuction<T extends LiveFields>(auction: T | undefined): T | undefined {

@@ -32,6 +32,8 @@ export interface AmountFieldProps {
   stepper?: boolean;
   /** says the maximum is passed when it is not what the user holds (a stock): the maximum as shown */
   aboveMaxText?: (max: string) => string;
+  /** says the amount is below the minimum in the page's words (a bid's minimum): the minimum as shown */
+  belowMinText?: (min: string) => string;
 }
 
 /**
@@ -40,8 +42,8 @@ export interface AmountFieldProps {
  * is said in words. Strings: area `common` (`common.amount`).
  */
 export function AmountField(props: AmountFieldProps) {
-  const { label, text, onChange, rules, revealed, note, placeholder, prefix, suffix, stepper, aboveMaxText } =
-    props;
+  const { label, text, onChange, rules, revealed, note, placeholder, prefix, suffix, stepper } = props;
+  const { aboveMaxText, belowMinText } = props;
   const { t, i18n } = useTranslation();
   const id = useId();
   const { decimals, min, max } = rules;
@@ -50,7 +52,8 @@ export function AmountField(props: AmountFieldProps) {
   const show = props.show ?? ((value: Money) => formatAmount(value, i18n.language, decimals));
 
   const message = (broken: AmountProblem) => {
-    if (broken.kind === 'belowMin') return t('common.amount.belowMin', { min: show(broken.min) });
+    if (broken.kind === 'belowMin')
+      return belowMinText?.(show(broken.min)) ?? t('common.amount.belowMin', { min: show(broken.min) });
     if (broken.kind === 'aboveMax')
       return aboveMaxText?.(show(broken.max)) ?? t('common.amount.aboveMax', { max: show(broken.max) });
     return t('common.amount.aboveZero');

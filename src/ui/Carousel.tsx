@@ -59,6 +59,8 @@ export function Carousel<T>(props: CarouselProps<T>) {
       <div
         ref={track}
         className="carousel-track"
+        // Slides that are not links still scroll from the keyboard: the track takes focus (arrow keys).
+        tabIndex={count > 1 ? 0 : undefined}
         onScroll={onScroll}
         onPointerDown={hold}
         onPointerUp={release}

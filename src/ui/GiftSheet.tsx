@@ -11,6 +11,7 @@ import { SendButton } from './SendButton';
 import { toast } from './toast';
 import { useAmountField } from './useAmountField';
 import { useReceiverLookup, type ReceiverQuery } from './useReceiverLookup';
+import { NOT_SENT } from './useSendGuard';
 import './GiftSheet.css';
 
 /** What is given, counted: its bounds (at most what the user holds), decimals, and the unit after a number. */
@@ -81,7 +82,7 @@ function GiftSheetBody({
       `${formatAmount(value, i18n.language, quantity.decimals)} ${unitOf(money(value))}`);
 
   const send = async () => {
-    if (lookup.status !== 'found' || !ready || !amount) return;
+    if (lookup.status !== 'found' || !ready || !amount) return NOT_SENT;
     const { user } = lookup;
     const confirmed = await confirmDialog({
       title: t('gift.confirmTitle'),
@@ -93,7 +94,8 @@ function GiftSheetBody({
       confirmText: t('gift.confirmSend'),
       cancelText: t('common.cancel'),
     });
-    if (!confirmed) return;
+    // Cancelled: nothing left, so the next tap is not taken for a double tap.
+    if (!confirmed) return NOT_SENT;
     await onSend({ receiverId: user.uid, quantity: toWire(amount, quantity.decimals), password });
     toast(t('gift.sent'), 'success');
     onSent?.();

@@ -26,6 +26,8 @@ export const LINE_ICON_PATHS = {
   winners: 'M3 8h18v5H3zM5 13v8h14v-8M12 8v13M12 8C10 4 6 4 6 6.5S12 8 12 8zm0 0c2-4 6-4 6-1.5S12 8 12 8z',
   sound: 'M4 9h4l5-4v14l-5-4H4zM17 9a4 4 0 010 6M19.5 6.5a8 8 0 010 11',
   trophy: 'M8 4h8v5a4 4 0 01-8 0zM8 6H5a3 3 0 003 4M16 6h3a3 3 0 01-3 4M12 13v4M8 20h8M10 17h4v3h-4z',
+  // a gavel: auctions
+  auction: 'M14 3l5 5-3 3-5-5zM12.5 9.5L5 17M3 21h10',
   search: 'M11 18a7 7 0 100-14 7 7 0 000 14zM20 20l-4-4',
 } as const;
 

@@ -106,6 +106,14 @@ describe('headers and signature', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(100_000);
     expect(UPLOAD_TIMEOUT_MS).toBe(60_000);
   });
+
+  it('gives up sooner where the caller asks, as a network failure the caller can handle', async () => {
+    server.use(http.get(`*${list.path}`, () => delay('infinite')));
+    const started = Date.now();
+    const error = await rejection(call(list, undefined, { timeout: 200, silent: true }));
+    expect(error).toMatchObject({ code: NETWORK_ERROR });
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
 });
 
 describe('envelope', () => {

@@ -1,9 +1,8 @@
 import type { OrderDetail, SaleResult } from '../../src/api/orders';
 import type { Balances } from '../../src/api/shared';
 import { db } from '../../src/mocks/db';
-import { createOrder } from '../../src/mocks/db/orders';
 import type { OrderRow } from '../../src/mocks/db/schema';
-import { T0, withFrozenClock } from './setupLocal';
+import { withFrozenClock } from './setupLocal';
 import { signInDemo } from './signedFetch';
 import {
   demoLost,
@@ -98,25 +97,8 @@ describe('fake backend: selling back to the platform', () => {
 });
 
 describe('fake backend: auction orders', () => {
-  /** No auction exists yet: an order as the auction's end would leave it (final price 500, deposit 50 paid). */
-  function wonAuction(): OrderRow {
-    const fields = {
-      kind: 'auction',
-      goodsId: 17,
-      issueId: null,
-      firstNumber: null,
-      drawState: null,
-      itemState: 'unclaimed',
-    } as const;
-    const order = createOrder(
-      db(),
-      fields,
-      { uid: demoUser().uid, count: 1, payType: 'balance', amount: 500 },
-      T0,
-    );
-    order.prepaid = 50;
-    return order;
-  }
+  /** The demo's seeded win (LOT-DEMO-WON): final price 420, its deposit of 50 counted towards it. */
+  const wonAuction = (): OrderRow => orderOf(USERS.demo, (o) => o.kind === 'auction');
 
   it('claims a won auction by paying the final price less the deposit, then sells it back', async () => {
     const token = await signInDemo();
@@ -127,14 +109,19 @@ describe('fake backend: auction orders', () => {
     expect(claimed).toEqual({
       code: 200,
       msg: 'Claimed successfully',
-      data: { balance: 550, integral: 5000 },
+      data: { balance: 630, integral: 5000 },
     });
     expect(await send(O.ClaimAuction, token, { id })).toEqual(refused('This prize has already been claimed'));
     const detail = await send<OrderDetail>(O.GetAuctionOrderInfo, token, { id });
-    expect(detail.data).toMatchObject({ itemState: 'unshipped', drawState: null, recyclePrice: 450 });
+    expect(detail.data).toMatchObject({
+      itemState: 'unshipped',
+      drawState: null,
+      recyclePrice: 378,
+      deposit: 50,
+    });
     expect((await send<SaleResult>(O.SellAuction, token, { id })).data).toEqual({
-      amount: 450,
-      balance: 1000,
+      amount: 378,
+      balance: 1008,
     });
   });
 

@@ -97,9 +97,20 @@ describe('fake backend: my orders', () => {
     expect(past.data).toEqual({ list: [], total: all.length });
   });
 
-  it('answers auction orders from the same code: none exist yet', async () => {
+  it('answers auction orders from the same code: the demo’s seeded win, its deposit on the detail', async () => {
     const token = await signInDemo();
-    expect((await send(O.GetAuctionOrderList, token)).data).toEqual({ list: [], total: 0 });
+    const won = orderOf(USERS.demo, (o) => o.kind === 'auction');
+    const list = await send<Page<Order>>(O.GetAuctionOrderList, token);
+    expect(list.data).toMatchObject({ total: 1, list: [{ id: won.id, kind: 'auction', count: 1 }] });
+    expect(list.data.list[0]).toMatchObject({
+      goodsName: 'JD E-Card 500',
+      amount: 420,
+      payType: 'balance',
+      drawState: null,
+      itemState: 'unclaimed',
+    });
+    const detail = await send<OrderDetail>(O.GetAuctionOrderInfo, token, { id: won.id });
+    expect(detail.data).toMatchObject({ id: won.id, deposit: 50, recyclePrice: 378 });
     expect(await send(O.GetAuctionOrderInfo, token, { id: demoRice().id })).toEqual(
       refused('Order not found', 404),
     );

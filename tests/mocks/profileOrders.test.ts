@@ -22,7 +22,9 @@ describe('fake backend: GetMyOrderList', () => {
     const token = await signInDemo();
     const page = await myOrders(token);
     expect(page.data.total).toBe(demoOrders().length);
-    expect(new Set(page.data.list.map((o) => o.kind))).toEqual(new Set(['goods', 'treasure', 'crowd']));
+    expect(new Set(page.data.list.map((o) => o.kind))).toEqual(
+      new Set(['goods', 'treasure', 'crowd', 'auction']),
+    );
     const times = page.data.list.map((o) => o.createTime);
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });

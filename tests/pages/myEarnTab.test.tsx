@@ -4,6 +4,7 @@ import * as endpoints from '../../src/api/endpoints';
 import { getGiftsList } from '../../src/api/message';
 import {
   claimGift,
+  getAuctionOrderList,
   getCrowdOrderList,
   getTreasureOrderList,
   type OrderListQuery,
@@ -31,20 +32,18 @@ const SHORTCUTS: { name: string; label: string; query: Omit<OrderListQuery, 'pag
   { name: 'Shipped', label: 'shipped', query: { itemState: 'shipped' } },
 ];
 
-/** What the unclaimed page lists: won draw and crowdfunding prizes, and received gifts, not yet claimed. */
+/** What the unclaimed page lists: won prizes and auction lots, and received gifts, not yet claimed. */
 async function waitingOnUnclaimedPage() {
   const unclaimed = { pageIndex: 1, pageSize: 100, itemState: 'unclaimed' } as const;
-  const [draws, crowds, gifts] = await Promise.all([
+  const [draws, crowds, lots, gifts] = await Promise.all([
     getTreasureOrderList(unclaimed),
     getCrowdOrderList(unclaimed),
+    getAuctionOrderList(unclaimed),
     getGiftsList({ pageIndex: 1, pageSize: 100 }),
   ]);
   const waitingGifts = gifts.list.filter((gift) => gift.status === 0);
-  return {
-    prizes: draws.total + crowds.total,
-    gifts: waitingGifts,
-    total: draws.total + crowds.total + waitingGifts.length,
-  };
+  const prizes = draws.total + crowds.total + lots.total;
+  return { prizes, gifts: waitingGifts, total: prizes + waitingGifts.length };
 }
 
 const ordersCard = () => screen.findByRole('region', { name: 'My orders' }, { timeout: 5000 });
@@ -84,8 +83,9 @@ describe('my tab: orders and check-in', () => {
     await signInDemo();
     const waiting = await waitingOnUnclaimedPage();
     const ordersOnly = await getMyOrderList({ pageIndex: 1, pageSize: 1, itemState: 'unclaimed' });
-    // The demo has a prize and two gifts waiting: the orders' own count would say 1.
-    expect(waiting.prizes).toBeGreaterThan(0);
+    // The demo has a prize, a won auction lot and two gifts waiting: the orders' own count says only the
+    // prize and the lot.
+    expect(waiting.prizes).toBeGreaterThan(1);
     expect(waiting.gifts.length).toBeGreaterThan(0);
     expect(waiting.total).toBe(ordersOnly.total + waiting.gifts.length);
     const { router } = renderRoute(PATH);

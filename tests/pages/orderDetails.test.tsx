@@ -37,6 +37,7 @@ function crowdOrder(): OrderDetail {
     },
     recyclePrice: 799.2,
     shipment: null,
+    deposit: null,
   };
 }
 

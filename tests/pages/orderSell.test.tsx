@@ -68,7 +68,7 @@ describe('selling back', () => {
 
   it('says "not found" for an unknown kind or gift', async () => {
     await demo();
-    renderRoute('/pages/order/sell?kind=auction&id=1');
+    renderRoute('/pages/order/sell?kind=bazaar&id=1');
     expect(await screen.findByTestId('not-found')).toHaveTextContent('Order not found');
     renderRoute('/pages/order/sell?kind=gift&id=99999');
     await waitFor(() => expect(screen.getAllByTestId('not-found')).toHaveLength(2));

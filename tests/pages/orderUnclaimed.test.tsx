@@ -85,6 +85,7 @@ describe('unclaimed prizes and gifts', () => {
     await demo();
     serve(O.GetTreasureOrderList, { list: [], total: 0 });
     serve(O.GetCrowdOrderList, { list: [], total: 0 });
+    serve(O.GetAuctionOrderList, { list: [], total: 0 });
     const { Message } = await import('../../src/api/endpoints');
     serve(Message.GetGiftsList, null, 500, 'Server busy');
     renderRoute('/pages/order/unclaimed');

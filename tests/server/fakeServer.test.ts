@@ -7,8 +7,9 @@ import type { SessionGrant } from '../../src/api/account';
 import * as endpoints from '../../src/api/endpoints';
 import type { GoodsDetail } from '../../src/api/treasure';
 import type { Envelope, UserInfo } from '../../src/api/types';
-import { attachPersistence, SCHEMA_VERSION } from '../../src/mocks/db';
+import { attachPersistence, db, SCHEMA_VERSION } from '../../src/mocks/db';
 import { DEMO, seedDb } from '../../src/mocks/db/seed';
+import { AUCTION_LOTS } from '../../src/mocks/db/seedAuctions';
 import { API_RESPONSE_POLICY } from '../../src/lib/contentSecurityPolicy';
 import { broadcast } from '../../src/mocks/hub/socket';
 import { parseFrames, RECORD_SEPARATOR } from '../../src/mocks/hub/protocol';
@@ -136,6 +137,22 @@ describe('npm run backend: the fake backend over HTTP', () => {
     await vi.waitFor(() => expect(received).toHaveLength(2));
     expect(parseFrames(received[1] ?? '')).toEqual([
       { type: 1, target: 'auctionUpdateResponse', arguments: [{ id: 7, last_price: 120 }] },
+    ]);
+    socket.close();
+  });
+
+  it('pushes what a skip of the clock made due (a rival’s bid) within a second, with no request', async () => {
+    const socket = new WebSocket(`${origin.replace('http', 'ws')}/chat?token=`);
+    const received: string[] = [];
+    socket.on('message', (data) => received.push(String(data)));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(`{"protocol":"json","version":1}${RECORD_SEPARATOR}`);
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    const rival = db().auctions.find((a) => a.drawNumber === AUCTION_LOTS.rival);
+    expect((await fetch(`${origin}/__fake/skip?ms=${3 * 60_000}`, { method: 'POST' })).status).toBe(200);
+    await vi.waitFor(() => expect(received.length).toBeGreaterThan(1), { timeout: 3000 });
+    expect(parseFrames(received[1] ?? '')).toEqual([
+      { type: 1, target: 'auctionUpdateResponse', arguments: [expect.objectContaining({ id: rival?.id })] },
     ]);
     socket.close();
   });

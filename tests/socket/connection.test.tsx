@@ -1,6 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { useLiveAuction } from '../../src/socket/useLiveAuction';
-import { RETRY_MS, socketUrl, subscribeAuctionUpdates, subscribeHub } from '../../src/socket/connection';
+import {
+  hubState,
+  RETRY_MS,
+  socketUrl,
+  subscribeAuctionUpdates,
+  subscribeHub,
+  subscribeHubState,
+} from '../../src/socket/connection';
 import { useSession } from '../../src/stores/session';
 
 type Handler = (...args: unknown[]) => void;
@@ -158,5 +165,30 @@ describe('one hub for every live feature', () => {
     expect(late).toHaveBeenCalledTimes(2);
     stopLate();
     stop();
+  });
+});
+
+describe('the hub state a screen may show', () => {
+  it('is down from a failed first connect, or a close, until a retry connects', async () => {
+    failStarts = 1;
+    const changes: string[] = [];
+    const stopWatching = subscribeHubState(() => changes.push(hubState()));
+    expect(hubState()).toBe('idle');
+    const stop = subscribeAuctionUpdates(() => undefined);
+    await flush();
+    expect(hubState()).toBe('down');
+    await act(async () => vi.advanceTimersByTime(RETRY_MS));
+    await flush();
+    expect(hubState()).toBe('connected');
+    act(() => hubs[1]?.closeHandlers.forEach((h) => h(new Error('gone'))));
+    expect(hubState()).toBe('down');
+    await act(async () => vi.advanceTimersByTime(RETRY_MS));
+    await flush();
+    expect(hubState()).toBe('connected');
+    stop();
+    expect(hubState()).toBe('idle');
+    // A retry keeps saying down (never "connecting" again) until it works.
+    expect(changes).toEqual(['connecting', 'down', 'connected', 'down', 'connected', 'idle']);
+    stopWatching();
   });
 });

@@ -86,8 +86,17 @@ describe('Carousel', () => {
     }
   });
 
+  it('takes keyboard focus to scroll through slides that are not links, and holds still while focused', () => {
+    const { track, scrolls } = renderCarousel(2);
+    expect(track).toHaveAttribute('tabindex', '0');
+    fireEvent.focus(track);
+    vi.advanceTimersByTime(12000);
+    expect(scrolls).toEqual([]);
+  });
+
   it('stays still with one slide and shows no dots', () => {
-    const { region, scrolls } = renderCarousel(1);
+    const { region, track, scrolls } = renderCarousel(1);
+    expect(track).not.toHaveAttribute('tabindex');
     vi.advanceTimersByTime(12000);
     expect(scrolls).toEqual([]);
     expect(region.querySelector('.carousel-dots')).toBeNull();

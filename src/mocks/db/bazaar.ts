@@ -1,13 +1,12 @@
-import { LANGUAGES } from '../../i18n/languages';
 import { money, toWire } from '../../lib/money';
-import { ASSET_NAMES } from '../texts/orderTexts';
+import { amountIn, ASSET_NAMES } from '../texts/orderTexts';
 import type { NoticeParams } from '../texts/noticeTexts';
 import { credit } from './balances';
 import { DAY_MS } from './calendar';
 import { assetOf, imagesOf, listingOf } from './bazaarListings';
 import { goodsOf } from './issues';
 import { addNotice } from './notices';
-import type { AddressRow, BazaarListingRow, BazaarOrderRow, DbState, Translations, UserRow } from './schema';
+import type { AddressRow, BazaarListingRow, BazaarOrderRow, DbState, UserRow } from './schema';
 import { serialFor, takeId } from './sequence';
 
 /** An order not paid this long after it was placed is cancelled and its stock goes back (decision 0034)… */
@@ -23,9 +22,6 @@ function userOf(state: DbState, uid: number): UserRow {
   if (!user) throw new Error(`fake backend: user ${uid} is missing`);
   return user;
 }
-
-const amountIn = (amount: string, unit: Translations): Translations =>
-  Object.fromEntries(LANGUAGES.map(({ value }) => [value, `${amount} ${unit[value]}`])) as Translations;
 
 /** The figures a notice about the order names; the amount with its unit in each language. */
 function aboutOrder(state: DbState, order: BazaarOrderRow): NoticeParams {

@@ -1,4 +1,5 @@
 import { reviewAddresses } from './addresses';
+import { advanceAuctions } from './auctionClock';
 import { advanceBazaarOrders } from './bazaar';
 import { closeExpiredIssues } from './expiry';
 import { expireInvitations } from './invitations';
@@ -10,9 +11,10 @@ import { advanceShipments } from './shipments';
 /**
  * Brings everything the clock decides up to `time`: crowdfunding past its end, address reviews, parcels
  * on their way, top-ups the checkout has paid, team invitations past their week, support's replies, bazaar
- * orders unpaid after their hour or shipped a week ago. The server runs it before every request (and the
- * reply timer when a reply comes due), so each one sees the state as of "now" and the tests and the e2e
- * helpers need only move the clock.
+ * orders unpaid after their hour or shipped a week ago, auctions opening, rivals bidding and auctions
+ * closing. The server runs it before every request (and the reply timer when a reply comes due, and the
+ * auction ticker while someone is connected), so each one sees the state as of "now" and the tests and the
+ * e2e helpers need only move the clock.
  */
 export function catchUp(state: DbState, time: number): void {
   closeExpiredIssues(state, time);
@@ -22,4 +24,5 @@ export function catchUp(state: DbState, time: number): void {
   expireInvitations(state, time);
   answerDueMessages(state, time);
   advanceBazaarOrders(state, time);
+  advanceAuctions(state, time);
 }

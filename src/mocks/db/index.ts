@@ -34,8 +34,10 @@ export interface Persistence {
  * 6: a notice says what it is about (kind, refId); gifts lost their unused read flag (decision 0033).
  * 8: the bazaar (decision 0034): its seeded listings and orders, the seller conditions 20 and 200, and the
  *    `listed` item state; an older state is seeded again rather than given an empty bazaar.
+ * 9: the auctions (decision 0035): seeded auctions, rivals, deposits and the demo's won auction order, the
+ *    `auctionWon` notice; an older state is seeded again rather than given no auctions.
  */
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 let persistence: Persistence | null = null;
 /** The revision of the stored state that `state` is; another one means another server saved since. */

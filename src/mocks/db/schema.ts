@@ -27,11 +27,13 @@ import type {
   InboxSeenRow,
 } from './schemaMy';
 import type { BazaarListingRow, BazaarOrderRow } from './schemaBazaar';
+import type { AuctionBidRow, AuctionDepositRow, AuctionRow } from './schemaAuction';
 
 export type * from './schemaTreasure';
 export type * from './schemaOrders';
 export type * from './schemaMy';
 export type * from './schemaBazaar';
+export type * from './schemaAuction';
 
 /**
  * The fake server's tables. Each table is a plain array so the whole state is JSON (persistable and
@@ -152,6 +154,9 @@ export interface Sequences {
   exchange: number;
   bazaarListing: number;
   bazaarOrder: number;
+  auction: number;
+  auctionBid: number;
+  auctionDeposit: number;
 }
 
 export interface DbState {
@@ -183,6 +188,9 @@ export interface DbState {
   inboxSeen: InboxSeenRow[];
   bazaarListings: BazaarListingRow[];
   bazaarOrders: BazaarOrderRow[];
+  auctions: AuctionRow[];
+  auctionBids: AuctionBidRow[];
+  auctionDeposits: AuctionDepositRow[];
   config: SiteConfig;
   seq: Sequences;
 }

@@ -1,5 +1,6 @@
 import { now } from '../clock';
 import { addNotice } from './notices';
+import { auctionSeedEvents } from './seedAuctions';
 import { bazaarEvents } from './seedBazaar';
 import { createPrng } from './prng';
 import type { DbState } from './schema';
@@ -59,6 +60,9 @@ function opening(clock: SeedClock): DbState {
     exchanges: [],
     bazaarListings: [],
     bazaarOrders: [],
+    auctions: [],
+    auctionBids: [],
+    auctionDeposits: [],
     config: seedConfig(),
     seq: {
       uid: FIRST_UID + users.length - 1,
@@ -80,6 +84,9 @@ function opening(clock: SeedClock): DbState {
       kefu: 0,
       bazaarListing: 0,
       bazaarOrder: 0,
+      auction: 0,
+      auctionBid: 0,
+      auctionDeposit: 0,
     },
   };
 }
@@ -87,8 +94,8 @@ function opening(clock: SeedClock): DbState {
 /**
  * The demo data, counted back from `time` (the fake clock's now unless told): the same `time` gives the
  * same state. The mall's history (rounds opened, sold and drawn, orders, shipments, reviews, gifts) is
- * replayed in time order through the server's own rules, João's bazaar shop too; the demo's own history
- * (ledger, top-ups, team) follows.
+ * replayed in time order through the server's own rules, João's bazaar shop and the auctions too; the demo's
+ * own history (ledger, top-ups, team) follows.
  */
 export function seedDb(time: number = now()): DbState {
   const clock = seedClock(time);
@@ -104,6 +111,7 @@ export function seedDb(time: number = now()): DbState {
     ...purchaseEvents(state, clock),
     ...afterSalesEvents(state, clock),
     ...bazaarEvents(state, clock),
+    ...auctionSeedEvents(state, clock),
   ]);
   showHistory(state);
   seedMy(state, clock);

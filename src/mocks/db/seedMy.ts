@@ -2,6 +2,7 @@ import type { LedgerAsset } from '../../api/profile';
 import { purchaseWhy, type Why } from '../texts/ledgerTexts';
 import { money, sum, toWire, type Money } from '../../lib/money';
 import { holding, LEDGER_ASSETS, writeLedger } from './balances';
+import { depositRefundWhy, depositWhy } from './auctionClock';
 import { assetOf } from './bazaarListings';
 import { CYCLE_DAYS, rewardOf } from './checkin';
 import {
@@ -53,9 +54,10 @@ function writeHistory(state: DbState, user: UserRow, moves: Movement[]): void {
   }
 }
 
+/** What the user paid for orders; a won auction is paid by its deposit (below) and, once claimed, the rest. */
 function purchases(state: DbState, user: UserRow): Movement[] {
   return state.orders
-    .filter((o) => o.uid === user.uid && isPurchase(o))
+    .filter((o) => o.uid === user.uid && isPurchase(o) && o.kind !== 'auction')
     .map((o) => ({
       asset: o.payType,
       amount: -o.amount,
@@ -78,6 +80,28 @@ function bazaarPurchases(state: DbState, user: UserRow): Movement[] {
         ]
       : [],
   );
+}
+
+/** The user's auction deposits: taken when paid, given back when refunded (a counted one stays in its order). */
+function auctionDeposits(state: DbState, user: UserRow): Movement[] {
+  return state.auctionDeposits.flatMap((deposit): Movement[] => {
+    const auction = state.auctions.find((a) => a.id === deposit.auctionId);
+    if (deposit.uid !== user.uid || !auction) return [];
+    const taken: Movement = {
+      asset: 'balance',
+      amount: -deposit.amount,
+      why: depositWhy(auction),
+      time: deposit.createTime,
+    };
+    if (deposit.state !== 'refunded' || deposit.settleTime === null) return [taken];
+    const back: Movement = {
+      asset: 'balance',
+      amount: deposit.amount,
+      why: depositRefundWhy(auction),
+      time: deposit.settleTime,
+    };
+    return [taken, back];
+  });
 }
 
 /** One card top-up paid, one USDT top-up that failed before the simulated checkout existed. */
@@ -152,6 +176,7 @@ export function seedMy(state: DbState, clock: SeedClock): void {
   writeHistory(state, demo, [
     ...purchases(state, demo),
     ...bazaarPurchases(state, demo),
+    ...auctionDeposits(state, demo),
     ...topUps(state, demo, clock),
     ...codeRedeemed(state, demo, clock),
     ...checkIns(demo),

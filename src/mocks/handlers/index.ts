@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { auctionHandlers } from './auction';
 import { baseHandlers } from './base';
 import { goodsHandlers } from './goods';
 import { kefuHandlers } from './kefu';
@@ -24,4 +25,5 @@ export const handlers: HttpHandler[] = [
   ...walletHandlers,
   ...kefuHandlers,
   ...goodsHandlers,
+  ...auctionHandlers,
 ];

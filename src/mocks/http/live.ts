@@ -1,12 +1,15 @@
 import { now } from '../clock';
-import { db, transaction } from '../db';
+import { db, refresh, transaction } from '../db';
 import { arrivalsSince, marksOf } from '../db/arrivals';
+import { nextAuctionDue } from '../db/auctionClock';
+import { auctionUpdatesSince } from '../db/auctions';
 import { catchUp } from '../db/clockwork';
 import { nextReplyDue } from '../db/kefu';
-import { pushArrivals } from '../hub/push';
+import { pushArrivals, pushAuctionUpdates } from '../hub/push';
+import { watchConnections } from '../hub/socket';
 
 /**
- * The one real timer of the fake backend: support's next reply. Module state, never saved: after a reload
+ * One of the fake backend's two real timers (the other is the auction ticker below): support's next reply. Module state, never saved: after a reload
  * the next request's catch-up writes a reply that came due meanwhile, and sets the timer again.
  */
 let replyTimer: ReturnType<typeof setTimeout> | null = null;
@@ -38,7 +41,8 @@ export const stopReplyTimer = () => setReplyTimer(null);
 /**
  * Runs `work` as one transaction, after the clock's catch-up. Once its changes are saved, whoever got
  * something in a box is told over the hub (db/arrivals reads what is new from the rows, so the rules stay
- * pure), and the reply timer is set for what is now due next. A refused request changes and tells nothing.
+ * pure), every bid accepted since (a person's or a rival's) is pushed to everyone, and the reply timer is set
+ * for what is now due next. A refused request changes and tells nothing.
  */
 export async function liveTransaction<T>(
   work: () => Promise<T>,
@@ -47,18 +51,24 @@ export async function liveTransaction<T>(
   const { result, saved } = await transaction(
     async () => {
       const marks = marksOf(db());
+      const bidMark = db().seq.auctionBid;
       catchUp(db(), now());
       const outcome = await work();
       if (!succeeded(outcome)) return { result: outcome, saved: null };
       return {
         result: outcome,
-        saved: { arrivals: arrivalsSince(db(), marks), nextDue: nextReplyDue(db()) },
+        saved: {
+          arrivals: arrivalsSince(db(), marks),
+          updates: auctionUpdatesSince(db(), bidMark),
+          nextDue: nextReplyDue(db()),
+        },
       };
     },
     (run) => run.saved !== null,
   );
   if (saved) {
     pushArrivals(saved.arrivals);
+    pushAuctionUpdates(saved.updates);
     setReplyTimer(saved.nextDue);
   }
   return result;
@@ -82,3 +92,55 @@ async function replyWhenDue(): Promise<void> {
     console.error('[fake backend] support reply', error);
   }
 }
+
+/** How often the ticker looks for auction events come due while someone listens. */
+export const TICK_MS = 1_000;
+
+/**
+ * The auction ticker: rivals bid and auctions open and close on the clock whether or not anyone calls, and
+ * the listeners must hear of it. While at least one client is connected to the hub, once a second it reads
+ * the stored state again (another tab may have moved it) and, when an auction event has come due, runs the
+ * catch-up as a transaction of its own, which pushes what changed (bids to everyone, a winner's notice to
+ * them). One interval at most; a tick still running skips the next; it stops when the last client leaves.
+ */
+let ticker: ReturnType<typeof setInterval> | null = null;
+let ticking = false;
+
+async function tick(): Promise<void> {
+  if (ticking) return;
+  ticking = true;
+  try {
+    refresh();
+    const due = nextAuctionDue(db());
+    if (due !== null && due <= now())
+      await liveTransaction(
+        async () => true,
+        (caughtUp) => caughtUp,
+      );
+  } catch (error) {
+    console.error('[fake backend] auction ticker', error);
+  } finally {
+    ticking = false;
+  }
+}
+
+/** Whether the ticker runs (someone is connected). */
+export const tickerRunning = (): boolean => ticker !== null;
+
+/** Stops the ticker (the last client left; a test's end). */
+export function stopTicker(): void {
+  if (ticker !== null) clearInterval(ticker);
+  ticker = null;
+}
+
+function followConnections(ready: number): void {
+  if (ready === 0) {
+    stopTicker();
+    return;
+  }
+  if (ticker !== null) return;
+  ticker = setInterval(() => void tick(), TICK_MS);
+  unref(ticker);
+}
+
+watchConnections(followConnections);

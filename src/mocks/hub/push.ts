@@ -1,8 +1,9 @@
 import { HUB_TARGETS } from '../../api/hubTargets';
+import type { AuctionUpdate } from '../../api/auction';
 import type { MessageArrived } from '../../api/message';
 import type { Arrival } from '../db/arrivals';
 import { toKefuMessage } from '../db/kefu';
-import { sendToUser } from './socket';
+import { broadcast, sendToUser } from './socket';
 
 /**
  * Tells each user what arrived in their boxes (docs/architecture.md, "Live updates"): every support reply
@@ -21,4 +22,9 @@ export function pushArrivals(arrivals: readonly Arrival[]): void {
     const payload: MessageArrived = { box };
     sendToUser(uid, HUB_TARGETS.messageArrived, payload);
   }
+}
+
+/** Tells everyone connected, guests too, of each accepted bid in turn (`auctionUpdateResponse`). */
+export function pushAuctionUpdates(updates: readonly AuctionUpdate[]): void {
+  for (const update of updates) broadcast(HUB_TARGETS.auctionUpdate, update);
 }

@@ -28,16 +28,33 @@ interface Connection {
 
 const connections = new Set<Connection>();
 
+/** Told how many clients are past their handshake whenever that may have changed (the auction ticker). */
+let watcher: ((ready: number) => void) | null = null;
+
+export function watchConnections(listener: ((ready: number) => void) | null): void {
+  watcher = listener;
+}
+
+const tellWatcher = () => watcher?.(openConnections());
+
 function drop(connection: Connection) {
   if (connection.pinger !== null) clearInterval(connection.pinger);
   connection.pinger = null;
   connections.delete(connection);
+  tellWatcher();
 }
 
 /** Closes after what was just sent has gone out: the interceptor drops messages queued on a closing socket. */
 function hangUp(connection: Connection) {
   drop(connection);
   queueMicrotask(() => connection.client.close());
+}
+
+/** Closes every client's socket, as a network drop would (a demo control: the app reconnects in 5 s). */
+export function hangUpAll(): number {
+  const open = [...connections];
+  open.forEach(hangUp);
+  return open.length;
 }
 
 function receive(connection: Connection, message: unknown) {
@@ -50,6 +67,7 @@ function receive(connection: Connection, message: unknown) {
     }
     connection.ready = true;
     connection.pinger = setInterval(() => connection.client.send(PING_FRAME), PING_INTERVAL_MS);
+    tellWatcher();
     return;
   }
   const action = hubAction(message);

@@ -3,6 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import { getResponse } from 'msw';
 import { resetShared, skipShared } from '../db';
 import { handlers } from '../handlers';
+import { hangUpAll } from '../hub/socket';
 import { mediaHandler } from '../http/media';
 import { API_RESPONSE_POLICY } from '../../lib/contentSecurityPolicy';
 import { answerPreflight, CORS_HEADERS } from './cors';
@@ -34,7 +35,10 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   res.writeHead(response.status, headers).end(Buffer.from(await response.arrayBuffer()));
 }
 
-/** Demo controls, not part of the API: back to the seed, or the clock moved ahead (`?ms=60000`). */
+/**
+ * Demo controls, not part of the API: back to the seed, the clock moved ahead (`?ms=60000`), or every live
+ * socket closed as a network drop would.
+ */
 async function control(request: Request): Promise<Response | undefined> {
   const url = new URL(request.url);
   if (request.method !== 'POST') return undefined;
@@ -42,6 +46,7 @@ async function control(request: Request): Promise<Response | undefined> {
     await resetShared();
     return Response.json({ reset: true });
   }
+  if (url.pathname === '/__fake/drop-sockets') return Response.json({ dropped: hangUpAll() });
   const ms = Number(url.searchParams.get('ms'));
   if (url.pathname === '/__fake/skip' && Number.isInteger(ms) && ms > 0) {
     await skipShared(ms);

@@ -38,6 +38,22 @@ const LEDGER_TITLES = {
     ja_jp: 'オークション残金：{goods}',
     ru_ru: 'Оплата аукциона: {goods}',
   },
+  auctionDeposit: {
+    zh_cn: '拍卖保证金：{goods}',
+    en_us: 'Auction deposit: {goods}',
+    pt_br: 'Caução do leilão: {goods}',
+    ko_kr: '경매 보증금: {goods}',
+    ja_jp: 'オークション保証金：{goods}',
+    ru_ru: 'Залог аукциона: {goods}',
+  },
+  auctionRefund: {
+    zh_cn: '拍卖保证金退还：{goods}',
+    en_us: 'Auction deposit refund: {goods}',
+    pt_br: 'Devolução da caução do leilão: {goods}',
+    ko_kr: '경매 보증금 환불: {goods}',
+    ja_jp: 'オークション保証金の返金：{goods}',
+    ru_ru: 'Возврат залога аукциона: {goods}',
+  },
   crowdRefund: {
     zh_cn: '众筹退款：{goods}',
     en_us: 'Crowdfunding refund: {goods}',

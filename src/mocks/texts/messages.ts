@@ -1,6 +1,7 @@
 import type { LangValue } from '../../api/types';
 import { languageByValue } from '../../i18n/languages';
 import { ACCOUNT_MESSAGES } from './messagesAccount';
+import { AUCTION_MESSAGES } from './messagesAuction';
 import { BAZAAR_MESSAGES } from './messagesBazaar';
 import { GIFT_MESSAGES } from './messagesGifts';
 import { INBOX_MESSAGES } from './messagesInbox';
@@ -272,6 +273,7 @@ export const MESSAGES = {
   ...TEAM_MESSAGES,
   ...INBOX_MESSAGES,
   ...BAZAAR_MESSAGES,
+  ...AUCTION_MESSAGES,
 } as const satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof MESSAGES;

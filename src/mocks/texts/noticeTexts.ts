@@ -2,6 +2,7 @@ import type { NoticeKind } from '../../api/message';
 import type { LangValue } from '../../api/types';
 import { LANGUAGES } from '../../i18n/languages';
 import type { Translations } from '../db/schema';
+import { AUCTION_NOTICE_TEXTS } from './noticeTextsAuction';
 import { BAZAAR_NOTICE_TEXTS } from './noticeTextsBazaar';
 import { MY_NOTICE_TEXTS } from './noticeTextsMy';
 import { ORDER_NOTICE_TEXTS } from './noticeTextsOrders';
@@ -99,6 +100,7 @@ export const NOTICE_TEXTS = {
   ...ORDER_NOTICE_TEXTS,
   ...MY_NOTICE_TEXTS,
   ...BAZAAR_NOTICE_TEXTS,
+  ...AUCTION_NOTICE_TEXTS,
 } as const satisfies Record<NoticeKind, NoticeText>;
 
 /** A value filled into a notice: the same text in every language (a name, a number) or one per language. */

@@ -1,4 +1,5 @@
 import type { Asset } from '../../api/shared';
+import { LANGUAGES } from '../../i18n/languages';
 import type { Translations } from '../db/schema';
 
 /** Why the address review turns an address down; stored on the address and quoted in the user's notice. */
@@ -31,3 +32,7 @@ export const ASSET_NAMES: Record<Asset, Translations> = {
     ru_ru: 'Баллы',
   },
 };
+
+/** An amount with its unit in each language: "12.5 Balance", "12.5 余额". */
+export const amountIn = (amount: string, unit: Translations): Translations =>
+  Object.fromEntries(LANGUAGES.map(({ value }) => [value, `${amount} ${unit[value]}`])) as Translations;

@@ -1,7 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../ui/PageShell';
-import { KINDS, kindOfTab, LIST_KINDS } from '../../api/rules/orderKinds';
+import { auctionOrdersPath, HUB_KINDS, HUB_TAB, kindOfTab } from '../../api/rules/orderKinds';
 import { OrderList } from './components/OrderList';
 import { marketOrderPath, UNCLAIMED_PATH } from './components/paths';
 import { SignedIn } from './components/SignedIn';
@@ -9,7 +9,10 @@ import { usePageParams } from '../../ui/usePageParams';
 import { LinkRow } from '../../ui/LinkRow';
 import './order.css';
 
-/** `/pages/order/list?tab=direct|draw|invest&filter=…`: every order the user has, by kind and label. */
+/**
+ * `/pages/order/list?tab=direct|draw|invest&filter=…`: every order the user has, by kind and label; auction
+ * and market orders have pages of their own, linked here.
+ */
 export default function OrderHubPage() {
   const { t } = useTranslation();
   const [params, update] = usePageParams();
@@ -19,11 +22,11 @@ export default function OrderHubPage() {
       <SignedIn>
         <Tabs
           className="order-tabs"
-          activeKey={KINDS[kind].tab}
+          activeKey={HUB_TAB[kind]}
           onChange={(tab) => update({ tab, filter: undefined })}
         >
-          {LIST_KINDS.map((option) => (
-            <Tabs.Tab key={KINDS[option].tab} title={t(`order.tab.${option}`)} />
+          {HUB_KINDS.map((option) => (
+            <Tabs.Tab key={HUB_TAB[option]} title={t(`order.tab.${option}`)} />
           ))}
         </Tabs>
         <LinkRow to={UNCLAIMED_PATH} tone="attention">
@@ -32,6 +35,7 @@ export default function OrderHubPage() {
         <LinkRow to={marketOrderPath()} className="order-market-link">
           {t('order.marketLink')}
         </LinkRow>
+        <LinkRow to={auctionOrdersPath()}>{t('order.auctionLink')}</LinkRow>
         <OrderList key={kind} kind={kind} />
       </SignedIn>
     </PageShell>

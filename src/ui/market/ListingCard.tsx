@@ -5,6 +5,7 @@ import type { BazaarListing } from '../../api/goods';
 import { maskName } from '../../lib/format';
 import { listingPath } from './listingLinks';
 import { ListingPrice } from './ListingPrice';
+import '../RowCard.css';
 import './ListingCard.css';
 
 interface ListingCardProps {
@@ -21,10 +22,10 @@ export function ListingCard({ listing, footer }: ListingCardProps) {
   const { t } = useTranslation();
   const soldOut = listing.stock <= 0;
   return (
-    <article className="listing-card">
-      <Link className="listing-card-link" to={listingPath(listing)}>
-        <img className="listing-card-picture" src={listing.images[0] ?? ''} alt="" loading="lazy" />
-        <span className="listing-card-body">
+    <article className="row-card listing-card">
+      <Link className="row-card-link" to={listingPath(listing)}>
+        <img className="row-card-picture" src={listing.images[0] ?? ''} alt="" loading="lazy" />
+        <span className="row-card-body listing-card-body">
           <span className="listing-card-name" data-may-clip>
             {listing.name}
           </span>
@@ -50,9 +51,9 @@ export function ListingCardSkeleton({ count = 4 }: { count?: number }) {
   return (
     <div className="listing-skeletons" role="status" aria-label={t('common.loading')}>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="listing-card listing-card-link" aria-hidden>
-          <span className="listing-card-picture" />
-          <span className="listing-card-body">
+        <div key={index} className="row-card row-card-link" aria-hidden>
+          <span className="row-card-picture" />
+          <span className="row-card-body listing-card-body">
             <span className="listing-skeleton-line" />
             <span className="listing-skeleton-line is-short" />
             <span className="listing-skeleton-line is-thin" />

@@ -28,7 +28,7 @@ export const listHandlers = [
   listOf('GET /api/UserOrders/GetGoodsOrderList', 'goods'),
   listOf('GET /api/UserOrders/GetTreasureOrderList', 'treasure'),
   listOf('GET /api/UserOrders/GetCrowdOrderList', 'crowd'),
-  // No auction data exists yet; the user's auction orders, when there are any, answer here the same way.
+  // Auction orders are made when an auction the user leads ends (db/auctionClock.ts).
   listOf('GET /api/UserOrders/GetAuctionOrderList', 'auction'),
   infoOf('GET /api/UserOrders/GetGoodsOrderInfo', 'goods'),
   infoOf('GET /api/UserOrders/GetTreasureOrderInfo', 'treasure'),

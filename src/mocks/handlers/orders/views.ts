@@ -78,6 +78,7 @@ export function toOrderDetail(row: OrderRow): OrderDetail {
     numbers: numbersOf(row),
     result: issue ? drawResultFor(issue, row.uid) : null,
     recyclePrice: recyclePriceOf(state, row),
+    deposit: row.kind === 'auction' ? row.prepaid : null,
     shipment: shipment ? toShipment(shipment) : null,
   };
 }

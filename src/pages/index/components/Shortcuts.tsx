@@ -5,7 +5,13 @@ import { LineIcon, type LineIconName } from '../../../ui/LineIcon';
 
 interface Shortcut {
   path: string;
-  label: 'home.checkIn' | 'home.tasks' | 'home.invite' | 'title.index.ranking' | 'title.index.winList';
+  label:
+    | 'home.checkIn'
+    | 'home.tasks'
+    | 'home.invite'
+    | 'title.index.ranking'
+    | 'title.index.winList'
+    | 'title.index.auction';
   icon: LineIconName;
   tone: TileTone;
 }
@@ -16,9 +22,10 @@ const SHORTCUTS: readonly Shortcut[] = [
   { path: href('/pages/my/share'), label: 'home.invite', icon: 'invite', tone: 'success' },
   { path: href('/pages/index/ranking'), label: 'title.index.ranking', icon: 'ranking', tone: 'gold' },
   { path: href('/pages/index/winList'), label: 'title.index.winList', icon: 'winners', tone: 'danger' },
+  { path: href('/pages/index/auction'), label: 'title.index.auction', icon: 'auction', tone: 'primary' },
 ];
 
-/** Doors to check-in, tasks, invitations (members only: `open` prompts guests), rankings and winners. */
+/** Doors to check-in, tasks, invitations (members only: `open` prompts guests), rankings, winners and auctions. */
 export function Shortcuts({ open }: { open: (path: string) => void }) {
   const { t } = useTranslation();
   return (

@@ -1,16 +1,15 @@
 import type { Notice, NoticeKind } from '../../../api/message';
-import type { OrderKind } from '../../../api/shared';
+import { detailsPathOf } from '../../../api/rules/orderKinds';
 import { href } from '../../../lib/href';
 
-/** An order's page, by its kind (its `refKind`). Auction orders have their own area (not in these notices). */
-const ORDER_PAGES: Partial<Record<OrderKind, (id: number) => string>> = {
-  goods: (id) => href('/pages/order/detailsBuy', { id }),
-  treasure: (id) => href('/pages/order/detailsLottery', { id }),
-  crowd: (id) => href('/pages/order/detailsTally', { id }),
-};
-
-/** Notices about one order: a draw won or lost, crowdfunding refunded, a parcel on its way. */
-const ORDER_NOTICES: readonly NoticeKind[] = ['drawWon', 'drawLost', 'crowdRefunded', 'shipped'];
+/** Notices about one order: a draw won or lost, crowdfunding refunded, a parcel on its way, an auction won. */
+const ORDER_NOTICES: readonly NoticeKind[] = [
+  'drawWon',
+  'drawLost',
+  'crowdRefunded',
+  'shipped',
+  'auctionWon',
+];
 
 /** Notices about something a list shows. */
 const LIST_PAGES: Partial<Record<NoticeKind, () => string>> = {
@@ -30,8 +29,8 @@ const BAZAAR_BUYER_NOTICES: readonly NoticeKind[] = ['bazaarShipped'];
 /** Where a notice's "view" leads, if it is about something the app has a page for (docs/api.md). */
 export function noticeLink({ kind, refId, refKind }: Notice): string | undefined {
   if (ORDER_NOTICES.includes(kind)) {
-    const page = refKind ? ORDER_PAGES[refKind] : undefined;
-    return page && refId !== null ? page(refId) : undefined;
+    // An order's page depends on its kind (`refKind`).
+    return refKind && refId !== null ? detailsPathOf(refKind, refId) : undefined;
   }
   if (BAZAAR_BUYER_NOTICES.includes(kind))
     return refId === null ? undefined : href('/pages/order/market', { id: refId });

@@ -14,9 +14,16 @@ import { useTranslation } from 'react-i18next';
 import { myOrdersQuery } from '../../../api/profile';
 import { unclaimedCountQuery, type Order } from '../../../api/orders';
 import type { Page } from '../../../api/types';
-import { isListKind, KINDS, LIST_KINDS, ORDER_LIST_PATH, orderListPath } from '../../../api/rules/orderKinds';
+import {
+  auctionOrdersPath,
+  KINDS,
+  LIST_KINDS,
+  ORDER_LIST_PATH,
+  orderListPath,
+} from '../../../api/rules/orderKinds';
 import { LABEL_FILTER, type OrderLabel } from '../../../api/rules/orderLabels';
 import { href } from '../../../lib/href';
+import { LineIcon } from '../../../ui/LineIcon';
 import { useIsLoggedIn } from '../../../stores/session';
 
 type Shortcut = Extract<OrderLabel, 'toBeDrawn' | 'unclaimed' | 'unshipped' | 'pendingShipment' | 'shipped'>;
@@ -35,15 +42,16 @@ const ORDER_SHORTCUTS = SHORTCUTS.map(({ label }) => label).filter(
 );
 const UNCLAIMED_PATH = href('/pages/order/unclaimed');
 const MARKET_ORDERS_PATH = href('/pages/order/market');
+const AUCTION_ORDERS_PATH = auctionOrdersPath();
 
 /**
- * The order list that shows a label's orders: the tab of the newest such order (the count spans every kind,
- * the list shows one), else the first kind the label can apply to.
+ * The order list that shows a label's orders: the list of the newest such order's kind (the count spans
+ * every kind, the list shows one), else the first kind the label can apply to.
  */
 function shortcutPath(label: OrderLabel, page: Page<Order> | undefined): string {
   const newest = page?.list[0]?.kind;
   const kind =
-    newest && isListKind(newest) && KINDS[newest].filters.includes(label)
+    newest && KINDS[newest].filters.includes(label)
       ? newest
       : LIST_KINDS.find((candidate) => KINDS[candidate].filters.includes(label));
   return kind ? orderListPath(kind, label) : ORDER_LIST_PATH;
@@ -57,7 +65,7 @@ interface MyOrdersCardProps {
 /**
  * "My orders" with the counts that want attention. Each opens the order list on its tab and filter; Unclaimed
  * opens the unclaimed page, and counts every prize and gift waiting there. Under them, what the user bought in
- * the market (bazaar orders are a list of their own).
+ * the market and won at auction (lists of their own).
  */
 export function MyOrdersCard({ open }: MyOrdersCardProps) {
   const { t } = useTranslation();
@@ -116,6 +124,11 @@ export function MyOrdersCard({ open }: MyOrdersCardProps) {
       <button type="button" className="my-orders-market" onClick={() => open(MARKET_ORDERS_PATH)}>
         <ReceiptOutline aria-hidden />
         <span>{t('my.marketOrders')}</span>
+        <RightOutline aria-hidden />
+      </button>
+      <button type="button" className="my-orders-market" onClick={() => open(AUCTION_ORDERS_PATH)}>
+        <LineIcon name="trophy" />
+        <span>{t('my.auctionOrders')}</span>
         <RightOutline aria-hidden />
       </button>
     </section>

@@ -5,12 +5,11 @@ import type { Order } from '../../../api/orders';
 import { ClaimButton } from './ClaimButton';
 import { itemOfOrder } from './heldItem';
 import { actionsOf, type OrderAction } from '../../../api/rules/orderLabels';
-import type { ListKind } from '../../../api/rules/orderKinds';
 import { evaluatePath, LOGISTICS_PATH, SHOP_PATH } from './paths';
 import type { ItemFlow } from './useItemFlow';
 
 interface OrderActionsProps {
-  order: Order & { kind: ListKind };
+  order: Order;
   flow: ItemFlow;
 }
 

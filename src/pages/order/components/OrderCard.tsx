@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import type { Order } from '../../../api/orders';
 import { OrderActions } from './OrderActions';
 import { OrderLabels } from './OrderLabels';
-import { detailsPathOf, type ListKind } from '../../../api/rules/orderKinds';
+import { detailsPathOf } from '../../../api/rules/orderKinds';
 import { useOrderFormat } from './useOrderFormat';
 import type { ItemFlow } from './useItemFlow';
 
 interface OrderCardProps {
-  order: Order & { kind: ListKind };
+  order: Order;
   flow: ItemFlow;
 }
 

@@ -8,7 +8,7 @@ import type { ListKind } from '../../../api/rules/orderKinds';
 import { SignedIn } from './SignedIn';
 import '../order.css';
 
-/** `?id=` of one kind's order (detailsBuy, detailsLottery, detailsTally). */
+/** `?id=` of one kind's order (detailsBuy, detailsLottery, detailsTally, auctionDetails). */
 export function OrderDetailsPage({ kind }: { kind: ListKind }) {
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));

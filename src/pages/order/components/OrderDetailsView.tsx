@@ -7,13 +7,17 @@ import { Facts, type Fact } from './Facts';
 import { ItemQueryView } from './ItemQueryView';
 import { OrderActions } from './OrderActions';
 import { OrderLabels } from './OrderLabels';
-import type { ListKind } from '../../../api/rules/orderKinds';
+import { KINDS, type ListKind } from '../../../api/rules/orderKinds';
+import { money } from '../../../lib/money';
 import { OrderNumbers } from './OrderNumbers';
 import { OrderShipment } from './OrderShipment';
 import { useItemFlow } from './useItemFlow';
 import { useOrderFormat } from './useOrderFormat';
 
-/** One order of a kind: what was bought, the draw (draw kinds), the facts, the shipment and the actions. */
+/**
+ * One order of a kind: what was bought, the draw (draw kinds), the facts (a won lot's price, deposit and what
+ * its claim paid or takes), the shipment and the actions.
+ */
 export function OrderDetailsView({ kind, id }: { kind: ListKind; id: number }) {
   const query = useQuery(orderDetailQuery(kind, id));
   return (
@@ -41,14 +45,14 @@ function OrderDetailsContent({ kind, order }: { kind: ListKind; order: OrderDeta
           <OrderLabels order={order} />
         </div>
       </section>
-      {kind === 'goods' ? null : <OrderNumbers order={order} />}
+      {KINDS[kind].drawn ? <OrderNumbers order={order} /> : null}
       <section className="card" aria-label={t('order.factsTitle')}>
         <h2 className="order-section-title">{t('order.factsTitle')}</h2>
         <Facts facts={facts} />
       </section>
       {order.shipment ? <OrderShipment shipment={order.shipment} /> : null}
       <div className="order-details-actions">
-        <OrderActions order={{ ...order, kind }} flow={flow} />
+        <OrderActions order={order} flow={flow} />
       </div>
       {sheets}
     </>
@@ -62,7 +66,11 @@ function useOrderFacts(order: OrderDetail): Fact[] {
   const facts: Fact[] = [
     { label: t('order.fact.orderNo'), value: order.orderNo },
     { label: t('order.fact.payType'), value: t(`order.payType.${order.payType}`) },
-    { label: t('order.fact.payTime'), value: time(order.payTime) },
+    // A won lot is the user's from the auction's close; its claim pays the rest (below).
+    {
+      label: t(order.kind === 'auction' ? 'order.fact.wonAt' : 'order.fact.payTime'),
+      value: time(order.payTime),
+    },
     {
       label: t('order.fact.contact'),
       value: contact
@@ -70,6 +78,18 @@ function useOrderFacts(order: OrderDetail): Fact[] {
         : t('order.fact.noContact'),
     },
   ];
+  if (order.deposit !== null) {
+    // The deposit paid to bid counts towards the final price; the claim takes the rest from the balance.
+    const rest = money(order.amount).minus(order.deposit);
+    facts.push(
+      { label: t('order.fact.finalPrice'), value: balance(order.amount) },
+      { label: t('order.fact.deposit'), value: balance(order.deposit) },
+      {
+        label: t(order.itemState === 'unclaimed' ? 'order.fact.toPay' : 'order.fact.paidAtClaim'),
+        value: balance(rest),
+      },
+    );
+  }
   if (order.drawState !== null) {
     facts.push(
       { label: t('order.fact.issueNumber'), value: order.issueNumber ?? '—' },

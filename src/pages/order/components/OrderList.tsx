@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { orderPages, type Order } from '../../../api/orders';
 import { InfiniteList } from '../../../ui/InfiniteList';
 import { FilterChips } from './FilterChips';
-import { isListedOrder } from './heldItem';
 import { LABEL_FILTER } from '../../../api/rules/orderLabels';
 import { KINDS, parseFilter, type ListKind } from '../../../api/rules/orderKinds';
 import { OrderCard } from './OrderCard';
@@ -10,7 +9,7 @@ import { useItemFlow } from './useItemFlow';
 import { usePageParams } from '../../../ui/usePageParams';
 
 /** One kind's orders, ten a page, filtered by a label kept in `?filter=`. The hub and the per-kind pages share it. */
-export function OrderList({ kind }: { kind: ListKind }) {
+export function OrderList({ kind, emptyText }: { kind: ListKind; emptyText?: string }) {
   const { t } = useTranslation();
   const [params, update] = usePageParams();
   const filter = parseFilter(kind, params.get('filter'));
@@ -29,8 +28,8 @@ export function OrderList({ kind }: { kind: ListKind }) {
         className="order-list"
         query={orderPages(kind, states)}
         itemKey={(order) => order.id}
-        renderItem={(order) => (isListedOrder(order) ? <OrderCard order={order} flow={flow} /> : null)}
-        emptyText={t('order.empty')}
+        renderItem={(order) => <OrderCard order={order} flow={flow} />}
+        emptyText={emptyText ?? t('order.empty')}
       />
       {sheets}
     </>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { unclaimedPrizePages, type Order } from '../../../api/orders';
 import { InfiniteList } from '../../../ui/InfiniteList';
-import { isListedOrder } from './heldItem';
 import { OrderCard } from './OrderCard';
 import type { ItemFlow } from './useItemFlow';
 
@@ -16,7 +15,7 @@ export function UnclaimedPrizes({ flow }: { flow: ItemFlow }) {
         className="order-list"
         query={unclaimedPrizePages()}
         itemKey={(order) => order.id}
-        renderItem={(order) => (isListedOrder(order) ? <OrderCard order={order} flow={flow} /> : null)}
+        renderItem={(order) => <OrderCard order={order} flow={flow} />}
         emptyText={t('order.unclaimed.noPrizes')}
       />
     </section>

@@ -1,6 +1,5 @@
 import type { Gift } from '../../../api/message';
-import type { ClaimedGift, Order } from '../../../api/orders';
-import { isListKind, type ListKind } from '../../../api/rules/orderKinds';
+import type { ClaimResult, Order } from '../../../api/orders';
 import type { SellSource } from './paths';
 
 /** Something in the user's hands that can be shipped, sold or given: an order's items or a received gift. */
@@ -13,7 +12,7 @@ export interface HeldItem {
   count: number;
 }
 
-export const itemOfOrder = (order: Order & { kind: ListKind }): HeldItem => ({
+export const itemOfOrder = (order: Order): HeldItem => ({
   source: order.kind,
   id: order.id,
   name: order.goodsName,
@@ -29,17 +28,18 @@ export const itemOfGift = (gift: Gift): HeldItem => ({
   count: gift.quantity,
 });
 
-export const isListedOrder = (order: Order): order is Order & { kind: ListKind } => isListKind(order.kind);
-
 /** Balance and points arrive as money when claimed; every other gift is an item. */
 export const isItemGift = (gift: Pick<Gift, 'kind'>) => gift.kind !== 'balance' && gift.kind !== 'points';
 
+/** A claim that costs money: a won auction is paid (its price less the deposit) as it is claimed. */
+export const claimPays = (item: Pick<HeldItem, 'source'>) => item.source === 'auction';
+
 /**
- * What is in the user's hands after a claim: the prize's own order, the mall order an item gift became, or
+ * What is in the user's hands after a claim: the prize's or lot's own order, the mall order an item gift became, or
  * nothing for balance or points (credited at once).
  */
-export function claimedItem(item: HeldItem, claimed: ClaimedGift | null): HeldItem | null {
+export function claimedItem(item: HeldItem, claimed: ClaimResult): HeldItem | null {
   if (item.source !== 'gift') return item;
-  const orderId = claimed?.orderId ?? null;
+  const orderId = claimed && 'orderId' in claimed ? claimed.orderId : null;
   return orderId === null ? null : { ...item, source: 'goods', id: orderId };
 }

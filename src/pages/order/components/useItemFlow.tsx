@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AuctionClaimSheet } from './AuctionClaimSheet';
 import type { HeldItem } from './heldItem';
 import { ItemGiftSheet } from './ItemGiftSheet';
 import { NextStepSheet, type NextStep } from './NextStepSheet';
@@ -7,7 +8,7 @@ import { sellPath } from './paths';
 import { ShipSheet } from './ShipSheet';
 
 interface OpenSheet {
-  type: 'ship' | 'gift' | 'next';
+  type: 'ship' | 'gift' | 'next' | 'payToClaim';
   item: HeldItem;
   /** false while the sheet slides away (its content stays until then) */
   open: boolean;
@@ -18,6 +19,8 @@ export interface ItemFlow {
   run: (step: NextStep, item: HeldItem) => void;
   /** after a claim: offer ship, sell, gift or keep */
   offerNext: (item: HeldItem) => void;
+  /** a claim that pays (a won auction): what it takes from the balance, then the claim, then what next */
+  payToClaim: (item: HeldItem) => void;
 }
 
 /** The sheets a list or details page opens for an item; render `sheets` once on the page. */
@@ -34,6 +37,7 @@ export function useItemFlow() {
     [navigate],
   );
   const offerNext = useCallback((item: HeldItem) => setSheet({ type: 'next', item, open: true }), []);
+  const payToClaim = useCallback((item: HeldItem) => setSheet({ type: 'payToClaim', item, open: true }), []);
 
   const visible = (type: OpenSheet['type']) => sheet?.type === type && sheet.open;
   const sheets = sheet ? (
@@ -47,9 +51,17 @@ export function useItemFlow() {
       {sheet.type === 'next' ? (
         <NextStepSheet item={sheet.item} visible={visible('next')} onChoose={run} onClose={close} />
       ) : null}
+      {sheet.type === 'payToClaim' ? (
+        <AuctionClaimSheet
+          item={sheet.item}
+          visible={visible('payToClaim')}
+          onClose={close}
+          onClaimed={offerNext}
+        />
+      ) : null}
     </>
   ) : null;
 
-  const flow: ItemFlow = { run, offerNext };
+  const flow: ItemFlow = { run, offerNext, payToClaim };
   return { flow, sheets };
 }

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dropSockets, freshApp, setPayPassword, signInDemo, skipTime, tapDigits } from './support/app';
+
+const PAY_PASSWORD = '135790';
+const MINUTE = 60_000;
+
+/** Seeded auctions (docs/api.md §9): a rival answers any lead a minute later; the other can be won now. */
+const RIVAL_LOT = 'JBL Flip 6';
+const WINNABLE_LOT = 'Casio G-Shock';
+
+/** The ongoing auctions tab, then the auction whose card names `lot`. */
+async function openAuction(page: Page, lot: string) {
+  await page.goto('/pages/index/auction');
+  await page.locator('article.auction-card').filter({ hasText: lot }).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/pages\/index\/auction\?id=\d+/);
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(lot) })).toBeVisible();
+}
+
+/** Pays the deposit of the auction on screen: the question, then the payment password. */
+async function payDeposit(page: Page) {
+  await page.getByRole('button', { name: 'Pay deposit' }).click();
+  const question = page.getByRole('dialog').filter({ hasText: 'returns to your balance' });
+  await question.getByRole('button', { name: /^Pay / }).click();
+  await tapDigits(page, PAY_PASSWORD);
+  await expect(page.getByText('Deposit paid: you can bid')).toBeVisible();
+}
+
+/** The current price on the auction page, as the page shows it. */
+const priceShown = (page: Page) => page.locator('.auction-head .auction-price-figure');
+
+test('deposit, a bid below the minimum refused, a bid at the minimum leads; a rival outbids live', async ({
+  page,
+}) => {
+  await freshApp(page);
+  await signInDemo(page, '/pages/my/index');
+  await setPayPassword(page, PAY_PASSWORD);
+  await openAuction(page, RIVAL_LOT);
+  await payDeposit(page);
+
+  // The field starts at the minimum next bid; one cent less is refused before anything is sent.
+  const amount = page.getByRole('textbox', { name: 'Bid amount' });
+  const minimum = Number(await amount.inputValue());
+  expect(minimum).toBeGreaterThan(0);
+  await amount.fill((minimum - 0.01).toFixed(2));
+  await page.getByRole('button', { name: 'Place bid' }).click();
+  await expect(page.getByText(/^Amount below minimum bid/)).toBeVisible();
+
+  await amount.fill(minimum.toFixed(2));
+  await page.getByRole('button', { name: 'Place bid' }).click();
+  await expect(page.getByText('You are the highest bidder')).toBeVisible();
+  await expect(priceShown(page)).toContainText(minimum.toFixed(2));
+
+  // A minute later on the fake clock a rival answers: the push moves the price with no reload.
+  const url = page.url();
+  await skipTime(page, MINUTE + 1_000);
+  await expect(page.getByText(/^You've been outbid\. Minimum bid now/)).toBeVisible({ timeout: 15_000 });
+  await expect(priceShown(page)).not.toContainText(minimum.toFixed(2));
+  expect(page.url()).toBe(url);
+});
+
+test('the auction ends on the fake clock: won, the order appears, claimed and shipped', async ({ page }) => {
+  await freshApp(page);
+  await signInDemo(page, '/pages/my/index');
+  await setPayPassword(page, PAY_PASSWORD);
+  await openAuction(page, WINNABLE_LOT);
+  await payDeposit(page);
+  await page.getByRole('button', { name: 'Place bid' }).click();
+  await expect(page.getByText('You are the highest bidder')).toBeVisible();
+
+  // Past its end on the fake clock. A real server's clock does not jump: the page measures it again when it
+  // is opened again (or shown, or reconnected), and then has the server's word on who won.
+  await skipTime(page, 31 * MINUTE);
+  await page.reload();
+  await expect(page.getByText(/^You won this auction at/)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'View my order' }).click();
+  await expect(page).toHaveURL(/\/pages\/order\/auctionDetails\?id=\d+/);
+
+  // Claim it (the deposit counts towards the price), then ship it to the approved address.
+  await page.getByRole('button', { name: 'Claim' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Claim|Confirm|Pay/ })
+    .last()
+    .click();
+  const next = page.getByRole('dialog', { name: 'Claimed! What next?' });
+  await next.getByRole('button', { name: 'Ship', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Ship to my address' })
+    .getByRole('button', { name: 'Ship to this address' })
+    .click();
+  await expect(page.getByText('Pending shipment').first()).toBeVisible();
+
+  await page.goto('/pages/order/auction');
+  await expect(page.locator('article.order-card').filter({ hasText: WINNABLE_LOT })).toBeVisible();
+});
+
+test('the socket drops mid-auction and is back within 5 s with the server’s price', async ({ page }) => {
+  await freshApp(page);
+  await signInDemo(page, '/pages/my/index');
+  await setPayPassword(page, PAY_PASSWORD);
+  await openAuction(page, RIVAL_LOT);
+  await payDeposit(page);
+  await page.getByRole('button', { name: 'Place bid' }).click();
+  await expect(page.getByText('You are the highest bidder')).toBeVisible();
+  const mine = (await priceShown(page).textContent()) ?? '';
+
+  // Cut off: the rival's answer is pushed to nobody; the page says it is reconnecting.
+  await dropSockets(page);
+  await expect(page.getByText('Live updates lost. Reconnecting…')).toBeVisible();
+  await skipTime(page, MINUTE + 1_000);
+
+  // Back within the 5 s retry: a fresh read shows the price the server has.
+  await expect(page.getByText('Live updates lost. Reconnecting…')).toBeHidden({ timeout: 8_000 });
+  await expect(priceShown(page)).not.toHaveText(mine);
+  await expect(page.getByText(/^You've been outbid\. Minimum bid now/)).toBeVisible();
+});

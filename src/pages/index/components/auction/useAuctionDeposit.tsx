@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useMe } from '../../../../api/account';
+import { useDepositMutation, type Auction } from '../../../../api/auction';
+import { href } from '../../../../lib/href';
+import { toast } from '../../../../ui/toast';
+import { useFormat } from '../../../../ui/useFormat';
+import { usePayPassword } from '../../../../ui/usePayPassword';
+import { useRequireLogin } from '../../../../ui/useRequireLogin';
+import { DepositSheet } from './DepositSheet';
+
+const payerOf = ({ balance, hasPayPassword }: { balance: number; hasPayPassword?: boolean }) => ({
+  balance,
+  hasPayPassword: hasPayPassword === true,
+});
+
+/**
+ * Paying an auction's deposit (docs/decisions/0035), as the bazaar's checkout pays an order: a guest is asked
+ * to sign in, a user without a payment password is led to set one (readable before the call); then the
+ * confirmation, then the payment password, then Auction/deposit. A refusal (already toasted by the client)
+ * keeps the password sheet open.
+ */
+export function useAuctionDeposit(auction: Auction) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { balance } = useFormat();
+  const requireLogin = useRequireLogin();
+  const payer = useMe(payerOf).data ?? null;
+  const payPassword = usePayPassword(payer?.hasPayPassword === true);
+  const deposit = useDepositMutation();
+  const [confirming, setConfirming] = useState(false);
+  const amount = balance(auction.security_deposit);
+
+  const start = () => {
+    if (!requireLogin() || !payer) return;
+    if (payPassword.ready()) setConfirming(true);
+  };
+
+  const pay = () => {
+    setConfirming(false);
+    payPassword.ask({
+      title: t('auction.deposit.passwordTitle'),
+      description: t('auction.deposit.passwordText', { amount }),
+      onComplete: async (password) => {
+        await deposit.mutateAsync({ id: auction.id, pay_password: password });
+        toast(t('auction.deposit.paid'), 'success');
+      },
+    });
+  };
+
+  const sheets = (
+    <>
+      <DepositSheet
+        visible={confirming}
+        onClose={() => setConfirming(false)}
+        deposit={auction.security_deposit}
+        balance={payer?.balance ?? 0}
+        onConfirm={pay}
+        onTopUp={() => navigate(href('/pages/my/recharge'))}
+      />
+      {payPassword.sheet}
+    </>
+  );
+
+  return { start, sheets };
+}
