@@ -167,7 +167,9 @@ async function openDemoShop(page: Page) {
   await go(page, '/pages/bazaar/apply');
   await page.getByRole('button', { name: 'Open my shop' }).click();
   await expect(page).toHaveURL(/\/pages\/bazaar\/my/);
-  // "Your shop is open" fades out on its own; axe would read its half-faded words as low contrast.
+  // "Your shop is open" fades out on its own; axe would read its half-faded words as low contrast. The toast
+  // comes a moment after the page (its code is fetched on the first toast): seen first, then gone.
+  await expect(page.locator('.adm-toast-mask')).toBeVisible();
   await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
 }
 
