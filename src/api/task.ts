@@ -36,10 +36,7 @@ export type ProofType = 'image' | 'video';
 
 export type TaskRewardType = 'points' | 'balance';
 
-/** The proof rules the app checks before anything is uploaded (the server checks them again). */
-export const MAX_PROOF_PICTURES = 9;
-export const MAX_PROOF_VIDEO_SECONDS = 60;
-export const MAX_PROOF_VIDEO_BYTES = 20 * 1024 * 1024;
+export { MAX_PROOF_PICTURES, MAX_PROOF_VIDEO_BYTES, MAX_PROOF_VIDEO_SECONDS } from './rules/taskProof';
 
 export type { CurrentTask } from './types';
 

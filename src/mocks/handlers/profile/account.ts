@@ -1,5 +1,5 @@
 import type { UploadResult } from '../../../api/account';
-import { MAX_PROOF_VIDEO_BYTES } from '../../../api/task';
+import { MAX_PROOF_VIDEO_BYTES } from '../../../api/rules/taskProof';
 import { nextId } from '../../db';
 import { toUserInfo } from '../../db/users';
 import { applyProfile } from '../../rules/common';

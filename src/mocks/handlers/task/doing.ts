@@ -1,4 +1,5 @@
-import { MAX_PROOF_PICTURES, type CollectedReward, type TaskVisit } from '../../../api/task';
+import type { CollectedReward, TaskVisit } from '../../../api/task';
+import { MAX_PROOF_PICTURES } from '../../../api/rules/taskProof';
 import { now } from '../../clock';
 import { db } from '../../db';
 import type { TaskRow } from '../../db/schema';
