@@ -38,10 +38,10 @@ async function openTask(page: Page, kind: 'Daily' | 'Promotion', title: string, 
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 }
 
-/** Uploads `name` as the proof and sends it for review. */
-async function sendScreenshot(page: Page, name: string) {
+/** Uploads `name` as the proof and sends it for review (`button`: "Submit again" after a rejection). */
+async function sendScreenshot(page: Page, name: string, button = 'Submit for review') {
   await page.locator('.task-panel input[type="file"]').setInputFiles(screenshot(name));
-  const submit = page.getByRole('button', { name: 'Submit for review' });
+  const submit = page.getByRole('button', { name: button });
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page.getByText('Your proof is waiting for review.')).toBeVisible();
@@ -81,8 +81,10 @@ test('a rejected proof shows the staff reason and can be sent again', async ({ p
   await expect(card.getByText(/^Reason: .+/)).toBeVisible();
 
   await card.getByRole('link', { name: 'Submit again' }).click();
-  await expect(page.getByText(/^Reason: .+/)).toBeVisible();
-  await sendScreenshot(page, 'tiktok-follow-again.png');
+  await expect(page).toHaveURL(/\/pages\/task\/DoTasks\?id=\d+/);
+  await expect(page.getByRole('alert').filter({ hasText: /^Reason: .+/ })).toBeVisible();
+  await sendScreenshot(page, 'tiktok-follow-again.png', 'Submit again');
+  await expect(page.getByRole('alert').filter({ hasText: /^Reason: / })).toHaveCount(0);
 });
 
 test('a promotion visit left early earns nothing; a full visit earns the reward', async ({ page }) => {
