@@ -36,7 +36,10 @@ export function HomeTaskCard() {
           />
         ) : null}
         <span className="home-task-text">
-          <span className="home-task-describe">{task.describe}</span>
+          {/* The server's words, two lines at most: the whole task is one tap away. */}
+          <span className="home-task-describe" data-may-clip>
+            {task.describe}
+          </span>
           <span className={`home-task-state${task.is_complete === 1 ? ' is-complete' : ''}`}>{state}</span>
         </span>
       </Link>
