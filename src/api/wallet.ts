@@ -75,12 +75,24 @@ export interface ExchangeRecord {
   received: number;
   rate: number;
   fee: number;
+  /** the account whose tokens were exchanged; null between the mall account's units */
+  wallet_id: number | null;
   create_time: number;
+}
+
+/**
+ * A UUID made when a confirmation opens (crypto.randomUUID): the server answers a repeated one with its first
+ * answer and moves nothing again, so a double tap, a retry or a reconnect sends once (decision 0037).
+ */
+export interface SendId {
+  request_id: string;
 }
 
 export interface ExchangePair {
   from: ExchangeUnit;
   to: ExchangeUnit;
+  /** an account's tokens; left out between the mall account's units */
+  wallet_id?: number;
 }
 
 export interface ExchangeRate extends ExchangePair {
@@ -88,6 +100,8 @@ export interface ExchangeRate extends ExchangePair {
   rate: number;
   fee_ratio: number;
   min: number;
+  /** ms, server clock: when this rate was read (a token's rate drifts) */
+  quote_time: number;
 }
 
 export interface AmountRequest {
@@ -96,19 +110,37 @@ export interface AmountRequest {
   amount: number;
 }
 
-export interface PaidAmountRequest extends AmountRequest {
+export interface PaidAmountRequest extends AmountRequest, SendId {
   pay_password: string;
 }
 
-export interface ExchangeRequest extends ExchangePair {
-  /** the chain wallet holding the tokens; left out when both sides are in-app units */
-  wallet_id?: number;
+export interface ExchangeRequest extends ExchangePair, Partial<SendId> {
   amount: number;
+  /** the rate the user was shown: required between tokens (refused when it moved more than 1 %) */
+  rate?: number;
   pay_password: string;
 }
 
+/** To an address, or to a user's main account by UID: exactly one of the two. */
 export interface TransferRequest extends PaidAmountRequest {
-  to_address: string;
+  to_address?: string;
+  to_uid?: number;
+}
+
+export interface WalletRechargeRequest extends AmountRequest, SendId {
+  /** an open recharge_type of the card checkout */
+  type: string;
+}
+
+export interface CreateWalletRequest {
+  name: string;
+  pay_password: string;
+}
+
+/** The card checkout the top-up goes through (the my area's own, as Payment/WebPay answers). */
+export interface WalletRechargeOrder {
+  orderNo: string;
+  payUrl: string;
 }
 
 export interface RecentTransfer {
@@ -135,6 +167,8 @@ export interface IssuanceDay {
   added: number;
   total_supply: number;
   circulating: number;
+  /** QC's price in USDT at the day's end */
+  price_usdt: number;
 }
 
 export interface IssuanceShare {
@@ -159,9 +193,10 @@ export const getRecentTransferLog = () => call<RecentTransfer[]>(W.getRecentTran
 export const getIssuanceInfo = () => call<IssuanceInfo>(W.zengfaInfo);
 export const getIssuanceRank = (query: RankQuery) => call<Page<RankRowV2>>(W.zengfaRank, { ...query });
 export const getIssuanceList = (query: PageQuery) => call<Page<IssuanceDay>>(W.zengFaList, { ...query });
-export const walletRecharge = (body: AmountRequest) => call<WalletLogEntry>(W.recharge, { ...body });
+export const walletRecharge = (body: WalletRechargeRequest) =>
+  call<WalletRechargeOrder>(W.recharge, { ...body });
 export const getRechargeFee = (body: AmountRequest) => call<FeeQuote>(W.rechargeFee, { ...body });
-export const createWallet = (name: string) => call<CreatedWallet>(W.create, { name });
+export const createWallet = (body: CreateWalletRequest) => call<CreatedWallet>(W.create, { ...body });
 export const exchangeToken = (body: ExchangeRequest) => call<ExchangeRecord>(W.exchange, { ...body });
 export const getExchangeRate = (body: ExchangePair) => call<ExchangeRate>(W.exchangeRate, { ...body });
 export const walletTransfer = (body: TransferRequest) => call<WalletLogEntry>(W.transfer, { ...body });
