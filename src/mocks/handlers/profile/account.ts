@@ -21,7 +21,8 @@ async function dataUrlOf(file: File): Promise<string> {
   for (let i = 0; i < bytes.length; i += 0x8000) {
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   }
-  const name = safeFileName(file.name);
+  // A part sent without a file name is called "blob": nothing to keep.
+  const name = file.name === 'blob' ? '' : safeFileName(file.name);
   return `data:${file.type}${name ? `;name=${name}` : ''};base64,${btoa(binary)}`;
 }
 
