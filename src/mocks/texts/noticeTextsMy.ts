@@ -28,12 +28,12 @@ export const MY_NOTICE_TEXTS = {
       ru_ru: 'Получен перевод',
     },
     content: {
-      zh_cn: '{name} 向您转账了 {amount} USDT。',
-      en_us: '{name} sent you {amount} USDT.',
-      pt_br: '{name} enviou a você {amount} USDT.',
-      ko_kr: '{name}님이 {amount} USDT를 보냈습니다.',
-      ja_jp: '{name} さんから {amount} USDT が届きました。',
-      ru_ru: '{name} отправил(а) вам {amount} USDT.',
+      zh_cn: '{name} 向您转账了 {amount} {symbol}。',
+      en_us: '{name} sent you {amount} {symbol}.',
+      pt_br: '{name} enviou a você {amount} {symbol}.',
+      ko_kr: '{name}님이 {amount} {symbol}를 보냈습니다.',
+      ja_jp: '{name} さんから {amount} {symbol} が届きました。',
+      ru_ru: '{name} отправил(а) вам {amount} {symbol}.',
     },
   },
 } as const;
