@@ -13,8 +13,7 @@ import {
 } from '../../db/exchange';
 import type { UserRow } from '../../db/schema';
 import { balanceOf, rateHolds } from '../../db/wallets';
-import { given } from '../../rules/input';
-import { readMoney } from '../../rules/input';
+import { given, readMoney } from '../../rules/input';
 import { ensurePayPassword } from '../../rules/common';
 import { ensure, ok, pageOf, reader, route, withAuth, type Fields, type Reply } from '../../http/route';
 import { readRequestId, readWallet, sendOnce, tokenOf } from './input';
