@@ -15,7 +15,7 @@ const WORDS = 'abandon ability able about above absent absorb abstract absurd ab
 /** A fixed sequence of "random" numbers, for repeatable quizzes. */
 const seq = (values: number[]): RandomInt => {
   let i = 0;
-  return (below) => values[i++ % values.length] % below;
+  return (below) => (values[i++ % values.length] ?? 0) % below;
 };
 
 describe('the backup quiz', () => {
@@ -48,10 +48,14 @@ describe('the backup quiz', () => {
 
   it('passes only with every right word', () => {
     const quiz = makeQuiz(WORDS, seq([7, 2, 9, 4, 11, 0, 5]));
-    const right = Object.fromEntries(quiz.map((q) => [q.position, WORDS[q.position]]));
+    const right: Record<number, string> = Object.fromEntries(
+      quiz.map((q) => [q.position, WORDS[q.position] ?? '']),
+    );
     expect(quizPassed(WORDS, quiz, right)).toBe(true);
-    const first = quiz[0].position;
-    const wrong = { ...right, [first]: quiz[0].choices.find((word) => word !== WORDS[first]) ?? '' };
+    const [question] = quiz;
+    if (!question) throw new Error('no question');
+    const first = question.position;
+    const wrong = { ...right, [first]: question.choices.find((word) => word !== WORDS[first]) ?? '' };
     expect(quizPassed(WORDS, quiz, wrong)).toBe(false);
     expect(quizPassed(WORDS, quiz, {})).toBe(false);
     expect(isRightWord(WORDS, 0, 'abandon')).toBe(true);

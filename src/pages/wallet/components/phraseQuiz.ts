@@ -15,7 +15,8 @@ export const secureRandomInt: RandomInt = (below) => {
   const cell = new Uint32Array(1);
   for (;;) {
     crypto.getRandomValues(cell);
-    if (cell[0] < limit) return cell[0] % below;
+    const value = cell[0] ?? 0;
+    if (value < limit) return value % below;
   }
 };
 
@@ -24,7 +25,9 @@ export function shuffled<T>(items: readonly T[], random: RandomInt): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i -= 1) {
     const j = random(i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
+    const here = out[i] as T;
+    out[i] = out[j] as T;
+    out[j] = here;
   }
   return out;
 }
@@ -49,7 +52,7 @@ export function pickPositions(length: number, random: RandomInt, count = QUIZ_QU
  * a word: each word is offered once), in a random order.
  */
 export function makeChoices(words: readonly string[], position: number, random: RandomInt): string[] {
-  const right = words[position];
+  const right = words[position] ?? '';
   const others = shuffled(
     [...new Set(words)].filter((word) => word !== right),
     random,
@@ -66,7 +69,7 @@ export function makeQuiz(words: readonly string[], random: RandomInt = secureRan
 
 /** Whether the word picked for a position is the phrase's word there. */
 export const isRightWord = (words: readonly string[], position: number, picked: string) =>
-  words[position] === picked;
+  picked !== '' && words[position] === picked;
 
 /** The quiz passes when every question has its right word. */
 export const quizPassed = (
@@ -75,4 +78,4 @@ export const quizPassed = (
   answers: Readonly<Record<number, string>>,
 ) =>
   quiz.length > 0 &&
-  quiz.every((question) => isRightWord(words, question.position, answers[question.position]));
+  quiz.every((question) => isRightWord(words, question.position, answers[question.position] ?? ''));
