@@ -97,6 +97,18 @@ describe('wallet home', () => {
     expect(await screen.findByRole('button', { name: 'Switch account (now Main)' })).toBeInTheDocument();
   });
 
+  it('the total that cannot be read says so and retries', async () => {
+    await signInDemo();
+    const fake = serveWallet({ accounts: 1 });
+    fake.failOnce(W.detail);
+    const user = setupUser();
+    renderRoute('/pages/wallet/index');
+    await waitFor(() => expect(screen.getByTestId('wallet-total')).toHaveTextContent('Unavailable'));
+    const hero = within(screen.getByRole('region', { name: 'Account' }));
+    await user.click(hero.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByTestId('wallet-total')).toHaveTextContent('310.50 USDT'));
+  });
+
   it('reminds to back up the phrase while it is pending, and opens the backup', async () => {
     await signInDemo();
     const fake = serveWallet({ accounts: 1 });

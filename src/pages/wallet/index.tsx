@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { tokenListQuery, walletDetailQuery, type WalletAccount } from '../../api/wallet';
 import { href } from '../../lib/href';
+import type { TileTone } from '../../ui/iconTile';
 import { useWalletStore } from '../../stores/wallet';
 import { DataView, Loading } from '../../ui/DataView';
 import { ErrorState } from '../../ui/ErrorState';
@@ -49,18 +50,24 @@ interface Entry {
     'receive' | 'transfer' | 'exchange' | 'topUp' | 'withdraw' | 'staking' | 'mining' | 'devices' | 'charts';
   path: string;
   icon: ReactNode;
+  tone: TileTone;
 }
 
 const ENTRIES: readonly Entry[] = [
-  { key: 'receive', path: href('/pages/wallet/receive'), icon: <ReceivePaymentOutline /> },
-  { key: 'transfer', path: href('/pages/wallet/transfer'), icon: <SendOutline /> },
-  { key: 'exchange', path: href('/pages/wallet/exchange'), icon: <LoopOutline /> },
-  { key: 'topUp', path: href('/pages/wallet/paddle'), icon: <BankcardOutline /> },
-  { key: 'withdraw', path: href('/pages/wallet/transfer', { mode: 'withdraw' }), icon: <UploadOutline /> },
-  { key: 'staking', path: href('/pages/wallet/pledge'), icon: <LockOutline /> },
-  { key: 'mining', path: href('/pages/wallet/mining'), icon: <AppstoreOutline /> },
-  { key: 'devices', path: href('/pages/device/index'), icon: <SetOutline /> },
-  { key: 'charts', path: href('/pages/wallet/chart'), icon: <HistogramOutline /> },
+  { key: 'receive', tone: 'success', path: href('/pages/wallet/receive'), icon: <ReceivePaymentOutline /> },
+  { key: 'transfer', tone: 'primary', path: href('/pages/wallet/transfer'), icon: <SendOutline /> },
+  { key: 'exchange', tone: 'accent', path: href('/pages/wallet/exchange'), icon: <LoopOutline /> },
+  { key: 'topUp', tone: 'gold', path: href('/pages/wallet/paddle'), icon: <BankcardOutline /> },
+  {
+    key: 'withdraw',
+    tone: 'danger',
+    path: href('/pages/wallet/transfer', { mode: 'withdraw' }),
+    icon: <UploadOutline />,
+  },
+  { key: 'staking', tone: 'primary', path: href('/pages/wallet/pledge'), icon: <LockOutline /> },
+  { key: 'mining', tone: 'accent', path: href('/pages/wallet/mining'), icon: <AppstoreOutline /> },
+  { key: 'devices', tone: 'success', path: href('/pages/device/index'), icon: <SetOutline /> },
+  { key: 'charts', tone: 'gold', path: href('/pages/wallet/chart'), icon: <HistogramOutline /> },
 ];
 
 function WalletHome({
@@ -131,6 +138,11 @@ function WalletHome({
               ? format.usdt(detail.data.total_usdt)
               : t('wallet.common.unavailable')}
         </p>
+        {detail.isError && !detail.data ? (
+          <Button size="mini" className="wallet-hero-details" onClick={() => void detail.refetch()}>
+            {t('wallet.common.retry')}
+          </Button>
+        ) : null}
         <Button
           size="mini"
           className="wallet-hero-details"
@@ -142,7 +154,7 @@ function WalletHome({
       <nav className="wallet-entries" aria-label={t('wallet.home.entries')}>
         {ENTRIES.map((entry) => (
           <button key={entry.key} type="button" className="wallet-entry" onClick={() => navigate(entry.path)}>
-            <span className="wallet-entry-icon">{entry.icon}</span>
+            <span className={`icon-tile tone-${entry.tone} wallet-entry-icon`}>{entry.icon}</span>
             <span className="wallet-entry-label">{t(`wallet.home.entry.${entry.key}`)}</span>
           </button>
         ))}
