@@ -1,4 +1,5 @@
 import { lockPhrase, unlockPhrase, wordsOf } from '../../src/pages/wallet/components/phraseVault';
+import { newRequestId } from '../../src/pages/wallet/components/requestId';
 
 const PHRASE = 'abandon ability able about above absent absorb abstract absurd abuse access accident';
 
@@ -23,5 +24,21 @@ describe('the recovery phrase vault', () => {
 
   it('reads a phrase with stray spaces and capitals', () => {
     expect(wordsOf('  Abandon   ability\nable ')).toEqual(['abandon', 'ability', 'able']);
+  });
+});
+
+describe('request ids', () => {
+  it('are version-4 UUIDs, also where crypto.randomUUID is missing', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newRequestId()).toMatch(uuid);
+    const original = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const ids = new Set(Array.from({ length: 50 }, () => newRequestId()));
+      expect(ids.size).toBe(50);
+      ids.forEach((id) => expect(id).toMatch(uuid));
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
   });
 });

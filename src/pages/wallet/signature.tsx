@@ -20,6 +20,7 @@ import { useGoBack } from '../../ui/useGoBack';
 import { usePayPassword } from '../../ui/usePayPassword';
 import { AddressBlock } from './components/AddressBlock';
 import { NeedWallet } from './components/NeedWallet';
+import { newRequestId } from './components/requestId';
 import { usePayPasswordSet } from './components/usePayPasswordSet';
 import { useCurrentWallet } from './components/useCurrentWallet';
 import { isTokenSymbol } from './components/walletText';
@@ -95,7 +96,7 @@ function SignView({
   const payPassword = usePayPassword(usePayPasswordSet());
   const transfer = useWalletTransfer();
   // One id for everything this page sends: a double tap, a retry or a reconnect moves the money once.
-  const [requestId] = useState(() => crypto.randomUUID());
+  const [requestId] = useState(newRequestId);
   const [sent, setSent] = useState(false);
   const body = { wallet_id: wallet.id, symbol: request.symbol, amount: toWire(request.amount) };
   const fee = useQuery(feeQuery('transfer', body));
