@@ -260,6 +260,38 @@ export const issuanceRankQuery = (query: RankQuery) =>
 
 export const exchangePages = () => pagedQuery(walletKeys.exchangePages(), getExchangeLog);
 
+/** An account's movements page by page: one token's (tokenLog) or all of them (zjLog). */
+export const walletLogPages = (walletId: number, symbol?: TokenSymbol) =>
+  pagedQuery([...walletKeys.all, 'logPages', walletId, symbol ?? 'all'], (page) =>
+    symbol
+      ? getTokenLog({ ...page, wallet_id: walletId, symbol })
+      : getFundLog({ ...page, wallet_id: walletId }),
+  );
+
+/** The signed-in user's share of QC issuance, page by page. */
+export const myIssuancePages = () => pagedQuery([...walletKeys.all, 'myIssuancePages'], getMyIssuanceList);
+
+/**
+ * A new account: the list and what reads it are fetched again. The answer carries the main account's phrase
+ * once; the caller keeps it (encrypted) until its backup passes.
+ */
+export function useCreateWallet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createWallet,
+    onSuccess: () => invalidate(queryClient, walletKeys.list()),
+  });
+}
+
+/** A payment sent (transfer or a signed request): the account's figures and movements are read again. */
+export function useWalletTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: walletTransfer,
+    onSuccess: () => invalidate(queryClient, walletKeys.all),
+  });
+}
+
 /** An exchange answers its record, not the user's figures: both sides' holdings are read again. */
 export function useExchange() {
   const queryClient = useQueryClient();

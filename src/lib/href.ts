@@ -47,6 +47,15 @@ export type RouteQuery = Queries<{
   '/pages/login/forget': { route?: string };
   '/pages/task/index': { tab?: 'promotion' };
   '/pages/task/DoTasks': { id: number };
+  /** `backup`: the main account whose recovery phrase is to be backed up now */
+  '/pages/wallet/create': { backup?: number };
+  '/pages/wallet/details': { id: number };
+  /** `mode=withdraw`: USDT out to the bound withdrawal address; `symbol`: the token to send */
+  '/pages/wallet/transfer': { mode?: 'withdraw'; symbol?: 'QC' | 'USDT' | 'TRX' };
+  '/pages/wallet/receive': { symbol?: 'QC' | 'USDT' | 'TRX' };
+  '/pages/wallet/tokenDetails': { symbol: 'QC' | 'USDT' | 'TRX' };
+  /** a payment request to sign (decision 0037); `back`: an internal path to return to */
+  '/pages/wallet/signature': { to: string; symbol: string; amount?: string; memo?: string; back?: string };
 }>;
 
 /** No query, an optional one (every field optional) or a required one. */

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import * as endpoints from '../../src/api/endpoints';
+import { addressChunks } from '../../src/api/rules/walletAddress';
+import { useWalletStore } from '../../src/stores/wallet';
+import { scrollListsToEnd } from '../infiniteScroll';
+import { renderRoute, setupUser } from '../render';
+import { signInDemo } from './myMoneyFixtures';
+import { serveWallet } from './walletFixtures';
+
+const W = endpoints.Wallet;
+
+beforeEach(() => {
+  useWalletStore.setState({ selectedId: null, pendingBackups: {} });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const rows = () => document.querySelectorAll('.wallet-log-row');
+
+describe('wallet details', () => {
+  it('shows the account, its address in groups of four and its balances', async () => {
+    await signInDemo();
+    const fake = serveWallet({ accounts: 1, logs: 3 });
+    const account = fake.accounts[0]?.account;
+    renderRoute(`/pages/wallet/details?id=${account?.id}`);
+    const address = await screen.findByTestId('address-chunks');
+    expect([...address.children].map((chunk) => chunk.textContent)).toEqual(
+      addressChunks(account?.address ?? ''),
+    );
+    const balances = within(screen.getByRole('region', { name: 'Balances' }));
+    expect(balances.getByText('250.50')).toBeInTheDocument();
+    expect(screen.getByText('310.50 USDT')).toBeInTheDocument();
+  });
+
+  it('lists the movements 20 a page, each with its kind, signed amount, fee and the other side', async () => {
+    await signInDemo();
+    const fake = serveWallet({ accounts: 1, logs: 25 });
+    scrollListsToEnd();
+    renderRoute(`/pages/wallet/details?id=${fake.accounts[0]?.account.id}`);
+    await waitFor(() => expect(rows()).toHaveLength(25));
+    const newest = rows()[0] as HTMLElement;
+    // the 25th movement (i = 24): 25 QC in; the next (i = 23) 24 TRX out with a 2.00 TRX fee
+    expect(newest).toHaveTextContent('Received');
+    expect(newest).toHaveTextContent('+25.00 QC');
+    const out = rows()[1] as HTMLElement;
+    expect(out).toHaveTextContent('Sent');
+    expect(out).toHaveTextContent('−24.00 TRX');
+    expect(out).toHaveTextContent('Fee 2.00 TRX');
+    expect(out).toHaveTextContent(/To T\w{5}…\w{4}/);
+    expect(fake.calls.zjLog.map((query) => [query.pageIndex, query.pageSize])).toEqual([
+      ['1', '20'],
+      ['2', '20'],
+    ]);
+  });
+
+  it('a token chip switches to that token\u2019s log', async () => {
+    await signInDemo();
+    const fake = serveWallet({ accounts: 1, logs: 9 });
+    const user = setupUser();
+    renderRoute(`/pages/wallet/details?id=${fake.accounts[0]?.account.id}`);
+    await waitFor(() => expect(rows()).toHaveLength(9));
+    await user.click(screen.getByRole('radio', { name: 'USDT' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(fake.calls.tokenLog.at(-1)).toMatchObject({ symbol: 'USDT', pageSize: '20' });
+    [...rows()].forEach((row) => expect(row).toHaveTextContent('USDT'));
+  });
+
+  it('says when there are no movements', async () => {
+    await signInDemo();
+    const fake = serveWallet({ accounts: 1 });
+    renderRoute(`/pages/wallet/details?id=${fake.accounts[0]?.account.id}`);
+    expect(await screen.findByText('No movements yet')).toBeInTheDocument();
+  });
+
+  it('an account that is not the user\u2019s is an error with a retry', async () => {
+    await signInDemo();
+    serveWallet({ accounts: 1 });
+    renderRoute('/pages/wallet/details?id=77');
+    expect(await screen.findByTestId('error-state')).toHaveTextContent('wallet not found');
+  });
+});
+
+describe('token details', () => {
+  it('shows the token of the current account with its log and its doors', async () => {
+    await signInDemo();
+    const fake = serveWallet({ accounts: 1, logs: 9 });
+    const user = setupUser();
+    const { router } = renderRoute('/pages/wallet/tokenDetails?symbol=QC');
+    expect(await screen.findByTestId('token-balance')).toHaveTextContent('100.00 QC');
+    expect(screen.getByText('0.5 USDT')).toBeInTheDocument();
+    expect(screen.getByText('50.00 USDT')).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(fake.calls.tokenLog.at(-1)).toMatchObject({ symbol: 'QC' });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/wallet/transfer'));
+    expect(router.state.location.search).toBe('?symbol=QC');
+  });
+
+  it('an unknown token says so', async () => {
+    await signInDemo();
+    serveWallet({ accounts: 1 });
+    renderRoute('/pages/wallet/tokenDetails?symbol=DOGE');
+    expect(await screen.findByText('Unknown token')).toBeInTheDocument();
+  });
+
+  it('the token list failing offers a retry', async () => {
+    await signInDemo();
+    const fake = serveWallet({ accounts: 1 });
+    fake.failOnce(W.tokenList, 'tokens are resting');
+    const user = setupUser();
+    renderRoute('/pages/wallet/tokenDetails?symbol=TRX');
+    const error = await screen.findByTestId('error-state');
+    await user.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('token-balance')).toHaveTextContent('40.00 TRX');
+  });
+});
