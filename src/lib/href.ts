@@ -47,6 +47,9 @@ export type RouteQuery = Queries<{
   '/pages/login/forget': { route?: string };
   '/pages/task/index': { tab?: 'promotion' };
   '/pages/task/DoTasks': { id: number };
+  // Wallet sends (issue 16): `to` an address or `uid` a user's main account; `mode` withdraw to the bound address
+  '/pages/wallet/transfer': { to?: string; mode?: 'withdraw' };
+  '/pages/wallet/transferTwo': { to?: string; uid?: number; symbol?: 'QC' | 'USDT' | 'TRX' };
 }>;
 
 /** No query, an optional one (every field optional) or a required one. */
