@@ -81,6 +81,8 @@ export type RechargeStatus = 0 | 1 | 2;
 /** `type`: only the top-ups of that recharge_type (the card payments list). */
 export interface RechargeQuery extends PageQuery {
   type?: string;
+  /** one wallet account's USDT top-ups (docs/api.md Wallet/recharge) */
+  wallet_id?: number;
 }
 
 export interface RechargeRecord {

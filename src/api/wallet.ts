@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { invalidate, refreshMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
@@ -182,7 +182,8 @@ const W = endpoints.Wallet;
 
 export const getWalletList = () => call<WalletAccount[]>(W.list);
 export const getWalletDetail = (id: number) => call<WalletDetail>(W.detail, { id });
-export const getExchangeLog = (query: PageQuery) => call<Page<ExchangeRecord>>(W.exchangeLog, { ...query });
+export const getExchangeLog = (query: PageQuery & { wallet_id?: number }) =>
+  call<Page<ExchangeRecord>>(W.exchangeLog, { ...query });
 export const getTokenList = (walletId: number) => call<TokenBalance[]>(W.tokenList, { wallet_id: walletId });
 export const getTokenLog = (query: WalletLogQuery & { symbol: TokenSymbol }) =>
   call<Page<WalletLogEntry>>(W.tokenLog, { ...query });
@@ -220,7 +221,7 @@ export const walletKeys = {
   log: (query: WalletLogQuery) => [...walletKeys.all, 'log', query] as const,
   exchangesAll: () => [...walletKeys.all, 'exchanges'] as const,
   exchanges: (query: PageQuery) => [...walletKeys.exchangesAll(), query] as const,
-  exchangePages: () => [...walletKeys.exchangesAll(), 'pages'] as const,
+  exchangePages: (walletId?: number) => [...walletKeys.exchangesAll(), 'pages', walletId ?? 'mall'] as const,
   rate: (pair: ExchangePair) => [...walletKeys.all, 'rate', pair] as const,
   fee: (kind: FeeKind, body: AmountRequest) => [...walletKeys.all, 'fee', kind, body] as const,
   recentTransfers: () => [...walletKeys.all, 'recentTransfers'] as const,
@@ -258,7 +259,11 @@ export const myIssuanceQuery = (query: PageQuery) =>
 export const issuanceRankQuery = (query: RankQuery) =>
   queryOptions({ queryKey: walletKeys.issuanceRank(query), queryFn: () => getIssuanceRank(query) });
 
-export const exchangePages = () => pagedQuery(walletKeys.exchangePages(), getExchangeLog);
+/** The mall units' exchanges, or with `walletId` that account's token exchanges. */
+export const exchangePages = (walletId?: number) =>
+  pagedQuery(walletKeys.exchangePages(walletId), (page) =>
+    getExchangeLog(walletId === undefined ? page : { ...page, wallet_id: walletId }),
+  );
 
 /** An account's movements page by page: one token's (tokenLog) or all of them (zjLog). */
 export const walletLogPages = (walletId: number, symbol?: TokenSymbol) =>
@@ -283,15 +288,6 @@ export function useCreateWallet() {
   });
 }
 
-/** A payment sent (transfer or a signed request): the account's figures and movements are read again. */
-export function useWalletTransfer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: walletTransfer,
-    onSuccess: () => invalidate(queryClient, walletKeys.all),
-  });
-}
-
 /** An exchange answers its record, not the user's figures: both sides' holdings are read again. */
 export function useExchange() {
   const queryClient = useQueryClient();
@@ -303,3 +299,24 @@ export function useExchange() {
     },
   });
 }
+
+// ---- Sends from a wallet account (issue 16: transfer, withdraw, token exchange, card top-up) ----
+
+/** A send moved tokens: the accounts' figures, logs, recent recipients and exchanges are read again. */
+function useWalletSend<B, R>(send: (body: B) => Promise<R>, also: () => QueryKey[] = () => []) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => {
+      void refreshMe(queryClient);
+      invalidate(queryClient, walletKeys.all, ...also());
+    },
+  });
+}
+
+/** A payment sent (a transfer or a signed request). */
+export const useWalletTransfer = () => useWalletSend(walletTransfer);
+export const useWalletWithdraw = () => useWalletSend(walletWithdraw);
+export const useTokenExchange = () => useWalletSend(exchangeToken);
+/** A top-up answers its checkout; the record list gains a waiting row. */
+export const useWalletRecharge = () => useWalletSend(walletRecharge, () => [profileKeys.rechargesAll()]);

@@ -50,8 +50,13 @@ export type RouteQuery = Queries<{
   /** `backup`: the main account whose recovery phrase is to be backed up now */
   '/pages/wallet/create': { backup?: number };
   '/pages/wallet/details': { id: number };
-  /** `mode=withdraw`: USDT out to the bound withdrawal address; `symbol`: the token to send */
-  '/pages/wallet/transfer': { mode?: 'withdraw'; symbol?: 'QC' | 'USDT' | 'TRX' };
+  /**
+   * Wallet sends: `to` an address; `mode=withdraw`: USDT out to the bound withdrawal address; `symbol`: the
+   * token to send
+   */
+  '/pages/wallet/transfer': { to?: string; mode?: 'withdraw'; symbol?: 'QC' | 'USDT' | 'TRX' };
+  /** `to` an address or `uid` a user's main account */
+  '/pages/wallet/transferTwo': { to?: string; uid?: number; symbol?: 'QC' | 'USDT' | 'TRX' };
   '/pages/wallet/receive': { symbol?: 'QC' | 'USDT' | 'TRX' };
   '/pages/wallet/tokenDetails': { symbol: 'QC' | 'USDT' | 'TRX' };
   /** a payment request to sign (decision 0037); `back`: an internal path to return to */

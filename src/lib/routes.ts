@@ -20,6 +20,8 @@ interface RouteSpec {
 const MONEY = { areas: ['money'], needsLogin: true } as const;
 const ORDERS = { areas: ['order', 'gift'], needsLogin: true } as const;
 const WALLET = { areas: ['wallet'], needsLogin: true } as const;
+/** Wallet pages that reuse the money area's exchange preview, rows and top-up records. */
+const WALLET_MONEY = { areas: ['wallet', 'money'], needsLogin: true } as const;
 
 export const ROUTES = {
   '/pages/index/index': { areas: ['home'], tab: 'home', pullToRefresh: true, preload: ['/pages_team/index'] },
@@ -103,10 +105,10 @@ export const ROUTES = {
   '/pages/wallet/pledgeOrder': {},
   '/pages/wallet/income': {},
   '/pages/wallet/mining': {},
-  '/pages/wallet/paddle': WALLET,
-  '/pages/wallet/paddleList': WALLET,
-  '/pages/wallet/exchange': WALLET,
-  '/pages/wallet/exchangeList': WALLET,
+  '/pages/wallet/paddle': WALLET_MONEY,
+  '/pages/wallet/paddleList': WALLET_MONEY,
+  '/pages/wallet/exchange': WALLET_MONEY,
+  '/pages/wallet/exchangeList': WALLET_MONEY,
   '/pages/device/index': {},
   '/pages/device/bind': {},
   '/pages/device/sys': { pullToRefresh: true },

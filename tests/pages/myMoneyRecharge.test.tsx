@@ -5,7 +5,7 @@ import type { RechargeRecord } from '../../src/api/profile';
 import { formatAmount, money } from '../../src/lib/money';
 import { clock } from '../../src/mocks/clock';
 import { server } from '../../src/mocks/node';
-import { payTarget } from '../../src/pages/my/components/rechargePay';
+import { payTarget } from '../../src/ui/payUrl';
 import { cachedMe, renderRoute, setupUser } from '../render';
 import { recordBodies, serve, signInDemo } from './myMoneyFixtures';
 
