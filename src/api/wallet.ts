@@ -81,8 +81,8 @@ export interface ExchangeRecord {
 }
 
 /**
- * A UUID made when a confirmation opens (crypto.randomUUID): the server answers a repeated one with its first
- * answer and moves nothing again, so a double tap, a retry or a reconnect sends once (decision 0037).
+ * A UUID made when a confirmation opens (newRequestId, pages/wallet/components/requestId.ts): the server
+ * answers a repeated one with its first answer and moves nothing again, so a double tap, a retry or a reconnect sends once (decision 0037).
  */
 export interface SendId {
   request_id: string;

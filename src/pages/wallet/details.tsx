@@ -6,7 +6,7 @@ import { walletDetailQuery, type TokenSymbol, type WalletDetail } from '../../ap
 import { DataView, Empty } from '../../ui/DataView';
 import { PageShell } from '../../ui/PageShell';
 import { useFormat } from '../../ui/useFormat';
-import { AddressBlock } from './components/AddressBlock';
+import { AddressText } from './components/AddressText';
 import { TokenRow } from './components/TokenRow';
 import { WalletLogList } from './components/WalletLogList';
 import { TOKENS } from './components/walletText';
@@ -48,7 +48,7 @@ function AccountView({ account }: { account: WalletDetail }) {
         <p className="wallet-hero-value">{format.usdt(account.total_usdt)}</p>
       </section>
       <section className="card" aria-label={t('wallet.common.address')}>
-        <AddressBlock address={account.address} label={t('wallet.common.address')} />
+        <AddressText address={account.address} label={t('wallet.common.address')} copy />
       </section>
       <section className="card wallet-tokens" aria-label={t('wallet.details.balances')}>
         <h2 className="wallet-heading">{t('wallet.details.balances')}</h2>

@@ -23,10 +23,9 @@ import { useWalletStore } from '../../stores/wallet';
 import { DataView, Loading } from '../../ui/DataView';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageShell } from '../../ui/PageShell';
-import { toast } from '../../ui/toast';
 import { useFormat } from '../../ui/useFormat';
 import { AccountSwitcher } from './components/AccountSwitcher';
-import { copyText } from './components/clipboard';
+import { useCopyAddress } from './components/AddressText';
 import { NeedWallet } from './components/NeedWallet';
 import { TokenRow } from './components/TokenRow';
 import { useCurrentWallet } from './components/useCurrentWallet';
@@ -90,10 +89,7 @@ function WalletHome({
     main ? state.pendingBackups[main.id] !== undefined : false,
   );
 
-  const copy = () =>
-    void copyText(wallet.address).then((done) =>
-      toast(done ? t('wallet.common.copied') : t('wallet.common.copyFailed'), done ? 'success' : 'fail'),
-    );
+  const copy = useCopyAddress(wallet.address);
 
   return (
     <>

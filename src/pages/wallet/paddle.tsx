@@ -15,7 +15,7 @@ import { StateBlock } from '../../ui/StateBlock';
 import { useAmountField } from '../../ui/useAmountField';
 import { useFormat } from '../../ui/useFormat';
 import { NOT_SENT } from '../../ui/useSendGuard';
-import { newRequestId } from './components/useConfirmedSend';
+import { newRequestId } from './components/requestId';
 import { useSettled } from './components/useSettled';
 import { FEE_DELAY_MS } from './components/useFeeAmount';
 import { WalletShell } from './components/WalletShell';

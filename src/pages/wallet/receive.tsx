@@ -12,7 +12,7 @@ import { PageShell } from '../../ui/PageShell';
 import { toast } from '../../ui/toast';
 import { useAmountField } from '../../ui/useAmountField';
 import { useFormat } from '../../ui/useFormat';
-import { AddressBlock } from './components/AddressBlock';
+import { AddressText } from './components/AddressText';
 import { copyText } from './components/clipboard';
 import { NeedWallet } from './components/NeedWallet';
 import { useCurrentWallet } from './components/useCurrentWallet';
@@ -67,7 +67,7 @@ function ReceiveView({ wallet }: { wallet: WalletAccount }) {
           <QRCodeSVG value={value} size={200} level="M" marginSize={2} title={caption} />
         </div>
         <p className="wallet-qr-caption">{caption}</p>
-        <AddressBlock address={wallet.address} label={t('wallet.common.address')} />
+        <AddressText address={wallet.address} label={t('wallet.common.address')} copy />
       </section>
       <section className="card" aria-label={t('wallet.receive.request')}>
         <h2 className="wallet-heading">{t('wallet.receive.request')}</h2>

@@ -18,7 +18,7 @@ import { StateBlock } from '../../ui/StateBlock';
 import { useFormat } from '../../ui/useFormat';
 import { useGoBack } from '../../ui/useGoBack';
 import { usePayPassword } from '../../ui/usePayPassword';
-import { AddressBlock } from './components/AddressBlock';
+import { AddressText } from './components/AddressText';
 import { NeedWallet } from './components/NeedWallet';
 import { newRequestId } from './components/requestId';
 import { usePayPasswordSet } from './components/usePayPasswordSet';
@@ -157,7 +157,7 @@ function SignView({
         <p className="wallet-sign-amount" data-testid="signature-amount">
           {format.amount(request.amount, request.symbol)}
         </p>
-        <AddressBlock address={request.to} label={t('wallet.signature.to')} />
+        <AddressText address={request.to} label={t('wallet.signature.to')} copy />
         <FactList
           className="wallet-facts"
           facts={[
