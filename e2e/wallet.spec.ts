@@ -163,7 +163,7 @@ test('an exchange of USDT to QC at the quoted rate shows in the exchange records
 
   await page.goto('/pages/wallet/exchangeList');
   const record = page.locator('article.money-row').first();
-  await expect(record).toContainText(/[−-]20\.00 USDT/);
+  await expect(record).toContainText(/[−-]20\.00\s?USDT/);
   await expect(record).toContainText(`+${received.toFixed(2)}`);
 });
 
