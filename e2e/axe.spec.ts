@@ -69,6 +69,9 @@ async function linkOn(page: Page, url: string, selector: string): Promise<string
 const NOT_CONTENT =
   '[data-testid="error-state"], [data-testid="not-found"], [data-testid="empty-state"], .adm-result-warning';
 
+/** 김민준's main wallet address (docs/api.md §15 "Seeded wallets"). */
+const SEEDED_ADDRESS = 'TV9qQ55QDuVzY9eAZM9gHood9EgUZqxiWM';
+
 const idIn = (link: string) => new URL(link, 'http://x').searchParams.get('id');
 
 /**
@@ -111,6 +114,13 @@ const SEEDED: Partial<Record<RoutePath, (page: Page) => Promise<string>>> = {
     const uid = Number(/\d+/.exec((await page.locator('.user-sub').first().textContent()) ?? '')?.[0]);
     return `/pages/my/submitTransfer?uid=${uid + 1}`;
   },
+  // The wallet pages that read a record from their query (the demo has no wallet: they ask it to create one).
+  '/pages/wallet/details': () => Promise.resolve('/pages/wallet/details?id=1'),
+  '/pages/wallet/tokenDetails': () => Promise.resolve('/pages/wallet/tokenDetails?symbol=QC'),
+  '/pages/wallet/transferTwo': () =>
+    Promise.resolve(`/pages/wallet/transferTwo?to=${SEEDED_ADDRESS}&symbol=QC`),
+  '/pages/wallet/signature': () =>
+    Promise.resolve(`/pages/wallet/signature?to=${SEEDED_ADDRESS}&symbol=QC&amount=1`),
   // One of the allowed hosts (src/lib/webFramePolicy.ts); the frame's own page is someone else's and is not checked.
   '/pages/my/webView': () => Promise.resolve('/pages/my/webView?url=https%3A%2F%2Fhelp.qcmall.io%2F'),
 };

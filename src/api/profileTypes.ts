@@ -93,6 +93,8 @@ export interface RechargeRecord {
   type: string;
   status: RechargeStatus;
   createTime: number;
+  /** the wallet account of a Wallet/recharge top-up (docs/api.md §15); null or absent for the balance's */
+  wallet_id?: number | null;
 }
 
 /** code: a redeem code; points: a points redemption (Treasure/RedeemPoints). */

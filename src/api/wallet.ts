@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { invalidate, refreshMe } from './cache';
 import { call } from './client';
@@ -81,8 +82,8 @@ export interface ExchangeRecord {
 }
 
 /**
- * A UUID made when a confirmation opens (crypto.randomUUID): the server answers a repeated one with its first
- * answer and moves nothing again, so a double tap, a retry or a reconnect sends once (decision 0037).
+ * A UUID made when a confirmation opens (newRequestId, pages/wallet/components/requestId.ts): the server
+ * answers a repeated one with its first answer and moves nothing again, so a double tap, a retry or a reconnect sends once (decision 0037).
  */
 export interface SendId {
   request_id: string;
@@ -230,6 +231,12 @@ export const walletKeys = {
   myIssuance: (query: PageQuery) => [...walletKeys.all, 'myIssuance', query] as const,
   issuanceRank: (query: RankQuery) => [...walletKeys.all, 'issuanceRank', query] as const,
 };
+
+/** A wallet account's money moved outside a call of the app (a card top-up paid): the wallet is read again. */
+export function useRefreshWallet() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: walletKeys.all }), [queryClient]);
+}
 
 export const walletListQuery = () => queryOptions({ queryKey: walletKeys.list(), queryFn: getWalletList });
 export const walletDetailQuery = (id: number) =>

@@ -286,7 +286,7 @@ describe('fake backend: Wallet/recharge', () => {
     const reply = await recharge(token, { amount: 25 });
     expect(reply).toMatchObject({ code: 200, msg: 'Order created, please complete the payment' });
     const { orderNo, payUrl } = reply.data as WalletRechargeOrder;
-    expect(payUrl).toBe(`/pages/my/paddle?orderNo=${orderNo}`);
+    expect(payUrl).toBe(`/pages/my/paddle?orderNo=${orderNo}&wallet_id=${wallet.id}`);
     const mine = await records(token, { wallet_id: wallet.id });
     expect(mine?.list[0]).toMatchObject({ orderNo, amount: 25, status: 0, wallet_id: wallet.id });
     expect((await records(token))?.total).toBe(mall);

@@ -20,6 +20,13 @@ afterEach(() => {
 const rows = () => document.querySelectorAll('.wallet-log-row');
 
 describe('wallet details', () => {
+  it('asks a user with no account yet to create one, whatever the id', async () => {
+    await signInDemo();
+    serveWallet();
+    renderRoute('/pages/wallet/details?id=1');
+    expect(await screen.findByTestId('need-wallet')).toBeInTheDocument();
+  });
+
   it('shows the account, its address in groups of four and its balances', async () => {
     await signInDemo();
     const fake = serveWallet({ accounts: 1, logs: 3 });

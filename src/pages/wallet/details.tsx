@@ -6,7 +6,9 @@ import { walletDetailQuery, type TokenSymbol, type WalletDetail } from '../../ap
 import { DataView, Empty } from '../../ui/DataView';
 import { PageShell } from '../../ui/PageShell';
 import { useFormat } from '../../ui/useFormat';
-import { AddressBlock } from './components/AddressBlock';
+import { AddressText } from './components/AddressText';
+import { NeedWallet } from './components/NeedWallet';
+import { useCurrentWallet } from './components/useCurrentWallet';
 import { TokenRow } from './components/TokenRow';
 import { WalletLogList } from './components/WalletLogList';
 import { TOKENS } from './components/walletText';
@@ -14,16 +16,22 @@ import './wallet.css';
 
 type Filter = 'all' | TokenSymbol;
 
-/** One account: its name, its address in full, its balances and its movements (all, or one token's). */
+/**
+ * One account: its name, its address in full, its balances and its movements (all, or one token's). A user
+ * with no account yet is asked to create one, as on every wallet page.
+ */
 export default function WalletDetailsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const detail = useQuery({ ...walletDetailQuery(id), enabled: valid });
+  const { hasNone } = useCurrentWallet();
+  const detail = useQuery({ ...walletDetailQuery(id), enabled: valid && !hasNone });
   return (
     <PageShell className="wallet-page">
-      {valid ? (
+      {hasNone ? (
+        <NeedWallet />
+      ) : valid ? (
         <DataView query={detail}>{(account) => <AccountView account={account} />}</DataView>
       ) : (
         <Empty text={t('wallet.details.notFound')} />
@@ -48,7 +56,7 @@ function AccountView({ account }: { account: WalletDetail }) {
         <p className="wallet-hero-value">{format.usdt(account.total_usdt)}</p>
       </section>
       <section className="card" aria-label={t('wallet.common.address')}>
-        <AddressBlock address={account.address} label={t('wallet.common.address')} />
+        <AddressText address={account.address} label={t('wallet.common.address')} copy />
       </section>
       <section className="card wallet-tokens" aria-label={t('wallet.details.balances')}>
         <h2 className="wallet-heading">{t('wallet.details.balances')}</h2>

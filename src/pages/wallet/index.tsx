@@ -20,29 +20,19 @@ import { tokenListQuery, walletDetailQuery, type WalletAccount } from '../../api
 import { href } from '../../lib/href';
 import type { TileTone } from '../../ui/iconTile';
 import { useWalletStore } from '../../stores/wallet';
-import { DataView, Loading } from '../../ui/DataView';
-import { ErrorState } from '../../ui/ErrorState';
-import { PageShell } from '../../ui/PageShell';
-import { toast } from '../../ui/toast';
+import { DataView } from '../../ui/DataView';
 import { useFormat } from '../../ui/useFormat';
 import { AccountSwitcher } from './components/AccountSwitcher';
-import { copyText } from './components/clipboard';
-import { NeedWallet } from './components/NeedWallet';
+import { useCopyAddress } from './components/AddressText';
 import { TokenRow } from './components/TokenRow';
 import { useCurrentWallet } from './components/useCurrentWallet';
+import { WalletShell } from './components/WalletShell';
 import { shortAddress } from './components/walletText';
 import './wallet.css';
 
 /** The wallet home: the account on show (switchable), its total, its tokens and the doors to what it does. */
 export default function WalletHomePage() {
-  const current = useCurrentWallet();
-  let body: ReactNode;
-  if (current.query.isPending) body = <Loading />;
-  else if (current.query.isError && !current.query.data)
-    body = <ErrorState error={current.query.error} onRetry={() => void current.query.refetch()} />;
-  else if (!current.wallet) body = <NeedWallet />;
-  else body = <WalletHome wallet={current.wallet} wallets={current.wallets} select={current.select} />;
-  return <PageShell className="wallet-page">{body}</PageShell>;
+  return <WalletShell className="wallet-page">{(wallet) => <WalletHome wallet={wallet} />}</WalletShell>;
 }
 
 interface Entry {
@@ -70,16 +60,9 @@ const ENTRIES: readonly Entry[] = [
   { key: 'charts', tone: 'gold', path: href('/pages/wallet/chart'), icon: <HistogramOutline /> },
 ];
 
-function WalletHome({
-  wallet,
-  wallets,
-  select,
-}: {
-  wallet: WalletAccount;
-  wallets: WalletAccount[];
-  select: (id: number) => void;
-}) {
+function WalletHome({ wallet }: { wallet: WalletAccount }) {
   const { t } = useTranslation();
+  const { wallets, select } = useCurrentWallet();
   const navigate = useNavigate();
   const format = useFormat();
   const [switching, setSwitching] = useState(false);
@@ -90,10 +73,7 @@ function WalletHome({
     main ? state.pendingBackups[main.id] !== undefined : false,
   );
 
-  const copy = () =>
-    void copyText(wallet.address).then((done) =>
-      toast(done ? t('wallet.common.copied') : t('wallet.common.copyFailed'), done ? 'success' : 'fail'),
-    );
+  const copy = useCopyAddress(wallet.address);
 
   return (
     <>

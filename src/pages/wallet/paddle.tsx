@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Selector } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,11 +10,11 @@ import { AmountField } from '../../ui/AmountField';
 import { FactList } from '../../ui/FactList';
 import { useGoToPay } from '../../ui/payUrl';
 import { SendButton } from '../../ui/SendButton';
-import { StateBlock } from '../../ui/StateBlock';
+import { PayMethodCard, usePayMethod } from '../../ui/PayMethodCard';
 import { useAmountField } from '../../ui/useAmountField';
 import { useFormat } from '../../ui/useFormat';
 import { NOT_SENT } from '../../ui/useSendGuard';
-import { newRequestId } from './components/useConfirmedSend';
+import { newRequestId } from './components/requestId';
 import { useSettled } from './components/useSettled';
 import { FEE_DELAY_MS } from './components/useFeeAmount';
 import { WalletShell } from './components/WalletShell';
@@ -35,9 +34,8 @@ export default function WalletPaddlePage() {
 function TopUpForm({ wallet }: { wallet: WalletAccount }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const methods = useBaseSettings((s) => s.rechargeTypes);
-  const [picked, setPicked] = useState<string | null>(null);
-  const type = picked ?? methods[0]?.type ?? null;
+  const method = usePayMethod(useBaseSettings((s) => s.rechargeTypes));
+  const { type } = method;
   const amountField = useAmountField({ decimals: 2, min: TOP_UP_MIN, max: TOP_UP_MAX });
   const wire = amountField.valid && amountField.amount ? toWire(amountField.amount) : null;
   const settled = useSettled(wire, FEE_DELAY_MS);
@@ -89,21 +87,7 @@ function TopUpForm({ wallet }: { wallet: WalletAccount }) {
           ]}
         />
       </section>
-      <section className="card">
-        <h2 className="money-heading">{t('wallet.topUp.method')}</h2>
-        {methods.length === 0 ? (
-          <StateBlock kind="empty" title={t('wallet.topUp.noMethod')} />
-        ) : (
-          <Selector
-            className="money-chips"
-            columns={2}
-            aria-label={t('wallet.topUp.method')}
-            options={methods.map((method) => ({ label: method.name, value: method.type }))}
-            value={type ? [type] : []}
-            onChange={(values) => values[0] && setPicked(values[0])}
-          />
-        )}
-      </section>
+      <PayMethodCard title={t('wallet.topUp.method')} noneText={t('wallet.topUp.noMethod')} method={method} />
       <div className="money-actions">
         <SendButton block color="primary" size="large" disabled={!type} onSend={send}>
           {t('wallet.topUp.pay')}

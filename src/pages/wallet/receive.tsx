@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, Selector } from 'antd-mobile';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
@@ -6,29 +6,18 @@ import { useSearchParams } from 'react-router';
 import type { TokenSymbol, WalletAccount } from '../../api/wallet';
 import { money } from '../../lib/money';
 import { AmountField } from '../../ui/AmountField';
-import { Loading } from '../../ui/DataView';
-import { ErrorState } from '../../ui/ErrorState';
-import { PageShell } from '../../ui/PageShell';
 import { toast } from '../../ui/toast';
 import { useAmountField } from '../../ui/useAmountField';
 import { useFormat } from '../../ui/useFormat';
-import { AddressBlock } from './components/AddressBlock';
+import { AddressText } from './components/AddressText';
 import { copyText } from './components/clipboard';
-import { NeedWallet } from './components/NeedWallet';
-import { useCurrentWallet } from './components/useCurrentWallet';
+import { WalletShell } from './components/WalletShell';
 import { isTokenSymbol, receiveLink, TOKENS } from './components/walletText';
 import './wallet.css';
 
 /** The current account's address as a QR code, optionally a request for an amount of a token. */
 export default function ReceivePage() {
-  const current = useCurrentWallet();
-  let body: ReactNode;
-  if (current.query.isPending) body = <Loading />;
-  else if (current.query.isError && !current.query.data)
-    body = <ErrorState error={current.query.error} onRetry={() => void current.query.refetch()} />;
-  else if (!current.wallet) body = <NeedWallet />;
-  else body = <ReceiveView wallet={current.wallet} />;
-  return <PageShell className="wallet-page">{body}</PageShell>;
+  return <WalletShell className="wallet-page">{(wallet) => <ReceiveView wallet={wallet} />}</WalletShell>;
 }
 
 function ReceiveView({ wallet }: { wallet: WalletAccount }) {
@@ -67,7 +56,7 @@ function ReceiveView({ wallet }: { wallet: WalletAccount }) {
           <QRCodeSVG value={value} size={200} level="M" marginSize={2} title={caption} />
         </div>
         <p className="wallet-qr-caption">{caption}</p>
-        <AddressBlock address={wallet.address} label={t('wallet.common.address')} />
+        <AddressText address={wallet.address} label={t('wallet.common.address')} copy />
       </section>
       <section className="card" aria-label={t('wallet.receive.request')}>
         <h2 className="wallet-heading">{t('wallet.receive.request')}</h2>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { CheckCircleOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
@@ -9,8 +9,6 @@ import { feeQuery, useWalletTransfer, type TokenSymbol, type WalletAccount } fro
 import { href } from '../../lib/href';
 import { money, toWire, type Money } from '../../lib/money';
 import { appLink } from '../../lib/route';
-import { Loading } from '../../ui/DataView';
-import { ErrorState } from '../../ui/ErrorState';
 import { FactList } from '../../ui/FactList';
 import { PageShell } from '../../ui/PageShell';
 import { SendButton } from '../../ui/SendButton';
@@ -18,11 +16,10 @@ import { StateBlock } from '../../ui/StateBlock';
 import { useFormat } from '../../ui/useFormat';
 import { useGoBack } from '../../ui/useGoBack';
 import { usePayPassword } from '../../ui/usePayPassword';
-import { AddressBlock } from './components/AddressBlock';
-import { NeedWallet } from './components/NeedWallet';
+import { AddressText } from './components/AddressText';
 import { newRequestId } from './components/requestId';
 import { usePayPasswordSet } from './components/usePayPasswordSet';
-import { useCurrentWallet } from './components/useCurrentWallet';
+import { WalletShell } from './components/WalletShell';
 import { isTokenSymbol } from './components/walletText';
 import './wallet.css';
 
@@ -51,15 +48,17 @@ export default function SignaturePage() {
   const [params] = useSearchParams();
   const request = readRequest(params);
   const back = appLink(params.get('back'));
-  const current = useCurrentWallet();
-  let body: ReactNode;
-  if (!request.ok) body = <Refused reason={request.reason} back={back} />;
-  else if (current.query.isPending) body = <Loading />;
-  else if (current.query.isError && !current.query.data)
-    body = <ErrorState error={current.query.error} onRetry={() => void current.query.refetch()} />;
-  else if (!current.wallet) body = <NeedWallet />;
-  else body = <SignView wallet={current.wallet} request={request} back={back} />;
-  return <PageShell className="wallet-page">{body}</PageShell>;
+  if (!request.ok)
+    return (
+      <PageShell className="wallet-page">
+        <Refused reason={request.reason} back={back} />
+      </PageShell>
+    );
+  return (
+    <WalletShell className="wallet-page">
+      {(wallet) => <SignView wallet={wallet} request={request} back={back} />}
+    </WalletShell>
+  );
 }
 
 function Refused({ reason, back }: { reason: 'address' | 'token' | 'amount'; back: string | undefined }) {
@@ -157,7 +156,7 @@ function SignView({
         <p className="wallet-sign-amount" data-testid="signature-amount">
           {format.amount(request.amount, request.symbol)}
         </p>
-        <AddressBlock address={request.to} label={t('wallet.signature.to')} />
+        <AddressText address={request.to} label={t('wallet.signature.to')} copy />
         <FactList
           className="wallet-facts"
           facts={[

@@ -1,17 +1,14 @@
-import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { tokenListQuery, type TokenSymbol, type WalletAccount } from '../../api/wallet';
 import { href } from '../../lib/href';
-import { DataView, Empty, Loading } from '../../ui/DataView';
-import { ErrorState } from '../../ui/ErrorState';
+import { DataView, Empty } from '../../ui/DataView';
 import { FactList } from '../../ui/FactList';
 import { PageShell } from '../../ui/PageShell';
 import { useFormat } from '../../ui/useFormat';
-import { NeedWallet } from './components/NeedWallet';
-import { useCurrentWallet } from './components/useCurrentWallet';
+import { WalletShell } from './components/WalletShell';
 import { WalletLogList } from './components/WalletLogList';
 import { isTokenSymbol } from './components/walletText';
 import './wallet.css';
@@ -21,18 +18,16 @@ export default function TokenDetailsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const symbol = params.get('symbol');
-  const current = useCurrentWallet();
-  let body: ReactNode;
-  if (!isTokenSymbol(symbol)) body = <Empty text={t('wallet.token.unknown')} />;
-  else if (current.query.isPending) body = <Loading />;
-  else if (current.query.isError && !current.query.data)
-    body = <ErrorState error={current.query.error} onRetry={() => void current.query.refetch()} />;
-  else if (!current.wallet) body = <NeedWallet />;
-  else body = <TokenView wallet={current.wallet} symbol={symbol} />;
+  if (!isTokenSymbol(symbol))
+    return (
+      <PageShell className="wallet-page">
+        <Empty text={t('wallet.token.unknown')} />
+      </PageShell>
+    );
   return (
-    <PageShell className="wallet-page" title={isTokenSymbol(symbol) ? symbol : undefined}>
-      {body}
-    </PageShell>
+    <WalletShell className="wallet-page" title={symbol}>
+      {(wallet) => <TokenView wallet={wallet} symbol={symbol} />}
+    </WalletShell>
   );
 }
 

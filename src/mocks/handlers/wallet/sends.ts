@@ -67,7 +67,7 @@ const recharge = route(
       );
       const order: WalletRechargeOrder = {
         orderNo: row.orderNo,
-        payUrl: `${CHECKOUT_PATH}?orderNo=${encodeURIComponent(row.orderNo)}`,
+        payUrl: `${CHECKOUT_PATH}?orderNo=${encodeURIComponent(row.orderNo)}&wallet_id=${wallet.id}`,
       };
       return ok(order, 'rechargeCreated');
     }),

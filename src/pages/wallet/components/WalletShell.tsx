@@ -9,14 +9,24 @@ import '../../../ui/money.css';
 import './walletFlows.css';
 
 interface WalletShellProps {
+  /** the page's class: the send pages' by default */
+  className?: string;
   right?: ReactNode;
   title?: ReactNode;
   /** the page's body for the account it works on */
   children: (wallet: WalletAccount) => ReactNode;
 }
 
-/** The shell of the wallet's send pages: the current account once read; none yet: "create a wallet first". */
-export function WalletShell({ right, title, children }: WalletShellProps) {
+/**
+ * The shell of every wallet page that works on the current account: the account once read (loading, an error
+ * with retry), none yet: "create a wallet first".
+ */
+export function WalletShell({
+  className = 'money-page wallet-flow',
+  right,
+  title,
+  children,
+}: WalletShellProps) {
   const { query, wallet, hasNone } = useCurrentWallet();
   const body = () => {
     if (hasNone) return <NeedWallet />;
@@ -26,7 +36,7 @@ export function WalletShell({ right, title, children }: WalletShellProps) {
     return children(wallet);
   };
   return (
-    <PageShell title={title} right={wallet ? right : undefined} className="money-page wallet-flow">
+    <PageShell title={title} right={wallet ? right : undefined} className={className}>
       {body()}
     </PageShell>
   );

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../../api/account';
 import { usePayPassword } from '../../../ui/usePayPassword';
-
-/** A UUID for one confirmation: a repeat of it is answered with the first answer and moves nothing. */
-export const newRequestId = () => crypto.randomUUID();
+import { newRequestId } from './requestId';
+import { usePayPasswordSet } from './usePayPasswordSet';
 
 interface Pending<D> {
   draft: D;
@@ -23,7 +21,7 @@ export function useConfirmedSend<D>(
   send: (draft: D, password: string, requestId: string) => Promise<unknown>,
 ) {
   const { t } = useTranslation();
-  const payPassword = usePayPassword(useMe((me) => me.hasPayPassword === true).data === true);
+  const payPassword = usePayPassword(usePayPasswordSet());
   const [pending, setPending] = useState<Pending<D> | null>(null);
 
   const open = (draft: D) => setPending({ draft, requestId: newRequestId(), asking: false });
