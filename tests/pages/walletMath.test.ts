@@ -9,27 +9,42 @@ import {
   withdrawOpen,
 } from '../../src/pages/wallet/components/walletMath';
 import { exchangeQuote } from '../../src/ui/exchange/exchangeMath';
+import { transferQuote, withdrawFeeOf, withdrawQuote } from '../../src/mocks/db/wallets';
 
 const ADDRESS = addressOf(keyHashOf('wallet-math'));
 
 describe('walletMath', () => {
-  it('Max is the balance less the fee, to the cent, never below 0', () => {
-    expect(maxSendable(100, 1).toFixed(2)).toBe('99.00');
-    expect(maxSendable('10.07', '0.5').toFixed(2)).toBe('9.57');
-    expect(maxSendable(1, 1).toFixed(2)).toBe('0.00');
-    expect(maxSendable('0.4', 2).toFixed(2)).toBe('0.00');
+  it('Max is the quote’s max: the balance less a flat fee, to the cent, never below 0 nor above the balance', () => {
+    // transferCalc quotes max = balance − fee
+    expect(maxSendable(100, { max: '99.00' }).toFixed(2)).toBe('99.00');
+    expect(maxSendable('10.07', { max: '9.57' }).toFixed(2)).toBe('9.57');
+    expect(maxSendable(1, { max: '0.00' }).toFixed(2)).toBe('0.00');
+    expect(maxSendable('0.4', { max: '-1.6' }).toFixed(2)).toBe('0.00');
+    // a quote older than the balance never offers more than the account holds
+    expect(maxSendable('50', { max: '99.00' }).toFixed(2)).toBe('50.00');
+  });
+
+  it('Max with a percentage fee (withdraw 2 %, at least 2) is the largest amount whose amount + fee fits', () => {
+    for (const balance of ['1200', '600.01', '101', '50']) {
+      const max = maxSendable(balance, withdrawQuote(balance, money(balance)));
+      expect(fitsBalance(max, withdrawFeeOf(max), balance)).toBe(true);
+      const more = max.plus('0.01');
+      expect(fitsBalance(more, withdrawFeeOf(more), balance)).toBe(false);
+    }
+    expect(maxSendable('1200', withdrawQuote('1200', money('1200'))).toFixed(2)).toBe('1176.47');
   });
 
   it('Max then sends exactly the balance: amount + fee equals what the account holds', () => {
-    for (const [balance, fee] of [
-      ['1234.56', '1'],
-      ['0.3', '0.1'],
-      ['600.01', '12.00'],
+    for (const [balance, symbol] of [
+      ['1234.56', 'QC'],
+      ['2.5', 'USDT'],
+      ['600.01', 'TRX'],
     ] as const) {
-      const max = maxSendable(balance, fee);
-      expect(totalOf(max, fee).eq(money(balance))).toBe(true);
-      expect(fitsBalance(max, fee, balance)).toBe(true);
-      expect(fitsBalance(max.plus('0.01'), fee, balance)).toBe(false);
+      const quote = transferQuote(balance, symbol, money(balance));
+      const max = maxSendable(balance, quote);
+      expect(totalOf(max, quote.fee).eq(money(balance))).toBe(true);
+      expect(fitsBalance(max, quote.fee, balance)).toBe(true);
+      expect(fitsBalance(max.plus('0.01'), quote.fee, balance)).toBe(false);
     }
   });
 

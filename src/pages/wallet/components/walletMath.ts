@@ -1,6 +1,7 @@
+import type { FeeQuote } from '../../../api/shared';
 import type { TokenBalance, TokenSymbol } from '../../../api/wallet';
 import { isWalletAddress } from '../../../api/rules/walletAddress';
-import { maxOf, money, truncate, ZERO, type Money, type MoneyLike } from '../../../lib/money';
+import { maxOf, minOf, money, truncate, ZERO, type Money, type MoneyLike } from '../../../lib/money';
 import { parseId } from '../../../lib/validate';
 
 export const TOKENS: readonly TokenSymbol[] = ['QC', 'USDT', 'TRX'];
@@ -16,9 +17,13 @@ export const TOP_UP_MAX = 10_000;
 export const balanceOf = (tokens: readonly TokenBalance[] | undefined, symbol: TokenSymbol): Money =>
   money(tokens?.find((token) => token.symbol === symbol)?.balance ?? 0);
 
-/** Max: all the account holds once the fee (paid on top) is taken off, never below 0, to the cent. */
-export const maxSendable = (balance: MoneyLike, fee: MoneyLike): Money =>
-  truncate(maxOf(money(balance).minus(money(fee)), ZERO), 2);
+/**
+ * Max: the most the account can send with the fee paid on top, as the server quoted it for the whole balance
+ * (`max`: balance − fee for a flat fee, the largest amount whose amount + its percentage fee fits for a
+ * withdrawal), never above the balance nor below 0, to the cent.
+ */
+export const maxSendable = (balance: MoneyLike, quote: Pick<FeeQuote, 'max'>): Money =>
+  truncate(maxOf(minOf(money(quote.max), money(balance)), ZERO), 2);
 
 /** The share limit (decision 0037): the amount and its fee together stay within what the account holds. */
 export const fitsBalance = (amount: MoneyLike, fee: MoneyLike, balance: MoneyLike): boolean =>
