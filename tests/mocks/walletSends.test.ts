@@ -97,7 +97,11 @@ describe('fake backend: Wallet/transfer', () => {
     });
     expect(incoming?.txHash).toBe(reply.data?.tx_hash);
     expect(reply.data?.tx_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(latestNotice(lucas)?.content.en_us).toBe('김민준 sent you 10 USDT.');
+    expect(latestNotice(lucas)).toMatchObject({
+      kind: 'walletTransferReceived',
+      refId: mainOf(lucas).id,
+      content: { en_us: '김민준 sent 10 USDT to your wallet "Carteira principal".' },
+    });
   });
 
   it('to a UID: that user’s main account, in any token', async () => {
@@ -107,7 +111,7 @@ describe('fake backend: Wallet/transfer', () => {
     expect(held(mainOf(minjun), 'TRX')).toBe(198);
     expect(held(mainOf(oliver), 'TRX')).toBe(150);
     expect(held(walletByAddress(SEEDED_WALLETS.oliver.savings), 'TRX')).toBe(1_000);
-    expect(latestNotice(oliver)?.content.en_us).toBe('김민준 sent you 100 TRX.');
+    expect(latestNotice(oliver)?.content.en_us).toBe('김민준 sent 100 TRX to your wallet "Oliver".');
   });
 
   it('refuses bad receivers, the same account, too much, bad amounts and passwords, changing nothing', async () => {
@@ -300,9 +304,13 @@ describe('fake backend: Wallet/recharge', () => {
       amount: 25,
       fee: 0,
     });
-    expect(latestNotice(minjun)?.content.en_us).toBe(
-      `Your top-up ${orderNo} has been paid: 25 USDT has been added to your balance.`,
-    );
+    expect(latestNotice(minjun)).toMatchObject({
+      kind: 'walletTopUpPaid',
+      refId: wallet.id,
+      content: {
+        en_us: `Your top-up ${orderNo} has been paid: 25 USDT has been added to your wallet "${wallet.name}".`,
+      },
+    });
     // The mall account's USDT is not the wallet's.
     expect(userAt(minjun).usdtBalance).toBe(mallUsdt);
   });

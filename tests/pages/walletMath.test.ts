@@ -16,12 +16,12 @@ const ADDRESS = addressOf(keyHashOf('wallet-math'));
 describe('walletMath', () => {
   it('Max is the quote’s max: the balance less a flat fee, to the cent, never below 0 nor above the balance', () => {
     // transferCalc quotes max = balance − fee
-    expect(maxSendable(100, { max: '99.00' }).toFixed(2)).toBe('99.00');
-    expect(maxSendable('10.07', { max: '9.57' }).toFixed(2)).toBe('9.57');
-    expect(maxSendable(1, { max: '0.00' }).toFixed(2)).toBe('0.00');
-    expect(maxSendable('0.4', { max: '-1.6' }).toFixed(2)).toBe('0.00');
+    expect(maxSendable(100, { max: 99.0 }).toFixed(2)).toBe('99.00');
+    expect(maxSendable('10.07', { max: 9.57 }).toFixed(2)).toBe('9.57');
+    expect(maxSendable(1, { max: 0.0 }).toFixed(2)).toBe('0.00');
+    expect(maxSendable('0.4', { max: -1.6 }).toFixed(2)).toBe('0.00');
     // a quote older than the balance never offers more than the account holds
-    expect(maxSendable('50', { max: '99.00' }).toFixed(2)).toBe('50.00');
+    expect(maxSendable('50', { max: 99.0 }).toFixed(2)).toBe('50.00');
   });
 
   it('Max with a percentage fee (withdraw 2 %, at least 2) is the largest amount whose amount + fee fits', () => {

@@ -250,8 +250,8 @@ export function transferTokens(
     time,
   );
   move(state, to, { kind: 'transfer_in', symbol, amount, counterparty: from.address, txHash }, time);
-  const params = { name: sender.nickName, amount: String(toWire(amount)), symbol };
-  addNotice(state, to.uid, { kind: 'transferReceived', refId: null }, params, time);
+  const params = { name: sender.nickName, amount: String(toWire(amount)), symbol, wallet: to.name };
+  addNotice(state, to.uid, { kind: 'walletTransferReceived', refId: to.id }, params, time);
   return out;
 }
 
@@ -260,6 +260,6 @@ export function payWalletRecharge(state: DbState, row: RechargeRow, time: number
   const wallet = state.wallets.find((w) => w.id === row.walletId);
   if (!wallet) return;
   move(state, wallet, { kind: 'recharge', symbol: 'USDT', amount: row.amount }, time);
-  const params = { orderNo: row.orderNo, amount: `${row.amount} USDT` };
-  addNotice(state, row.uid, { kind: 'rechargePaid', refId: null }, params, time);
+  const params = { orderNo: row.orderNo, amount: `${row.amount} USDT`, wallet: wallet.name };
+  addNotice(state, row.uid, { kind: 'walletTopUpPaid', refId: wallet.id }, params, time);
 }

@@ -36,4 +36,41 @@ export const MY_NOTICE_TEXTS = {
       ru_ru: '{name} отправил(а) вам {amount} {symbol}.',
     },
   },
+  walletTopUpPaid: {
+    title: {
+      zh_cn: '钱包充值成功',
+      en_us: 'Wallet topped up',
+      pt_br: 'Carteira recarregada',
+      ko_kr: '지갑 충전 완료',
+      ja_jp: 'ウォレットにチャージしました',
+      ru_ru: 'Кошелёк пополнен',
+    },
+    content: {
+      zh_cn: '您的充值订单 {orderNo} 已支付，{amount} 已存入钱包“{wallet}”。',
+      en_us: 'Your top-up {orderNo} has been paid: {amount} has been added to your wallet "{wallet}".',
+      pt_br: 'Sua recarga {orderNo} foi paga: {amount} foi adicionado à sua carteira "{wallet}".',
+      ko_kr: '충전 주문 {orderNo}의 결제가 완료되어 지갑 "{wallet}"에 {amount}이(가) 추가되었습니다.',
+      ja_jp:
+        'チャージ注文 {orderNo} のお支払いが完了し、ウォレット「{wallet}」に {amount} が追加されました。',
+      ru_ru: 'Пополнение {orderNo} оплачено: {amount} зачислено в кошелёк «{wallet}».',
+    },
+  },
+  walletTransferReceived: {
+    title: {
+      zh_cn: '钱包收到转账',
+      en_us: 'Transfer received',
+      pt_br: 'Transferência recebida',
+      ko_kr: '이체 받음',
+      ja_jp: '送金を受け取りました',
+      ru_ru: 'Получен перевод',
+    },
+    content: {
+      zh_cn: '{name} 向您的钱包“{wallet}”转账了 {amount} {symbol}。',
+      en_us: '{name} sent {amount} {symbol} to your wallet "{wallet}".',
+      pt_br: '{name} enviou {amount} {symbol} para sua carteira "{wallet}".',
+      ko_kr: '{name}님이 지갑 "{wallet}"(으)로 {amount} {symbol}를 보냈습니다.',
+      ja_jp: '{name} さんからウォレット「{wallet}」に {amount} {symbol} が届きました。',
+      ru_ru: '{name} отправил(а) {amount} {symbol} в ваш кошелёк «{wallet}».',
+    },
+  },
 } as const;

@@ -20,6 +20,9 @@ export function RechargeRecordRow({ record, methodName }: { record: RechargeReco
   const { t } = useTranslation();
   const format = useFormat();
   const status = RECHARGE_STATUS[record.status] ?? RECHARGE_STATUS[2];
+  // A wallet account's top-up is USDT and its checkout looks among that account's records.
+  const walletId = record.wallet_id ?? undefined;
+  const amount = walletId === undefined ? format.balance(record.amount) : format.usdt(record.amount);
   return (
     <article className="money-row" aria-label={record.orderNo}>
       <div className="money-row-main">
@@ -28,12 +31,15 @@ export function RechargeRecordRow({ record, methodName }: { record: RechargeReco
         <p className="money-row-sub">{format.time(record.createTime)}</p>
       </div>
       <div className="money-row-side">
-        <strong className="money-row-amount">{format.balance(record.amount)}</strong>
+        <strong className="money-row-amount">{amount}</strong>
         <Tag color={status.color} fill="outline">
           {t(`money.status.${status.key}`)}
         </Tag>
         {record.status === 0 ? (
-          <Link className="money-row-link" to={href('/pages/my/paddle', { orderNo: record.orderNo })}>
+          <Link
+            className="money-row-link"
+            to={href('/pages/my/paddle', { orderNo: record.orderNo, wallet_id: walletId })}
+          >
             {t('money.viewPayment')}
           </Link>
         ) : null}
