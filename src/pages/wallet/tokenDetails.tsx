@@ -6,7 +6,6 @@ import { tokenListQuery, type TokenSymbol, type WalletAccount } from '../../api/
 import { href } from '../../lib/href';
 import { DataView, Empty } from '../../ui/DataView';
 import { FactList } from '../../ui/FactList';
-import { PageShell } from '../../ui/PageShell';
 import { useFormat } from '../../ui/useFormat';
 import { WalletShell } from './components/WalletShell';
 import { WalletLogList } from './components/WalletLogList';
@@ -18,15 +17,16 @@ export default function TokenDetailsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const symbol = params.get('symbol');
-  if (!isTokenSymbol(symbol))
-    return (
-      <PageShell className="wallet-page">
-        <Empty text={t('wallet.token.unknown')} />
-      </PageShell>
-    );
+  // A link without a known token still needs the user's wallet first (a guest is asked to sign in).
   return (
-    <WalletShell className="wallet-page" title={symbol}>
-      {(wallet) => <TokenView wallet={wallet} symbol={symbol} />}
+    <WalletShell className="wallet-page" title={isTokenSymbol(symbol) ? symbol : undefined}>
+      {(wallet) =>
+        isTokenSymbol(symbol) ? (
+          <TokenView wallet={wallet} symbol={symbol} />
+        ) : (
+          <Empty text={t('wallet.token.unknown')} />
+        )
+      }
     </WalletShell>
   );
 }
