@@ -13,24 +13,28 @@ import { exchangeQuote } from '../../src/ui/exchange/exchangeMath';
 const ADDRESS = addressOf(keyHashOf('wallet-math'));
 
 describe('walletMath', () => {
-  it('Max is the balance less the fee, to the cent, never below 0', () => {
-    expect(maxSendable(100, 1).toFixed(2)).toBe('99.00');
-    expect(maxSendable('10.07', '0.5').toFixed(2)).toBe('9.57');
-    expect(maxSendable(1, 1).toFixed(2)).toBe('0.00');
-    expect(maxSendable('0.4', 2).toFixed(2)).toBe('0.00');
+  it('Max is the quote\u2019s max, to the cent, never below 0', () => {
+    expect(maxSendable({ max: 99 }).toFixed(2)).toBe('99.00');
+    expect(maxSendable({ max: 9.567 }).toFixed(2)).toBe('9.56');
+    expect(maxSendable({ max: 0 }).toFixed(2)).toBe('0.00');
+    expect(maxSendable({ max: -1.6 }).toFixed(2)).toBe('0.00');
   });
 
-  it('Max then sends exactly the balance: amount + fee equals what the account holds', () => {
+  it('Max then sends all that fits: a flat transfer fee empties the account, a withdrawal\u2019s 2 % nearly', () => {
     for (const [balance, fee] of [
       ['1234.56', '1'],
       ['0.3', '0.1'],
       ['600.01', '12.00'],
     ] as const) {
-      const max = maxSendable(balance, fee);
+      const max = maxSendable({ max: money(balance).minus(fee).toNumber() });
       expect(totalOf(max, fee).eq(money(balance))).toBe(true);
       expect(fitsBalance(max, fee, balance)).toBe(true);
       expect(fitsBalance(max.plus('0.01'), fee, balance)).toBe(false);
     }
+    // 800 USDT: the fake backend's max 784.31 + its fee 15.69 (2 %, rounded up) = 800
+    const max = maxSendable({ max: 784.31 });
+    expect(fitsBalance(max, '15.69', 800)).toBe(true);
+    expect(fitsBalance(max.plus('0.01'), '15.7', 800)).toBe(false);
   });
 
   it('keeps the share limit: amount + fee within the balance', () => {

@@ -19,7 +19,7 @@ export interface FeeChecked {
 
 /**
  * An amount sent from an account with the server's fee on top (transfer, withdraw): the fee quoted as the
- * amount changes, Max = balance − fee, and the share limit (amount + fee ≤ balance) refused before sending.
+ * amount changes, Max as the quote's `max`, and the share limit (amount + fee ≤ balance) refused before sending.
  */
 export function useFeeAmount(
   kind: 'transfer' | 'withdraw',
@@ -42,10 +42,10 @@ export function useFeeAmount(
     field.change(text);
   };
 
-  /** Max: the whole balance less its fee (the fee asked for that amount). */
+  /** Max: the most the server's quote says fits the balance with its fee. */
   const fillMax = async () => {
     const asked = await FEE_CALL[kind]({ wallet_id: walletId, symbol, amount: toWire(balance) });
-    change(maxSendable(balance, asked.fee).toFixed(2));
+    change(maxSendable(asked).toFixed(2));
   };
 
   /** The amount and its fee when every rule holds (the fee asked again for exactly this amount); else null. */

@@ -1,3 +1,4 @@
+import type { FeeQuote } from '../../../api/shared';
 import type { TokenBalance, TokenSymbol } from '../../../api/wallet';
 import { isWalletAddress } from '../../../api/rules/walletAddress';
 import { maxOf, money, truncate, ZERO, type Money, type MoneyLike } from '../../../lib/money';
@@ -16,9 +17,13 @@ export const TOP_UP_MAX = 10_000;
 export const balanceOf = (tokens: readonly TokenBalance[] | undefined, symbol: TokenSymbol): Money =>
   money(tokens?.find((token) => token.symbol === symbol)?.balance ?? 0);
 
-/** Max: all the account holds once the fee (paid on top) is taken off, never below 0, to the cent. */
-export const maxSendable = (balance: MoneyLike, fee: MoneyLike): Money =>
-  truncate(maxOf(money(balance).minus(money(fee)), ZERO), 2);
+/**
+ * Max: the most the server's fee quote says can be sent (`max`: the largest amount whose amount + fee fits the
+ * balance; for a withdrawal's 2 % fee that is not the balance less the fee of the whole balance), to the cent,
+ * never below 0.
+ */
+export const maxSendable = (quote: Pick<FeeQuote, 'max'>): Money =>
+  truncate(maxOf(money(quote.max), ZERO), 2);
 
 /** The share limit (decision 0037): the amount and its fee together stay within what the account holds. */
 export const fitsBalance = (amount: MoneyLike, fee: MoneyLike, balance: MoneyLike): boolean =>
