@@ -33,7 +33,14 @@ export function RechargeRecordRow({ record, methodName }: { record: RechargeReco
           {t(`money.status.${status.key}`)}
         </Tag>
         {record.status === 0 ? (
-          <Link className="money-row-link" to={href('/pages/my/paddle', { orderNo: record.orderNo })}>
+          <Link
+            className="money-row-link"
+            to={href('/pages/my/paddle', {
+              orderNo: record.orderNo,
+              // a wallet top-up is found among its account's records, not the balance's
+              wallet_id: record.wallet_id ?? undefined,
+            })}
+          >
             {t('money.viewPayment')}
           </Link>
         ) : null}
