@@ -11,6 +11,7 @@ import {
   freezeWalletClock,
   held,
   logOf,
+  outsideAddress,
   SEEDED_WALLETS,
   signInWalletUser,
   walletAt,
@@ -113,6 +114,20 @@ describe('signing a payment request', () => {
     expect(transfers).toHaveLength(2);
     expect(transfers[1]?.request_id).toBe(transfers[0]?.request_id);
     expect(held(minjun.main, 'USDT')).toBe(66.5);
+  });
+
+  it('a request to an address no account has is refused by the server, and nothing moves', async () => {
+    await signInWalletUser('minjun');
+    const user = setupUser();
+    renderRoute(request({ to: outsideAddress() }));
+    const approve = await screen.findByRole('button', { name: 'Approve' });
+    await waitFor(() => expect(approve).toBeEnabled());
+    await user.click(approve);
+    await screen.findByRole('dialog', { name: 'Enter your payment password' });
+    await tapDigits(user, PAY_PASSWORD);
+    expect(await screen.findByText('No wallet has this address')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Payment sent' })).not.toBeInTheDocument();
+    expect(held(minjun.main, 'USDT')).toBe(80);
   });
 
   it('Refuse sends nothing and leaves to an internal back only', async () => {

@@ -2,11 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
-import { createRecharge } from '../../src/mocks/db/recharges';
+import { createRecharge, RECHARGE_SETTLE_MS } from '../../src/mocks/db/recharges';
 import { renderRoute, setupUser } from '../render';
 import { demoWithPayPassword, recordBodies, recordQueries } from './myMoneyFixtures';
 import {
   freezeWalletClock,
+  held,
+  logOf,
   openTestWallet,
   SEEDED_WALLETS,
   signInWalletUser,
@@ -58,6 +60,24 @@ describe('wallet card top-up', () => {
     ]);
     expect(await screen.findByText(order?.orderNo ?? '')).toBeInTheDocument();
     expect(screen.queryByText('Order not found')).not.toBeInTheDocument();
+  }, 10_000);
+
+  it('the checkout sees the payment reported 5 s later: the account’s USDT rises by the amount', async () => {
+    const { user, wallet } = await openTopUp();
+    await user.type(amountField(), '20');
+    await user.click(screen.getByRole('option', { name: 'Bank card' }));
+    await user.click(screen.getByRole('button', { name: 'Pay by card' }));
+    const order = await waitFor(() => {
+      const row = topUpsOf(wallet.id).find((candidate) => candidate.status === 0);
+      if (!row) throw new Error('no waiting top-up yet');
+      return row;
+    });
+    expect(await screen.findByText(order.orderNo)).toBeInTheDocument();
+    clock.advance(RECHARGE_SETTLE_MS);
+    // the checkout asks again every 2 s until the record settles
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+    expect(held(oliver.main, 'USDT')).toBe(1220);
+    expect(logOf(oliver.main).at(-1)).toMatchObject({ kind: 'recharge', symbol: 'USDT', amount: 20, fee: 0 });
   }, 10_000);
 
   it('refuses below 10 and above 10,000 before sending', async () => {
