@@ -21,6 +21,7 @@ export type RouteQuery = Queries<{
   '/pages/cart/details': { id: number };
   '/pages/bazaar/qcDetails': { id: number };
   '/pages/my/bill': { asset?: 'balance' | 'points' };
+  /** `wallet_id`: the order is a wallet account's USDT top-up (Wallet/recharge), listed with that account */
   '/pages/my/paddle': { orderNo: string; wallet_id?: number };
   /** `t`: a payment code's stamp, so each refresh draws a new code */
   '/pages/my/submitTransfer': { uid: number; t?: number };

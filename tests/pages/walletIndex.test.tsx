@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
+import { phraseFor } from '../../src/mocks/db/wallets';
 import { lockPhrase } from '../../src/pages/wallet/components/phraseVault';
 import { useWalletStore } from '../../src/stores/wallet';
 import { renderRoute, setupUser } from '../render';
 import { PAY_PASSWORD, signInDemo } from './myMoneyFixtures';
-import { MNEMONIC_WORDS, serveWallet } from './walletFixtures';
+import { failOnce, freezeWalletClock, SEEDED_WALLETS, signInWalletUser, walletAt } from './walletBackend';
 
 const W = endpoints.Wallet;
+const { oliver } = SEEDED_WALLETS;
+
+freezeWalletClock();
 
 beforeEach(() => {
   useWalletStore.setState({ selectedId: null, pendingBackups: {} });
@@ -15,7 +19,6 @@ beforeEach(() => {
 describe('wallet home', () => {
   it('without an account, leads to creating one', async () => {
     await signInDemo();
-    serveWallet();
     const user = setupUser();
     const { router } = renderRoute('/pages/wallet/index');
     const need = await screen.findByTestId('need-wallet');
@@ -24,16 +27,16 @@ describe('wallet home', () => {
   });
 
   it('shows the total, the tokens with balance, price and value, and the doors', async () => {
-    await signInDemo();
-    serveWallet({ accounts: 1 });
+    await signInWalletUser('oliver');
     renderRoute('/pages/wallet/index');
-    // 100 QC × 0.5 + 250.5 USDT + 40 TRX × 0.25 = 310.5
-    await waitFor(() => expect(screen.getByTestId('wallet-total')).toHaveTextContent('310.50 USDT'));
+    // Oliver's main account: 300 QC × 0.5 + 1,200 USDT + 50 TRX × 0.25 = 1,362.50
+    await waitFor(() => expect(screen.getByTestId('wallet-total')).toHaveTextContent('1,362.50 USDT'));
     const tokens = within(screen.getByRole('region', { name: 'Tokens' }));
     const qc = await tokens.findByRole('button', { name: /^QC/ });
-    expect(qc).toHaveTextContent('100.00');
+    expect(qc).toHaveTextContent('300.00');
     expect(qc).toHaveTextContent('Price 0.5 USDT');
-    expect(qc).toHaveTextContent('50.00 USDT');
+    expect(qc).toHaveTextContent('150.00 USDT');
+    expect(tokens.getByRole('button', { name: /^TRX/ })).toHaveTextContent('12.50 USDT');
     expect(tokens.getAllByRole('button')).toHaveLength(3);
     const doors = within(screen.getByRole('navigation', { name: 'Wallet actions' }));
     for (const name of [
@@ -51,8 +54,7 @@ describe('wallet home', () => {
   });
 
   it('the withdraw door opens the send page in withdraw mode', async () => {
-    await signInDemo();
-    serveWallet({ accounts: 1 });
+    await signInWalletUser('oliver');
     const user = setupUser();
     const { router } = renderRoute('/pages/wallet/index');
     const doors = within(await screen.findByRole('navigation', { name: 'Wallet actions' }));
@@ -62,8 +64,7 @@ describe('wallet home', () => {
   });
 
   it('a token opens its page', async () => {
-    await signInDemo();
-    serveWallet({ accounts: 1 });
+    await signInWalletUser('oliver');
     const user = setupUser();
     const { router } = renderRoute('/pages/wallet/index');
     const tokens = within(await screen.findByRole('region', { name: 'Tokens' }));
@@ -73,48 +74,46 @@ describe('wallet home', () => {
   });
 
   it('switches between accounts and remembers the choice on this device', async () => {
-    await signInDemo();
-    const fake = serveWallet({ accounts: 2 });
-    const second = fake.accounts[1]?.account;
+    await signInWalletUser('oliver');
+    const savings = walletAt(oliver.savings);
     const user = setupUser();
     renderRoute('/pages/wallet/index');
-    await user.click(await screen.findByRole('button', { name: 'Switch account (now Main)' }));
+    await user.click(await screen.findByRole('button', { name: 'Switch account (now Oliver)' }));
     const sheet = within(await screen.findByRole('dialog', { name: 'Accounts' }));
-    await user.click(sheet.getByRole('button', { name: /Savings 1/ }));
-    expect(await screen.findByRole('button', { name: 'Switch account (now Savings 1)' })).toBeInTheDocument();
-    expect(useWalletStore.getState().selectedId).toBe(second?.id);
+    await user.click(sheet.getByRole('button', { name: /Savings/ }));
+    expect(await screen.findByRole('button', { name: 'Switch account (now Savings)' })).toBeInTheDocument();
+    expect(useWalletStore.getState().selectedId).toBe(savings.id);
+    // the savings account: 0 QC + 250 USDT + 1,000 TRX × 0.25 = 500
+    await waitFor(() => expect(screen.getByTestId('wallet-total')).toHaveTextContent('500.00 USDT'));
   });
 
   it('says when the accounts cannot be read, and retries', async () => {
-    await signInDemo();
-    const fake = serveWallet({ accounts: 1 });
-    fake.failOnce(W.list, 'the wallet is resting');
+    await signInWalletUser('oliver');
+    failOnce(W.list, 'the wallet is resting');
     const user = setupUser();
     renderRoute('/pages/wallet/index');
     const error = await screen.findByTestId('error-state');
     expect(error).toHaveTextContent('the wallet is resting');
     await user.click(within(error).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('button', { name: 'Switch account (now Main)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Switch account (now Oliver)' })).toBeInTheDocument();
   });
 
   it('the total that cannot be read says so and retries', async () => {
-    await signInDemo();
-    const fake = serveWallet({ accounts: 1 });
-    fake.failOnce(W.detail);
+    await signInWalletUser('oliver');
+    failOnce(W.detail);
     const user = setupUser();
     renderRoute('/pages/wallet/index');
     await waitFor(() => expect(screen.getByTestId('wallet-total')).toHaveTextContent('Unavailable'));
     const hero = within(screen.getByRole('region', { name: 'Account' }));
     await user.click(hero.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.getByTestId('wallet-total')).toHaveTextContent('310.50 USDT'));
+    await waitFor(() => expect(screen.getByTestId('wallet-total')).toHaveTextContent('1,362.50 USDT'));
   });
 
   it('reminds to back up the phrase while it is pending, and opens the backup', async () => {
-    await signInDemo();
-    const fake = serveWallet({ accounts: 1 });
-    const main = fake.accounts[0]?.account;
-    if (!main) throw new Error('no account');
-    useWalletStore.getState().keepPendingBackup(main.id, lockPhrase(MNEMONIC_WORDS, PAY_PASSWORD));
+    await signInWalletUser('oliver');
+    const main = walletAt(oliver.main);
+    const words = phraseFor(main.uid, main.id, main.createTime).split(' ');
+    useWalletStore.getState().keepPendingBackup(main.id, lockPhrase(words, PAY_PASSWORD));
     const user = setupUser();
     const { router } = renderRoute('/pages/wallet/index');
     await user.click(await screen.findByRole('button', { name: /Back up your recovery phrase/ }));
@@ -123,10 +122,9 @@ describe('wallet home', () => {
   });
 
   it('shows no reminder once the backup is done', async () => {
-    await signInDemo();
-    serveWallet({ accounts: 1 });
+    await signInWalletUser('oliver');
     renderRoute('/pages/wallet/index');
-    await screen.findByRole('button', { name: 'Switch account (now Main)' });
+    await screen.findByRole('button', { name: 'Switch account (now Oliver)' });
     expect(screen.queryByRole('button', { name: /Back up your recovery phrase/ })).not.toBeInTheDocument();
   });
 });

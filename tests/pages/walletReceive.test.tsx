@@ -3,7 +3,11 @@ import { addressChunks } from '../../src/api/rules/walletAddress';
 import { useWalletStore } from '../../src/stores/wallet';
 import { renderRoute, setupUser } from '../render';
 import { signInDemo } from './myMoneyFixtures';
-import { serveWallet } from './walletFixtures';
+import { freezeWalletClock, SEEDED_WALLETS, signInWalletUser } from './walletBackend';
+
+const address = SEEDED_WALLETS.minjun.main;
+
+freezeWalletClock();
 
 beforeEach(() => {
   useWalletStore.setState({ selectedId: null, pendingBackups: {} });
@@ -13,9 +17,7 @@ const qrValue = () => screen.getByTestId('receive-qr').getAttribute('data-value'
 
 describe('receiving', () => {
   it('shows the address as a QR code and in groups of four', async () => {
-    await signInDemo();
-    const fake = serveWallet({ accounts: 1 });
-    const address = fake.accounts[0]?.account.address ?? '';
+    await signInWalletUser('minjun');
     renderRoute('/pages/wallet/receive');
     const qr = within(await screen.findByTestId('receive-qr'));
     expect(qr.getByTitle('Scan to get the address')).toBeInTheDocument();
@@ -25,9 +27,7 @@ describe('receiving', () => {
   });
 
   it('with an amount, the QR code is the payment-request link', async () => {
-    await signInDemo();
-    const fake = serveWallet({ accounts: 1 });
-    const address = fake.accounts[0]?.account.address ?? '';
+    await signInWalletUser('minjun');
     const user = setupUser();
     renderRoute('/pages/wallet/receive');
     await screen.findByTestId('receive-qr');
@@ -44,8 +44,7 @@ describe('receiving', () => {
   });
 
   it('shares with the system sheet where there is one', async () => {
-    await signInDemo();
-    const fake = serveWallet({ accounts: 1 });
+    await signInWalletUser('minjun');
     const share = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const user = setupUser();
@@ -53,14 +52,13 @@ describe('receiving', () => {
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     expect(share).toHaveBeenCalledWith({
       title: 'My QC wallet address',
-      text: fake.accounts[0]?.account.address,
+      text: address,
     });
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
   });
 
   it('without a wallet, asks to create one first', async () => {
     await signInDemo();
-    serveWallet();
     renderRoute('/pages/wallet/receive');
     expect(await screen.findByTestId('need-wallet')).toBeInTheDocument();
   });
