@@ -22,6 +22,9 @@ export interface MiningPage {
   total_income: number;
   signed_today: boolean;
   group_id: number | null;
+  last_heartbeat: number | null;
+  /** the server's clock when it answered (for the session's countdown) */
+  server_time: number;
 }
 
 export interface MiningSession {
@@ -30,11 +33,15 @@ export interface MiningSession {
   speed: number;
 }
 
-/** A member counts as online while their last heartbeat is under 60 s old; the page beats every 30 s. */
+/**
+ * A beat's answer. The page beats every 60 s while mining and visible; a member counts as online while their
+ * last heartbeat is under 90 s old; a beat credits at most 90 s (decision 0039).
+ */
 export interface MiningBeat {
   session_income: number;
   weight: number;
   online_members: number;
+  speed: number;
 }
 
 export interface MiningGroup {
@@ -92,11 +99,25 @@ export interface LocationSubmitRequest extends Coordinates {
   address: string;
 }
 
-export interface LocationCheck {
-  /** metres from the approved node location */
+/** A group whose leader shares a node location near where the user is. */
+export interface NearbyGroup {
+  id: number;
+  name: string;
+  code: string;
+  /** metres */
   distance: number;
-  /** within 500 m: the location bonus applies */
+  online_count: number;
+}
+
+export interface LocationCheck {
+  /** metres from the approved node location; null without one */
+  distance: number | null;
+  /** within 500 m */
   in_range: boolean;
+  /** the location bonus paid by this report (0.5 QC the first time in range on a server day, else 0) */
+  bonus: number;
+  /** groups sharing a location within 5 km, nearest first */
+  nearby: NearbyGroup[];
 }
 
 const M = endpoints.Mining;

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { call } from './client';
 import * as endpoints from './endpoints';
 import type { IdQuery } from './shared';
+import type { SendId } from './wallet';
 import type { Page, PageQuery } from './types';
 
 /** 0 to pay (lapses at pay_expire_time), 1 created (running until maturity), 2 settled at maturity. */
@@ -18,6 +19,8 @@ export interface StakePlan {
 export interface Stake {
   id: number;
   order_no: string;
+  /** the wallet account it is paid from and returns to */
+  wallet_id: number;
   /** QC */
   amount: number;
   term: number;
@@ -30,6 +33,10 @@ export interface Stake {
   /** amount × (1 + settle_ratio) */
   settle_amount: number;
   settle_time: number | null;
+  /** daily payouts so far */
+  income: number;
+  /** the server's clock when it answered (for countdowns, as auctions) */
+  server_time: number;
 }
 
 export interface StakePage {
@@ -37,6 +44,8 @@ export interface StakePage {
   /** server HTML */
   rules: string;
   qc_price_usdt: number;
+  /** a running stake's daily payout: this share of its amount (0.0005) */
+  daily_ratio: number;
 }
 
 export interface StakeCounts {
@@ -66,15 +75,20 @@ export interface CirculationDay {
   staked: number;
 }
 
-/** Issuance (增发) credited for a running stake. */
+/** daily: a running stake's payout at a server day's start; settle: its return at maturity. */
+export type StakeRewardKind = 'daily' | 'settle';
+
+/** Stake income (增发): a daily payout of a running stake or the return it settled with. */
 export interface StakeReward {
   id: number;
   stake_id: number;
+  order_no: string;
+  kind: StakeRewardKind;
   amount: number;
   create_time: number;
 }
 
-export interface CreateStakeRequest {
+export interface CreateStakeRequest extends SendId {
   wallet_id: number;
   amount: number;
   term: number;

@@ -44,10 +44,19 @@ export interface WalletDetail extends WalletAccount {
 
 /**
  * recharge: in from the mall account; withdraw: out to the mall account; transfer_in / transfer_out: between
- * wallet addresses; exchange: one token for another; stake / settle: into and out of a stake; issuance: new QC.
+ * wallet addresses; exchange: one token for another; stake / settle: into and out of a stake (settle: the
+ * principal and its return at maturity); stake_reward: a running stake's daily payout; issuance: new QC.
  */
 export type WalletLogKind =
-  'recharge' | 'withdraw' | 'transfer_in' | 'transfer_out' | 'exchange' | 'stake' | 'settle' | 'issuance';
+  | 'recharge'
+  | 'withdraw'
+  | 'transfer_in'
+  | 'transfer_out'
+  | 'exchange'
+  | 'stake'
+  | 'settle'
+  | 'stake_reward'
+  | 'issuance';
 
 export interface WalletLogEntry {
   id: number;
