@@ -80,12 +80,19 @@ export function TimeChart({ series, label }: { series: readonly ChartSeries[]; l
           grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
           handleScroll: { vertTouchDrag: false },
           handleScale: { pinch: false },
-          rightPriceScale: { borderVisible: false },
+          // with bars in the lower part, the other series stay above them
+          rightPriceScale: {
+            borderVisible: false,
+            scaleMargins: { top: 0.1, bottom: series.some((one) => one.lower) ? 0.35 : 0.05 },
+          },
           timeScale: { borderVisible: false },
         });
         series.forEach((one, index) => {
           const colour = cssToken(one.colour);
-          const scale = one.lower ? { priceScaleId: `lower-${index}` } : {};
+          // a lower series has no value label of its own on the price scale (it would cover the other's)
+          const scale = one.lower
+            ? { priceScaleId: `lower-${index}`, lastValueVisible: false, priceLineVisible: false }
+            : {};
           const drawn =
             one.kind === 'line'
               ? chart.addSeries(LineSeries, { color: colour, lineWidth: 2, ...scale })
