@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useMe } from '../../api/account';
 import { stakePages, type StakeTab } from '../../api/stakes';
 import { parseId } from '../../lib/validate';
 import { InfiniteList } from '../../ui/InfiniteList';
@@ -26,13 +27,15 @@ export default function PledgeOrderPage() {
   const focusId = parseId(params.get('id'));
   const stakePay = useStakePay(() => toast(t('stake.pay.paid'), 'success'));
   const opened = useRef<number | null>(null);
+  // Whether a payment password is set is known once the user is read.
+  const userRead = useMe(() => true).isSuccess;
 
   // A stake to pay opened by its id: its payment is offered once, as if Pay were tapped.
   useEffect(() => {
-    if (tab !== 'unpaid' || focusId === null || opened.current === focusId) return;
+    if (!userRead || tab !== 'unpaid' || focusId === null || opened.current === focusId) return;
     opened.current = focusId;
     void stakePay.pay(focusId).catch(() => undefined);
-  }, [tab, focusId, stakePay]);
+  }, [userRead, tab, focusId, stakePay]);
 
   return (
     <PageShell className="wallet-page">
