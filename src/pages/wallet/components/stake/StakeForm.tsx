@@ -99,7 +99,7 @@ export function StakeForm({ wallet, terms, balance }: StakeFormProps) {
             value: String(one.term),
             label: (
               <>
-                <span className="stake-plan-term">{t('stake.plan.days', { days: one.term })}</span>
+                <span className="stake-plan-term">{t('stake.plan.days', { days: one.term })}</span>{' '}
                 <span className="stake-plan-ratio">
                   {t('stake.plan.ratio', { r: percentOf(one.settle_ratio, i18n.language) })}
                 </span>
