@@ -137,6 +137,35 @@ export const createStake = (body: CreateStakeRequest) =>
     (stake) => stake?.server_time,
   );
 
+/**
+ * When the server changes a stake by itself: a stake to pay lapses at `pay_expire_time`, a running one settles
+ * at `maturity_time` (decision 0039); a settled one never changes again.
+ */
+export const stakeDeadline = (stake: Stake): number | null =>
+  stake.status === 0 ? stake.pay_expire_time : stake.status === 1 ? stake.maturity_time : null;
+
+/** How often stakes past their deadline are read again until the server has lapsed or settled them. */
+export const STAKE_POLL_MS = 2000;
+const pastDeadline = (pages: readonly (Page<Stake> | null)[] | undefined) => {
+  const now = serverNow();
+  return (
+    pages?.some((page) =>
+      page?.list?.some((stake) => {
+        const deadline = stakeDeadline(stake);
+        return deadline !== null && deadline <= now;
+      }),
+    ) ?? false
+  );
+};
+
+/** Read again while a stake on show is past its deadline and the server has not yet moved it on. */
+const untilMovedOn = {
+  page: (query: { state: { data: Page<Stake> | undefined } }) =>
+    pastDeadline(query.state.data ? [query.state.data] : undefined) ? STAKE_POLL_MS : false,
+  pages: (query: { state: { data: InfiniteData<Page<Stake> | null> | undefined } }) =>
+    pastDeadline(query.state.data?.pages) ? STAKE_POLL_MS : false,
+};
+
 export const stakeKeys = {
   all: ['stakes'] as const,
   page: () => [...stakeKeys.all, 'page'] as const,
@@ -158,7 +187,11 @@ export const stakeListQuery = (query: StakeListQuery) =>
 export const settledStakesQuery = (query: PageQuery) =>
   queryOptions({ queryKey: stakeKeys.settled(query), queryFn: () => getSettledStakes(query) });
 export const unpaidStakesQuery = (query: PageQuery) =>
-  queryOptions({ queryKey: stakeKeys.unpaid(query), queryFn: () => getUnpaidStakes(query) });
+  queryOptions({
+    queryKey: stakeKeys.unpaid(query),
+    queryFn: () => getUnpaidStakes(query),
+    refetchInterval: untilMovedOn.page,
+  });
 export const stakePayInfoQuery = (id: number) =>
   queryOptions({ queryKey: stakeKeys.payInfo(id), queryFn: () => getStakePayInfo(id) });
 export const stakeRewardsQuery = (query: PageQuery) =>
@@ -173,22 +206,11 @@ const TAB_PAGE: Record<StakeTab, (page: PageQuery) => Promise<Page<Stake>>> = {
   running: (page) => getStakeList({ ...page, status: 1 }),
   settled: getSettledStakes,
 };
-/** How often running stakes past maturity are read again until the server has settled them. */
-export const SETTLE_POLL_MS = 2000;
-const pastMaturity = (data: InfiniteData<Page<Stake> | null> | undefined) =>
-  data?.pages.some((page) =>
-    page?.list?.some((stake) => stake.maturity_time !== null && stake.maturity_time <= serverNow()),
-  ) ?? false;
-export const stakePages = (tab: StakeTab) => {
-  const options = pagedQuery([...stakeKeys.all, 'pages', tab], TAB_PAGE[tab]);
-  if (tab !== 'running') return options;
-  // A stake settles on the server at maturity (decision 0039): past it, read until the server says settled.
-  return {
-    ...options,
-    refetchInterval: (query: { state: { data: InfiniteData<Page<Stake> | null> | undefined } }) =>
-      pastMaturity(query.state.data) ? SETTLE_POLL_MS : false,
-  };
-};
+export const stakePages = (tab: StakeTab) => ({
+  ...pagedQuery([...stakeKeys.all, 'pages', tab], TAB_PAGE[tab]),
+  refetchInterval: untilMovedOn.pages,
+});
+
 /** Pages of payouts the income chart reads at most (100 rows: a month of days for three running stakes). */
 export const CHART_REWARD_PAGES = 5;
 

@@ -111,6 +111,18 @@ describe('stake orders', () => {
     expect(myStake(150, 1).id).toBe(stake.id);
   });
 
+  it('a stake left unpaid lapses by itself when its countdown ends', async () => {
+    await signInWalletUser('oliver');
+    const stake = myStake(150, 0);
+    clock.setNow(stake.payExpireTime - 1500);
+    renderRoute('/pages/wallet/pledgeOrder?tab=unpaid');
+    const card = await stakeCard(stake.orderNo);
+    expect(factOf(card, 'Lapses in')).toHaveTextContent(/^00:00:0\d$/);
+    clock.setNow(stake.payExpireTime + 1000);
+    expect(await screen.findByText('Nothing to pay', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(held(oliver.main, 'QC')).toBe(300);
+  });
+
   it('a lapsed stake is gone from the stakes to pay', async () => {
     await signInWalletUser('oliver');
     clock.setNow(WALLET_NOW + 41 * 60_000);

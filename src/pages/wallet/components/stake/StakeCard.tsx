@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRefreshStakes, type Stake } from '../../../../api/stakes';
+import { stakeDeadline, useRefreshStakes, type Stake } from '../../../../api/stakes';
 import { money } from '../../../../lib/money';
 import { Countdown } from '../../../../ui/Countdown';
 import { FactList, type Fact } from '../../../../ui/FactList';
@@ -32,6 +32,9 @@ export function StakeCard({ stake, onPay, focused = false }: StakeCardProps) {
   useEffect(() => {
     if (focused) box.current?.scrollIntoView?.({ block: 'center' });
   }, [focused]);
+  const deadline = stakeDeadline(stake);
+  const due = deadline !== null && now >= deadline;
+  useReadAgainWhen(due);
 
   const terms: Fact[] = [
     { label: t('stake.card.term'), value: t('stake.plan.days', { days: stake.term }) },
@@ -86,7 +89,11 @@ export function StakeCard({ stake, onPay, focused = false }: StakeCardProps) {
       </header>
       <p className="stake-card-amount">{format.qc(stake.amount)}</p>
       <FactList className="wallet-facts" facts={facts} />
-      {state === 'running' ? <RunningNote stake={stake} now={now} /> : null}
+      {state === 'running' ? (
+        <p className="wallet-note stake-note" role="status">
+          {due ? t('stake.card.settling') : t('stake.card.cannotSettle')}
+        </p>
+      ) : null}
       {state === 'unpaid' ? (
         <>
           <p className="wallet-note">{t('stake.card.lapseNote')}</p>
@@ -102,20 +109,12 @@ export function StakeCard({ stake, onPay, focused = false }: StakeCardProps) {
 }
 
 /**
- * Before maturity: it cannot settle yet. At maturity the server settles it by itself: the stakes are read
- * again (and again while the server still has it running, see stakePages' refetch) until it says settled.
+ * At its deadline the server moves a stake on by itself (a stake to pay lapses, a running one settles): the
+ * stakes are read again the moment it comes due, and the lists go on reading until the server has done it.
  */
-function RunningNote({ stake, now }: { stake: Stake; now: number }) {
-  const { t } = useTranslation();
+function useReadAgainWhen(due: boolean) {
   const refresh = useRefreshStakes();
-  const due = stake.maturity_time !== null && now >= stake.maturity_time;
   useEffect(() => {
-    // The moment it comes due; the running list's own refetch carries on from there.
     if (due) refresh();
   }, [due, refresh]);
-  return (
-    <p className="wallet-note stake-note" role="status">
-      {due ? t('stake.card.settling') : t('stake.card.cannotSettle')}
-    </p>
-  );
 }
