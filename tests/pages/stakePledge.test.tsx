@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { sum, toWire } from '../../src/lib/money';
 import { db } from '../../src/mocks/db';
 import { renderRoute, setupUser } from '../render';
-import { demoWithPayPassword, kitDialog, recordBodies } from './myMoneyFixtures';
+import { demoWithPayPassword, kitDialog, recordBodies, serve } from './myMoneyFixtures';
 import {
   DAY_MS,
   enterPayPassword,
@@ -227,6 +227,14 @@ describe('staking: the page', () => {
     await demoWithPayPassword();
     renderRoute('/pages/wallet/pledge');
     expect(await screen.findByTestId('need-wallet')).toHaveTextContent('Create a wallet first');
+  });
+
+  it('says when staking is closed', async () => {
+    await signInWalletUser('oliver');
+    serve(S.getStakesStatus, { open: false, has_wallet: true, unpaid_count: 0 });
+    renderRoute('/pages/wallet/pledge');
+    expect(await screen.findByText('Staking is closed')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Amount to stake')).not.toBeInTheDocument();
   });
 
   it('says when the terms cannot be read, and retries', async () => {
