@@ -5,6 +5,7 @@ import { invalidate, refreshMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
 import { pagedQuery, rowsPageByPage } from './paging';
+import { stakeDeadline } from './rules/stakeDeadline';
 import type { IdQuery } from './shared';
 import { walletKeys, type SendId } from './wallet';
 import type { Page, PageQuery } from './types';
@@ -136,13 +137,6 @@ export const createStake = (body: CreateStakeRequest) =>
     () => call<Stake>(S.stakes, { ...body }),
     (stake) => stake?.server_time,
   );
-
-/**
- * When the server changes a stake by itself: a stake to pay lapses at `pay_expire_time`, a running one settles
- * at `maturity_time` (decision 0039); a settled one never changes again.
- */
-export const stakeDeadline = (stake: Stake): number | null =>
-  stake.status === 0 ? stake.pay_expire_time : stake.status === 1 ? stake.maturity_time : null;
 
 /** How often stakes past their deadline are read again until the server has lapsed or settled them. */
 export const STAKE_POLL_MS = 2000;
