@@ -99,7 +99,7 @@ export function StakeCard({ stake, onPay, focused = false }: StakeCardProps) {
         <>
           <p className="wallet-note">{t('stake.card.lapseNote')}</p>
           {onPay ? (
-            <SendButton block color="primary" onSend={() => onPay(stake)}>
+            <SendButton block color="primary" disabled={due} onSend={() => onPay(stake)}>
               {t('stake.card.pay')}
             </SendButton>
           ) : null}
