@@ -121,7 +121,8 @@ const getStakesStatus = route(
 const stakes = route(
   'POST /apiv2/Stakes/stakes',
   withAuth(({ user, fields }) => {
-    const reply = sendOnce(user, readRequestId(fields.request_id), () => {
+    // Its own namespace: a request id a wallet send used cannot answer a stake.
+    const reply = sendOnce(user, `stake:${readRequestId(fields.request_id)}`, () => {
       const wallet = readWallet(user, fields.wallet_id);
       const plan = planOf(wholeNumber(fields.term) ?? Number.NaN);
       ensure(plan, 'stakeTermInvalid');
