@@ -29,6 +29,7 @@ import type ranking from '../../locales/en/ranking.json';
 import type redeem from '../../locales/en/redeem.json';
 import type security from '../../locales/en/security.json';
 import type share from '../../locales/en/share.json';
+import type stake from '../../locales/en/stake.json';
 import type tab from '../../locales/en/tab.json';
 import type task from '../../locales/en/task.json';
 import type wallet from '../../locales/en/wallet.json';
@@ -65,6 +66,7 @@ export interface Resources {
   redeem: typeof redeem;
   security: typeof security;
   share: typeof share;
+  stake: typeof stake;
   tab: typeof tab;
   task: typeof task;
   wallet: typeof wallet;
