@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './client';
+import { pagedQuery } from './paging';
 import * as endpoints from './endpoints';
 import type { IdQuery } from './shared';
 import type { SendId } from './wallet';
@@ -151,3 +152,6 @@ export const stakeRewardsQuery = (query: PageQuery) =>
   queryOptions({ queryKey: stakeKeys.rewards(query), queryFn: () => getStakeRewards(query) });
 export const circulationQuery = (query: PageQuery) =>
   queryOptions({ queryKey: stakeKeys.circulation(query), queryFn: () => getCirculationList(query) });
+
+/** QC circulation and stakes day by day, newest first, page by page. */
+export const circulationPages = () => pagedQuery([...stakeKeys.all, 'circulationPages'], getCirculationList);

@@ -22,6 +22,8 @@ const ORDERS = { areas: ['order', 'gift'], needsLogin: true } as const;
 const WALLET = { areas: ['wallet'], needsLogin: true } as const;
 /** Wallet pages that reuse the money area's exchange preview, rows and top-up records. */
 const WALLET_MONEY = { areas: ['wallet', 'money'], needsLogin: true } as const;
+/** QC's issuance and circulation, open to guests; they reuse the wallet's chart strings. */
+const ISSUANCE = { areas: ['wallet', 'issuance'] } as const;
 
 export const ROUTES = {
   '/pages/index/index': { areas: ['home'], tab: 'home', pullToRefresh: true, preload: ['/pages_team/index'] },
@@ -98,10 +100,10 @@ export const ROUTES = {
   '/pages/wallet/signature': WALLET,
   '/pages/wallet/pledge': {},
   '/pages/wallet/tokenDetails': WALLET,
-  '/pages/wallet/todayAdd': {},
-  '/pages/wallet/todayCirc': {},
-  '/pages/wallet/whitePaper': {},
-  '/pages/wallet/resources': {},
+  '/pages/wallet/todayAdd': ISSUANCE,
+  '/pages/wallet/todayCirc': ISSUANCE,
+  '/pages/wallet/whitePaper': { areas: ['issuance'] },
+  '/pages/wallet/resources': { areas: ['issuance'] },
   '/pages/wallet/pledgeOrder': {},
   '/pages/wallet/income': {},
   '/pages/wallet/mining': {},
