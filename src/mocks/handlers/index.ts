@@ -8,6 +8,7 @@ import { ordersHandlers } from './orders';
 import { paymentHandlers } from './payment';
 import { profileHandlers } from './profile';
 import { publicHandlers } from './public';
+import { stakeHandlers } from './stakes';
 import { taskHandlers } from './task';
 import { treasureHandlers } from './treasure';
 import { usersHandlers } from './users';
@@ -24,6 +25,7 @@ export const handlers: HttpHandler[] = [
   ...messageHandlers,
   ...paymentHandlers,
   ...walletHandlers,
+  ...stakeHandlers,
   ...kefuHandlers,
   ...goodsHandlers,
   ...auctionHandlers,
