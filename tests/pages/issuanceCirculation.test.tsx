@@ -107,17 +107,11 @@ describe('Circulation today', () => {
   it('shows loading, says when the days cannot be read, and retries', async () => {
     let broken = true;
     server.use(
-      http.get(`*${S.getLiutongList.path}`, ({ request }) => {
-        if (broken) return HttpResponse.json({ code: 500, msg: 'circulation is resting', data: null });
-        const query = new URL(request.url).searchParams;
-        const size = Number(query.get('pageSize'));
-        const start = (Number(query.get('pageIndex')) - 1) * size;
-        return HttpResponse.json({
-          code: 200,
-          msg: '',
-          data: { list: rows.slice(start, start + size), total: 60 },
-        });
-      }),
+      http.get(`*${S.getLiutongList.path}`, ({ request }) =>
+        broken
+          ? HttpResponse.json({ code: 500, msg: 'circulation is resting', data: null })
+          : getResponse(handlers, request),
+      ),
     );
     const user = setupUser();
     renderRoute('/pages/wallet/todayCirc');

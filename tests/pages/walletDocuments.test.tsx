@@ -6,6 +6,7 @@ import { href } from '../../src/lib/href';
 import { server } from '../../src/mocks/node';
 import { useSession } from '../../src/stores/session';
 import { renderRoute, setupUser } from '../render';
+import { signInWalletUser } from './walletBackend';
 
 /*
  * The config's `whitepaper` and `resources` (docs/api.md §2) are served here over the fake backend's own
@@ -183,5 +184,17 @@ describe('Links to the figures and documents', () => {
     );
     await user.click(within(documents).getByRole('link', { name: 'Resources' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(href('/pages/wallet/resources')));
+  });
+
+  it('the wallet home leads there too', async () => {
+    await signInWalletUser('oliver');
+    renderRoute('/pages/wallet/index');
+    const figures = await screen.findByRole('navigation', { name: 'Issuance and circulation' });
+    expect(within(figures).getByRole('link', { name: 'New issuance today' })).toBeInTheDocument();
+    const documents = screen.getByRole('navigation', { name: 'Documents' });
+    expect(within(documents).getByRole('link', { name: 'Resources' })).toHaveAttribute(
+      'href',
+      href('/pages/wallet/resources'),
+    );
   });
 });
