@@ -14,6 +14,7 @@ import { purchaseEvents } from './seedPurchases';
 import { replay } from './seedTimeline';
 import { treasureEvents } from './seedTreasure';
 import { AWKWARD_NAME, seedUsers } from './seedUsers';
+import { seedMining } from './seedMining';
 import { seedWallets } from './seedWallets';
 
 export { AWKWARD_NAME, DEMO } from './seedUsers';
@@ -145,5 +146,6 @@ export function seedDb(time: number = now()): DbState {
   showHistory(state);
   seedMy(state, clock);
   seedWallets(state, clock);
+  seedMining(state, clock);
   return state;
 }

@@ -4,6 +4,7 @@ import { baseHandlers } from './base';
 import { goodsHandlers } from './goods';
 import { kefuHandlers } from './kefu';
 import { messageHandlers } from './message';
+import { miningHandlers } from './mining';
 import { ordersHandlers } from './orders';
 import { paymentHandlers } from './payment';
 import { profileHandlers } from './profile';
@@ -26,6 +27,7 @@ export const handlers: HttpHandler[] = [
   ...paymentHandlers,
   ...walletHandlers,
   ...stakeHandlers,
+  ...miningHandlers,
   ...kefuHandlers,
   ...goodsHandlers,
   ...auctionHandlers,
