@@ -9,8 +9,8 @@ import { renderRoute, setupUser } from '../render';
 import { signInWalletUser } from './walletBackend';
 
 /*
- * The config's `whitepaper` and `resources` (docs/api.md §2) are served here over the fake backend's own
- * config: their seeded values are being written on another branch.
+ * Against the fake backend's config (docs/api.md §2: `whitepaper`, `resources`); what it never serves (hostile
+ * HTML, links it must refuse, absent fields, failures) is laid over its own answer.
  */
 const config = `*${endpoints.Public.getConfig.path}`;
 
@@ -43,6 +43,13 @@ afterEach(() => {
 });
 
 describe('White paper', () => {
+  it('shows the server’s white paper', async () => {
+    const { container } = renderRoute('/pages/wallet/whitePaper');
+    expect(await screen.findByText('QC Mall white paper')).toBeInTheDocument();
+    expect(screen.getByText('2. Issuance')).toBeInTheDocument();
+    expect(container.querySelector('.html-content')?.innerHTML).not.toMatch(/<script|onerror/i);
+  });
+
   it('shows the config\u2019s HTML sanitised, to guests too: no script runs, no handler stays', async () => {
     useSession.getState().logout();
     await serveConfig({ whitepaper: HOSTILE_PAPER });
@@ -91,6 +98,22 @@ describe('White paper', () => {
 
 describe('Resources', () => {
   const card = (title: string) => screen.getByText(title).closest('.resource-card') as HTMLElement;
+
+  it('lists the server’s resources: its pages in the app, its allowed sites in the web view', async () => {
+    const { resources = [] } = (await getPublicConfig()) ?? ({} as PublicConfig);
+    expect(resources.length).toBeGreaterThan(0);
+    renderRoute('/pages/wallet/resources');
+    const links = await screen.findAllByRole('link', { name: new RegExp(resources[0]!.title) });
+    expect(links[0]).toHaveAttribute('href', href('/pages/wallet/whitePaper'));
+    expect(screen.getAllByRole('link').filter((link) => link.closest('.resource-list'))).toHaveLength(
+      resources.length,
+    );
+    const help = resources.find((resource) => resource.url.startsWith('https://'))!;
+    expect(screen.getByRole('link', { name: new RegExp(help.title) })).toHaveAttribute(
+      'href',
+      href('/pages/my/webView', { url: help.url }),
+    );
+  });
 
   it('opens an app page in the app', async () => {
     useSession.getState().logout();
