@@ -251,3 +251,6 @@ export function usePayStake() {
 
 /** Something matured on the server's clock: read the stakes and the accounts again. */
 export const useRefreshStakes = useStakesChanged;
+
+/** QC circulation and stakes day by day, newest first, page by page. */
+export const circulationPages = () => pagedQuery([...stakeKeys.all, 'circulationPages'], getCirculationList);

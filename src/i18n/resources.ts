@@ -15,6 +15,7 @@ import type evaluate from '../../locales/en/evaluate.json';
 import type feedback from '../../locales/en/feedback.json';
 import type gift from '../../locales/en/gift.json';
 import type home from '../../locales/en/home.json';
+import type issuance from '../../locales/en/issuance.json';
 import type list from '../../locales/en/list.json';
 import type login from '../../locales/en/login.json';
 import type logistics from '../../locales/en/logistics.json';
@@ -52,6 +53,7 @@ export interface Resources {
   feedback: typeof feedback;
   gift: typeof gift;
   home: typeof home;
+  issuance: typeof issuance;
   list: typeof list;
   login: typeof login;
   logistics: typeof logistics;

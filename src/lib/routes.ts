@@ -24,6 +24,8 @@ const WALLET = { areas: ['wallet'], needsLogin: true } as const;
 const WALLET_MONEY = { areas: ['wallet', 'money'], needsLogin: true } as const;
 /** Staking: the wallet's shell (no account yet, the send sheets) and its own strings. */
 const STAKE = { areas: ['wallet', 'stake'], needsLogin: true } as const;
+/** QC's issuance and circulation, open to guests; they reuse the wallet's chart strings. */
+const ISSUANCE = { areas: ['wallet', 'issuance'] } as const;
 
 export const ROUTES = {
   '/pages/index/index': { areas: ['home'], tab: 'home', pullToRefresh: true, preload: ['/pages_team/index'] },
@@ -100,10 +102,10 @@ export const ROUTES = {
   '/pages/wallet/signature': WALLET,
   '/pages/wallet/pledge': STAKE,
   '/pages/wallet/tokenDetails': WALLET,
-  '/pages/wallet/todayAdd': {},
-  '/pages/wallet/todayCirc': {},
-  '/pages/wallet/whitePaper': {},
-  '/pages/wallet/resources': {},
+  '/pages/wallet/todayAdd': ISSUANCE,
+  '/pages/wallet/todayCirc': ISSUANCE,
+  '/pages/wallet/whitePaper': { areas: ['issuance'] },
+  '/pages/wallet/resources': { areas: ['issuance'] },
   '/pages/wallet/pledgeOrder': STAKE,
   '/pages/wallet/income': STAKE,
   '/pages/wallet/mining': {},

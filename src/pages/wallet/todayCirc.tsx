@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { circulationPages, circulationQuery, stakeCountsQuery } from '../../api/stakes';
+import { useSession } from '../../stores/session';
+import { DataView } from '../../ui/DataView';
+import { InfiniteList } from '../../ui/InfiniteList';
+import { PageShell } from '../../ui/PageShell';
+import { useFormat } from '../../ui/useFormat';
+import { ChartRangePicker, rangePage, type ChartRange } from './components/ChartRange';
+import { CirculationChart } from './components/CirculationChart';
+import { DayRow } from './components/DayRow';
+import { IssuanceToday } from './components/IssuanceToday';
+import './wallet.css';
+import './issuance.css';
+
+/** QC in circulation today: the figures, a chart of circulating and staked QC, and the days before. */
+export default function TodayCircPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const signedIn = useSession((state) => state.uid !== 0);
+  const [range, setRange] = useState<ChartRange>('30');
+  const days = useQuery(circulationQuery(rangePage(range)));
+  // Stakes/indexCt needs a session: a guest reads what was staked at the end of the newest day instead.
+  const counts = useQuery({ ...stakeCountsQuery(), enabled: signedIn });
+  const staked = signedIn ? counts.data?.total_staked : days.data?.list[0]?.staked;
+  const stakedFailed = signedIn ? counts.isError : days.isError;
+
+  return (
+    <PageShell className="wallet-page">
+      <IssuanceToday
+        title={t('issuance.today')}
+        facts={(info) => [
+          { label: t('issuance.circ.circulating'), value: format.qc(info.circulating) },
+          { label: t('issuance.circ.todayAdded'), value: format.signed(info.today_circulating, 'QC') },
+          {
+            label: t('issuance.circ.stakedNow'),
+            value: staked !== undefined ? format.qc(staked) : stakedFailed ? t('issuance.unavailable') : '…',
+          },
+        ]}
+      />
+      <section className="card" aria-label={t('issuance.circ.chart')}>
+        <h2 className="wallet-heading">{t('issuance.circ.chart')}</h2>
+        <ChartRangePicker value={range} onChange={setRange} />
+        <DataView query={days} isEmpty={(page) => page.list.length === 0} emptyText={t('issuance.noDays')}>
+          {(page) => <CirculationChart days={page.list} />}
+        </DataView>
+      </section>
+      <section className="card" aria-label={t('issuance.circ.history')}>
+        <h2 className="wallet-heading">{t('issuance.circ.history')}</h2>
+        <InfiniteList
+          className="issuance-days"
+          query={circulationPages()}
+          itemKey={(day) => day.date}
+          emptyText={t('issuance.noDays')}
+          renderItem={(day) => (
+            <DayRow
+              date={day.date}
+              facts={[
+                { label: t('issuance.circ.circulating'), value: format.qc(day.circulating) },
+                { label: t('issuance.circ.staked'), value: format.qc(day.staked) },
+              ]}
+            />
+          )}
+        />
+      </section>
+    </PageShell>
+  );
+}
