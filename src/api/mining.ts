@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { measured, serverNow } from '../lib/serverClock';
 import { invalidate, refreshMe } from './cache';
@@ -199,7 +200,7 @@ function refreshIncome(queryClient: QueryClient) {
 /** The session ended on the server's clock: it has been paid and reads idle. */
 export function useMiningSessionEnded() {
   const queryClient = useQueryClient();
-  return () => refreshIncome(queryClient);
+  return useCallback(() => refreshIncome(queryClient), [queryClient]);
 }
 
 /** A heartbeat: its answer (income, weight, speed) goes into the cached page and group. Silent. */

@@ -104,7 +104,7 @@ export const ROUTES = {
   '/pages/wallet/resources': {},
   '/pages/wallet/pledgeOrder': {},
   '/pages/wallet/income': {},
-  '/pages/wallet/mining': {},
+  '/pages/wallet/mining': { areas: ['mining'], needsLogin: true },
   '/pages/wallet/paddle': WALLET_MONEY,
   '/pages/wallet/paddleList': WALLET_MONEY,
   '/pages/wallet/exchange': WALLET_MONEY,
