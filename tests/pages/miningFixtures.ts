@@ -1,0 +1,23 @@
+import { db } from '../../src/mocks/db';
+
+/** Sets the base settings' mining_type on the fake backend (0 closed, 1 node, 2 device). */
+export function setMiningType(type: number) {
+  db().config.public.mining_type = type;
+}
+
+const original = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
+
+/** The browser finds the device at `at` (each time it is asked), or fails with `code` (1 denied, 2, 3). */
+export function mockGeolocation(at: { lat: number; lng: number } | { code: 1 | 2 | 3 }) {
+  const getCurrentPosition = vi.fn<Geolocation['getCurrentPosition']>((success, failure) => {
+    if ('code' in at) failure?.({ code: at.code } as GeolocationPositionError);
+    else success({ coords: { latitude: at.lat, longitude: at.lng } } as GeolocationPosition);
+  });
+  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+  return getCurrentPosition;
+}
+
+afterEach(() => {
+  if (original) Object.defineProperty(navigator, 'geolocation', original);
+  else Reflect.deleteProperty(navigator, 'geolocation');
+});
