@@ -203,12 +203,16 @@ export function useMiningSessionEnded() {
   return useCallback(() => refreshIncome(queryClient), [queryClient]);
 }
 
-/** A heartbeat: its answer (income, weight, speed) goes into the cached page and group. Silent. */
+/**
+ * A heartbeat: its answer (income, weight, speed) goes into the cached page and group. Silent. A refused beat
+ * ("mining is not running": the session ended meanwhile) reads the page again.
+ */
 export function useMiningHeartbeatMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: miningHeartbeat,
     retry: false,
+    onError: () => invalidate(queryClient, miningKeys.page()),
     onSuccess: (beat) => {
       queryClient.setQueryData<MiningPage>(miningKeys.page(), (page) =>
         page && page.status === 1
