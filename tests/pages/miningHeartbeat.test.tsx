@@ -200,6 +200,8 @@ describe('the mining heartbeat', () => {
     const { queryClient } = mount();
     await advance(0);
     expect(queryClient.getQueryData<MiningPage>(miningKeys.page())?.session_income).toBe(0);
+    // refused ("mining is not running": the session ended meanwhile): the page is to be read again
+    expect(queryClient.getQueryState(miningKeys.page())?.isInvalidated).toBe(true);
     await advance(HEARTBEAT_MS);
     await expectBeats(2);
     expect(queryClient.getQueryData<MiningPage>(miningKeys.page())?.session_income).toBe(0.0125);
