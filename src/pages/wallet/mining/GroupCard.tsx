@@ -1,6 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { MiningGroup } from '../../../api/mining';
+import { maskName } from '../../../lib/format';
+import { useSession } from '../../../stores/session';
 import { toast } from '../../../ui/toast';
 import { useFormat } from '../../../ui/useFormat';
 import { copyText } from '../components/clipboard';
@@ -13,6 +15,7 @@ export const WEIGHT_PER_MEMBER = 1.05;
 export function GroupCard({ group }: { group: MiningGroup }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
+  const uid = useSession((state) => state.uid);
   const invite = t('mining.group.invite', { name: group.name, code: group.code });
 
   const copy = async () => {
@@ -37,7 +40,11 @@ export function GroupCard({ group }: { group: MiningGroup }) {
       <h2 className="wallet-heading mining-group-name" data-may-clip>
         {group.name}
       </h2>
-      <p className="wallet-note">{t('mining.group.leader', { name: group.leader_name })}</p>
+      <p className="wallet-note">
+        {t('mining.group.leader', {
+          name: group.leader_uid === uid ? group.leader_name : maskName(group.leader_name),
+        })}
+      </p>
       <div className="mining-code">
         <span className="mining-code-label">{t('mining.group.code')}</span>
         <span className="mining-code-value" data-testid="mining-group-code">

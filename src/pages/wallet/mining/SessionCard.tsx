@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMiningSessionEnded, useStartMiningMutation, type MiningPage } from '../../../api/mining';
 import { durationOf } from '../../../lib/format';
@@ -15,6 +15,7 @@ const two = (n: number) => String(n).padStart(2, '0');
 export function SessionCard({ page }: { page: MiningPage }) {
   const { t, i18n } = useTranslation();
   const running = page.status === 1 && page.ends_at !== null;
+  const settle = useSessionPaid(running, page.ends_at);
   const speed = t('mining.session.speedLine', {
     base: formatRate(page.base_speed, i18n.language),
     weight: weightText(page.weight, i18n.language),
@@ -30,7 +31,7 @@ export function SessionCard({ page }: { page: MiningPage }) {
         </span>
       </div>
       {running && page.ends_at !== null ? (
-        <RunningSession page={page} endsAt={page.ends_at} />
+        <RunningSession page={page} endsAt={page.ends_at} onEnd={settle} />
       ) : (
         <p className="mining-hero-text">{t('mining.session.idleText')}</p>
       )}
@@ -42,11 +43,20 @@ export function SessionCard({ page }: { page: MiningPage }) {
   );
 }
 
-function RunningSession({ page, endsAt }: { page: MiningPage; endsAt: number }) {
+interface RunningSessionProps {
+  page: MiningPage;
+  endsAt: number;
+  onEnd: (endsAt: number) => void;
+}
+
+function RunningSession({ page, endsAt, onEnd }: RunningSessionProps) {
   const { t, i18n } = useTranslation();
   const now = useServerNow();
   const left = msUntil(endsAt, now);
-  const ended = useSessionEnd(left);
+  const ended = left <= 0;
+  useEffect(() => {
+    if (ended) onEnd(endsAt);
+  }, [ended, endsAt, onEnd]);
   const { hours, minutes, seconds } = durationOf(left);
   const days = Math.floor(left / 86_400_000) * 24;
 
@@ -73,18 +83,30 @@ function RunningSession({ page, endsAt }: { page: MiningPage; endsAt: number }) 
   );
 }
 
-/** Once the session's time is up, the page is read again: the server has paid it and reads idle. */
-function useSessionEnd(left: number) {
-  const ended = left <= 0;
-  const done = useRef(false);
+/**
+ * Once a session is over, its income has been paid: the page, the income and the user's QC are read again,
+ * once per session, whether the countdown got there first or the page read idle (a refused beat, a reload).
+ */
+function useSessionPaid(running: boolean, endsAt: number | null) {
   const sessionEnded = useMiningSessionEnded();
-  useEffect(() => {
-    if (ended && !done.current) {
-      done.current = true;
+  const paid = useRef<number | null>(null);
+  const last = useRef<number | null>(null);
+  const settle = useCallback(
+    (end: number) => {
+      if (paid.current === end) return;
+      paid.current = end;
       sessionEnded();
+    },
+    [sessionEnded],
+  );
+  useEffect(() => {
+    if (running) last.current = endsAt;
+    else if (last.current !== null) {
+      settle(last.current);
+      last.current = null;
     }
-  }, [ended, sessionEnded]);
-  return ended;
+  }, [running, endsAt, settle]);
+  return settle;
 }
 
 function StartButton() {
