@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { measured, serverNow } from '../lib/serverClock';
 import { invalidate, refreshMe } from './cache';
@@ -191,16 +191,30 @@ export const miningIncomePages = () => pagedQuery([...miningKeys.all, 'income'],
 export const miningRankPages = (type: RankQuery['type']) =>
   pagedQuery([...miningKeys.all, 'rank', type], (page) => getMiningRank({ ...page, type }), SMALL_PAGE_SIZE);
 
+const incomeKeys = [miningKeys.incomeCount(), [...miningKeys.all, 'income']] as const;
+
 /** Income arrived (a session paid, a sign, a location bonus): the figures, the list and the user's QC. */
 function refreshIncome(queryClient: QueryClient) {
-  invalidate(queryClient, miningKeys.page(), miningKeys.incomeCount(), [...miningKeys.all, 'income']);
+  invalidate(queryClient, miningKeys.page(), ...incomeKeys);
   void refreshMe(queryClient);
 }
 
-/** The session ended on the server's clock: it has been paid and reads idle. */
-export function useMiningSessionEnded() {
+/**
+ * What a session's end makes stale: when its time is up, the page (the server pays it and reads idle); once the
+ * page reads idle, the income it paid (figures, list, the user's QC).
+ */
+export function useMiningSessionRefresh() {
   const queryClient = useQueryClient();
-  return useCallback(() => refreshIncome(queryClient), [queryClient]);
+  return useMemo(
+    () => ({
+      page: () => invalidate(queryClient, miningKeys.page()),
+      income: () => {
+        invalidate(queryClient, ...incomeKeys);
+        void refreshMe(queryClient);
+      },
+    }),
+    [queryClient],
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMiningSessionEnded, useStartMiningMutation, type MiningPage } from '../../../api/mining';
+import { useMiningSessionRefresh, useStartMiningMutation, type MiningPage } from '../../../api/mining';
 import { durationOf } from '../../../lib/format';
 import { formatRate } from '../../../lib/money';
 import { msUntil } from '../../../lib/serverClock';
@@ -15,7 +15,7 @@ const two = (n: number) => String(n).padStart(2, '0');
 export function SessionCard({ page }: { page: MiningPage }) {
   const { t, i18n } = useTranslation();
   const running = page.status === 1 && page.ends_at !== null;
-  const settle = useSessionPaid(running, page.ends_at);
+  const onEnd = useSessionEnd(running);
   const speed = t('mining.session.speedLine', {
     base: formatRate(page.base_speed, i18n.language),
     weight: weightText(page.weight, i18n.language),
@@ -31,7 +31,7 @@ export function SessionCard({ page }: { page: MiningPage }) {
         </span>
       </div>
       {running && page.ends_at !== null ? (
-        <RunningSession page={page} endsAt={page.ends_at} onEnd={settle} />
+        <RunningSession page={page} endsAt={page.ends_at} onEnd={onEnd} />
       ) : (
         <p className="mining-hero-text">{t('mining.session.idleText')}</p>
       )}
@@ -84,29 +84,26 @@ function RunningSession({ page, endsAt, onEnd }: RunningSessionProps) {
 }
 
 /**
- * Once a session is over, its income has been paid: the page, the income and the user's QC are read again,
- * once per session, whether the countdown got there first or the page read idle (a refused beat, a reload).
+ * A session's end: when its time is up on the server's clock the page is read again (once per session), and
+ * when the page reads idle after running, whatever told it (the countdown, a refused beat, another device), the
+ * income it paid is read.
  */
-function useSessionPaid(running: boolean, endsAt: number | null) {
-  const sessionEnded = useMiningSessionEnded();
-  const paid = useRef<number | null>(null);
-  const last = useRef<number | null>(null);
-  const settle = useCallback(
-    (end: number) => {
-      if (paid.current === end) return;
-      paid.current = end;
-      sessionEnded();
-    },
-    [sessionEnded],
-  );
+function useSessionEnd(running: boolean) {
+  const refresh = useMiningSessionRefresh();
+  const asked = useRef<number | null>(null);
+  const wasRunning = useRef(running);
   useEffect(() => {
-    if (running) last.current = endsAt;
-    else if (last.current !== null) {
-      settle(last.current);
-      last.current = null;
-    }
-  }, [running, endsAt, settle]);
-  return settle;
+    if (wasRunning.current && !running) refresh.income();
+    wasRunning.current = running;
+  }, [running, refresh]);
+  return useCallback(
+    (endsAt: number) => {
+      if (asked.current === endsAt) return;
+      asked.current = endsAt;
+      refresh.page();
+    },
+    [refresh],
+  );
 }
 
 function StartButton() {
