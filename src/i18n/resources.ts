@@ -20,6 +20,7 @@ import type list from '../../locales/en/list.json';
 import type login from '../../locales/en/login.json';
 import type logistics from '../../locales/en/logistics.json';
 import type message from '../../locales/en/message.json';
+import type mining from '../../locales/en/mining.json';
 import type money from '../../locales/en/money.json';
 import type my from '../../locales/en/my.json';
 import type notFound from '../../locales/en/notFound.json';
@@ -58,6 +59,7 @@ export interface Resources {
   login: typeof login;
   logistics: typeof logistics;
   message: typeof message;
+  mining: typeof mining;
   money: typeof money;
   my: typeof my;
   notFound: typeof notFound;

@@ -108,7 +108,7 @@ export const ROUTES = {
   '/pages/wallet/resources': { areas: ['issuance'] },
   '/pages/wallet/pledgeOrder': STAKE,
   '/pages/wallet/income': STAKE,
-  '/pages/wallet/mining': {},
+  '/pages/wallet/mining': { areas: ['mining'], needsLogin: true },
   '/pages/wallet/paddle': WALLET_MONEY,
   '/pages/wallet/paddleList': WALLET_MONEY,
   '/pages/wallet/exchange': WALLET_MONEY,
