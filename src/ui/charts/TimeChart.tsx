@@ -122,7 +122,7 @@ export function TimeChart({ series, label }: { series: readonly ChartSeries[]; l
           <span
             key={one.label}
             className={`qc-chart-key is-${one.kind}`}
-            style={{ '--qc-chart-key': `var(${one.colour})` } as React.CSSProperties}
+            style={{ '--chart-key': `var(${one.colour})` } as React.CSSProperties}
           >
             {one.label}
           </span>
