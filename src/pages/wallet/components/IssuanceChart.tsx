@@ -58,14 +58,20 @@ export function IssuanceChart({ days }: { days: IssuanceDay[] }) {
           grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
           handleScroll: { vertTouchDrag: false },
           handleScale: { pinch: false },
-          rightPriceScale: { borderVisible: false },
+          // the price above, the day's issuance as bars in the lower part: they do not cross
+          rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.1, bottom: 0.35 } },
           timeScale: { borderVisible: false },
         });
         const price = chart.addSeries(LineSeries, { color: colours.line, lineWidth: 2 });
         price.setData(
           oldestFirst.map((row) => ({ time: dayOf(row) as never, value: Number(row.price_usdt) })),
         );
-        const added = chart.addSeries(HistogramSeries, { color: colours.bars, priceScaleId: 'added' });
+        const added = chart.addSeries(HistogramSeries, {
+          color: colours.bars,
+          priceScaleId: 'added',
+          lastValueVisible: false,
+          priceLineVisible: false,
+        });
         chart.priceScale('added').applyOptions({ scaleMargins: { top: 0.7, bottom: 0 } });
         added.setData(oldestFirst.map((row) => ({ time: dayOf(row) as never, value: Number(row.added) })));
         chart.timeScale().fitContent();
