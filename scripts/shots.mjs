@@ -243,6 +243,17 @@ async function shoot(browser, lang, theme, pages) {
       .catch(() => {});
     // Counts and pictures that come after the page's own data (badges, product pictures) belong in the picture.
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+    // A chart draws once its library has come: every chart box has its canvas.
+    await page
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll('.qc-chart-box, .wallet-chart-box')].every((box) =>
+            box.querySelector('canvas'),
+          ),
+        undefined,
+        { timeout: 10_000 },
+      )
+      .catch(() => {});
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(dir, `${name}.png`) });
