@@ -48,6 +48,13 @@ describe('wallet details', () => {
     expect(screen.getByText('310.50 USDT')).toBeInTheDocument();
   });
 
+  it('without an id shows the account the wallet pages work on (the main one)', async () => {
+    await signInWalletUser('oliver');
+    renderRoute('/pages/wallet/details');
+    const address = await screen.findByTestId('address-chunks');
+    expect(address.textContent?.replace(/\s/g, '')).toBe(SEEDED_WALLETS.oliver.main);
+  });
+
   it('a seeded account shows its own history: Oliver’s savings received 250 USDT from his main account', async () => {
     await signInWalletUser('oliver');
     const savings = walletAt(SEEDED_WALLETS.oliver.savings);

@@ -131,7 +131,8 @@ describe('wallet exchange records', () => {
       exchangeTokens(db(), wallet, { from: 'QC', to: 'USDT', amount: money(10) }, clock.now() - i * 60_000);
     scrollListsToEnd();
     renderRoute('/pages/wallet/exchangeList');
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
+    // with the seeded exchange (USDT to TRX, 50 days ago) last
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(26));
     const first = within(screen.getAllByRole('article')[0] as HTMLElement);
     expect(first.getByText('1 QC = 0.5 USDT')).toBeInTheDocument();
     expect(first.getByText('+4.98 USDT')).toBeInTheDocument();

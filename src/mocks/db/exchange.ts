@@ -48,6 +48,32 @@ export function tokenRateOf(
   };
 }
 
+/** An exchange's record: `amount × rate × (1 − feeRatio)` received, rounded down to `decimals`; the fee the rest. */
+function recordExchange<U extends InAppUnit | TokenSymbol>(
+  state: DbState,
+  owner: { uid: number; walletId: number | null },
+  order: { from: U; to: U; amount: Money; rate: number; feeRatio: number; decimals: number },
+  time: number,
+): ExchangeRow & { from: U; to: U } {
+  const { from, to, amount, rate } = order;
+  const gross = amount.times(money(rate));
+  const received = truncate(gross.times(money(1).minus(money(order.feeRatio))), order.decimals);
+  const row = {
+    id: takeId(state, 'exchange'),
+    uid: owner.uid,
+    walletId: owner.walletId,
+    from,
+    to,
+    amount: toWire(amount),
+    received: toWire(received),
+    rate,
+    fee: toWire(roundTo(gross.minus(received), 2)),
+    createTime: time,
+  };
+  state.exchanges.push(row);
+  return row;
+}
+
 /**
  * `amount` of `from` becomes `amount × rate × (1 − fee_ratio)` of `to`, rounded down to `to`'s step; the
  * caller has checked the amount and the holding. Both movements are ledger lines.
@@ -60,21 +86,13 @@ export function exchangeUnits(
 ): ExchangeRow {
   const { from, to, amount } = order;
   const { rate, fee_ratio } = rateOf(from, to, time);
-  const gross = amount.times(money(rate));
-  const received = truncate(gross.times(money(1).minus(money(fee_ratio))), DECIMALS[to]);
-  const row: ExchangeRow = {
-    id: takeId(state, 'exchange'),
-    uid: user.uid,
-    walletId: null,
-    from,
-    to,
-    amount: toWire(amount),
-    received: toWire(received),
-    rate,
-    fee: toWire(roundTo(gross.minus(received), 2)),
-    createTime: time,
-  };
-  state.exchanges.push(row);
+  const row = recordExchange(
+    state,
+    { uid: user.uid, walletId: null },
+    { from, to, amount, rate, feeRatio: fee_ratio, decimals: DECIMALS[to] },
+    time,
+  );
+  const received = money(row.received);
   const why = { title: 'exchange', params: { from: UNIT_NAMES[from], to: UNIT_NAMES[to] } } as const;
   credit(state, user, LEDGER_ASSET[from], amount.neg(), why, time);
   credit(state, user, LEDGER_ASSET[to], received, why, time);
@@ -93,22 +111,13 @@ export function exchangeTokens(
   time: number,
 ): ExchangeRow {
   const { from, to, amount } = order;
-  const rate = tokenRate(from, to, time);
-  const gross = amount.times(money(rate));
-  const received = truncate(gross.times(money(1).minus(money(TOKEN_FEE_RATIO))), 2);
-  const row: ExchangeRow = {
-    id: takeId(state, 'exchange'),
-    uid: wallet.uid,
-    walletId: wallet.id,
-    from,
-    to,
-    amount: toWire(amount),
-    received: toWire(received),
-    rate,
-    fee: toWire(roundTo(gross.minus(received), 2)),
-    createTime: time,
-  };
-  state.exchanges.push(row);
+  const row = recordExchange(
+    state,
+    { uid: wallet.uid, walletId: wallet.id },
+    { from, to, amount, rate: tokenRate(from, to, time), feeRatio: TOKEN_FEE_RATIO, decimals: 2 },
+    time,
+  );
+  const received = money(row.received);
   const txHash = txHashOf('exchange', wallet.address, from, to, row.amount, time, row.id);
   move(state, wallet, { kind: 'exchange', symbol: from, amount: amount.neg(), txHash }, time);
   move(state, wallet, { kind: 'exchange', symbol: to, amount: received, txHash }, time);

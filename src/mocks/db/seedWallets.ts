@@ -5,6 +5,7 @@ import { createRecharge, RECHARGE_SETTLE_MS } from './recharges';
 import type { DbState, WalletRow } from './schema';
 import { days, hours, minutes, type SeedClock } from './seedClock';
 import { advanceStakes, createStake, payStake, planOf } from './stakes';
+import { exchangeTokens } from './exchange';
 import { move, openWallet, TOKENS, transferTokens, walletAddressOf } from './wallets';
 
 /**
@@ -65,8 +66,8 @@ export function seedWallets(state: DbState, clock: SeedClock): void {
   paidTopUp(state, oliverMain, 1_500, clock.ago(days(59)));
   paidTopUp(state, minjunMain, 100, clock.ago(days(39)));
   paidTopUp(state, lucasMain, 500, clock.ago(days(29)));
-  move(state, oliverMain, { kind: 'exchange', symbol: 'USDT', amount: -50 }, clock.ago(days(50)));
-  move(state, oliverMain, { kind: 'exchange', symbol: 'TRX', amount: 199.4 }, clock.ago(days(50)));
+  // An exchange with its record (exchangeLog) and both lines, as Wallet/exchange makes one.
+  exchangeTokens(state, oliverMain, { from: 'USDT', to: 'TRX', amount: money(50) }, clock.ago(days(50)));
   const oliverUser = state.users.find((u) => u.uid === oliver.uid);
   if (oliverUser) {
     const transfer = { from: oliverMain, symbol: 'USDT' as const, sender: oliverUser };

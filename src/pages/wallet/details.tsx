@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { walletDetailQuery, type TokenSymbol, type WalletDetail } from '../../api/wallet';
-import { DataView, Empty } from '../../ui/DataView';
-import { PageShell } from '../../ui/PageShell';
+import { DataView } from '../../ui/DataView';
+import { parseId } from '../../lib/validate';
 import { useFormat } from '../../ui/useFormat';
 import { AddressText } from './components/AddressText';
-import { NeedWallet } from './components/NeedWallet';
-import { useCurrentWallet } from './components/useCurrentWallet';
 import { TokenRow } from './components/TokenRow';
+import { WalletShell } from './components/WalletShell';
 import { WalletLogList } from './components/WalletLogList';
 import { TOKENS } from './components/walletText';
 import './wallet.css';
@@ -17,27 +16,21 @@ import './wallet.css';
 type Filter = 'all' | TokenSymbol;
 
 /**
- * One account: its name, its address in full, its balances and its movements (all, or one token's). A user
- * with no account yet is asked to create one, as on every wallet page.
+ * One account (`id`, else the one the wallet pages work on): its name, its address in full, its balances and
+ * its movements (all, or one token's). A user with no account yet is asked to create one, as on every wallet
+ * page.
  */
 export default function WalletDetailsPage() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
-  const { hasNone } = useCurrentWallet();
-  const detail = useQuery({ ...walletDetailQuery(id), enabled: valid && !hasNone });
+  const asked = parseId(params.get('id'));
   return (
-    <PageShell className="wallet-page">
-      {hasNone ? (
-        <NeedWallet />
-      ) : valid ? (
-        <DataView query={detail}>{(account) => <AccountView account={account} />}</DataView>
-      ) : (
-        <Empty text={t('wallet.details.notFound')} />
-      )}
-    </PageShell>
+    <WalletShell className="wallet-page">{(wallet) => <AccountDetail id={asked ?? wallet.id} />}</WalletShell>
   );
+}
+
+function AccountDetail({ id }: { id: number }) {
+  const detail = useQuery(walletDetailQuery(id));
+  return <DataView query={detail}>{(account) => <AccountView account={account} />}</DataView>;
 }
 
 function AccountView({ account }: { account: WalletDetail }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, NoticeBar } from 'antd-mobile';
-import { ArrowDownCircleOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ExchangeSwapButton } from '../../ui/exchange/ExchangeSwapButton';
 import { Link } from 'react-router';
 import {
   exchangeRateQuery,
@@ -118,15 +118,7 @@ function TokenExchange({ wallet }: { wallet: WalletAccount }) {
               value={pair.from}
               onChange={(symbol) => choose('from', symbol)}
             />
-            <Button
-              className="exchange-swap"
-              size="small"
-              fill="none"
-              aria-label={t('wallet.exchange.swap')}
-              onClick={() => choose('from', pair.to)}
-            >
-              <ArrowDownCircleOutline />
-            </Button>
+            <ExchangeSwapButton label={t('wallet.exchange.swap')} onSwap={() => choose('from', pair.to)} />
             <h2 className="money-heading">{t('wallet.exchange.to')}</h2>
             <TokenChooser
               label={t('wallet.exchange.to')}

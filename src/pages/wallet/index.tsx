@@ -102,13 +102,9 @@ function WalletHome({ wallet }: { wallet: WalletAccount }) {
             <span className="wallet-switch-name">{wallet.name}</span>
             <DownOutline />
           </button>
-          <button
-            type="button"
-            className="wallet-hero-address"
-            aria-label={t('wallet.home.copyAddress', { address: wallet.address })}
-            onClick={copy}
-          >
+          <button type="button" className="wallet-hero-address" onClick={copy}>
             {shortAddress(wallet.address)}
+            <span className="visually-hidden"> {t('wallet.common.copyAddress')}</span>
           </button>
         </div>
         <p className="wallet-hero-label">{t('wallet.home.totalAssets')}</p>

@@ -37,7 +37,7 @@ export function AccountSwitcher({
           <li key={account.id}>
             <button
               type="button"
-              className="wallet-account"
+              className="wallet-account list-row-button"
               aria-current={account.id === currentId ? 'true' : undefined}
               onClick={() => {
                 onChoose(account.id);

@@ -24,10 +24,10 @@ export function TokenRow({ token, onOpen }: { token: TokenBalance; onOpen?: () =
     </>
   );
   return onOpen ? (
-    <button type="button" className="wallet-token" onClick={onOpen}>
+    <button type="button" className="wallet-token list-row-button" onClick={onOpen}>
       {body}
     </button>
   ) : (
-    <div className="wallet-token">{body}</div>
+    <div className="wallet-token list-row-button">{body}</div>
   );
 }
