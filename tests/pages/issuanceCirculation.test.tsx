@@ -11,11 +11,11 @@ import { server } from '../../src/mocks/node';
 import { useSession } from '../../src/stores/session';
 import { scrollListsToEnd } from '../infiniteScroll';
 import { renderRoute, setupUser } from '../render';
-import { charts, lastChart } from './issuanceCharts';
+import { charts, lastChart, resetCharts } from './chartRecorder';
 import { recordQueries } from './myMoneyFixtures';
 import { freezeWalletClock, signInWalletUser } from './walletBackend';
 
-vi.mock('lightweight-charts', async () => (await import('./issuanceCharts')).chartLibrary);
+vi.mock('lightweight-charts', async () => (await import('./chartRecorder')).chartLibrary);
 
 /* Against the fake backend: Wallet/zengfaInfo, Stakes/getLiutongList and Stakes/indexCt (docs/api.md §15, §16). */
 const S = endpoints.Stakes;
@@ -27,7 +27,7 @@ let rows: CirculationDay[] = [];
 let liutong: URLSearchParams[] = [];
 
 beforeEach(async () => {
-  charts.created = [];
+  resetCharts();
   // every day the fake backend holds, newest first, as the server answers them now
   rows = (await getCirculationList({ pageIndex: 1, pageSize: 400 })).list;
   liutong = recordQueries(S.getLiutongList);

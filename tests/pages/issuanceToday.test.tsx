@@ -9,11 +9,11 @@ import { publicUserOf } from '../../src/mocks/db/users';
 import { useSession } from '../../src/stores/session';
 import { scrollListsToEnd } from '../infiniteScroll';
 import { renderRoute, setupUser } from '../render';
-import { charts, lastChart } from './issuanceCharts';
+import { charts, lastChart, resetCharts } from './chartRecorder';
 import { recordQueries, serve } from './myMoneyFixtures';
 import { failOnce, freezeWalletClock, signInWalletUser } from './walletBackend';
 
-vi.mock('lightweight-charts', async () => (await import('./issuanceCharts')).chartLibrary);
+vi.mock('lightweight-charts', async () => (await import('./chartRecorder')).chartLibrary);
 
 const W = endpoints.Wallet;
 const qc = (value: number) => `${formatAmount(value, 'en')} QC`;
@@ -23,7 +23,7 @@ const days = () => db().issuanceDays;
 freezeWalletClock();
 
 beforeEach(() => {
-  charts.created = [];
+  resetCharts();
 });
 
 /** `count` other users received issuance now, more than anyone seeded: they lead today's board. */

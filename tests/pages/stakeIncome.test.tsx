@@ -7,32 +7,11 @@ import { renderRoute, setupUser } from '../render';
 import { recordQueries } from './myMoneyFixtures';
 import { factOf, qc, S } from './stakeFixtures';
 import { failOnce, freezeWalletClock, SEEDED_WALLETS, signInWalletUser } from './walletBackend';
+import { charts, lastChart, resetCharts } from './chartRecorder';
 
 vi.mock('../../src/socket/connection');
 
-/** The chart library, recorded: what each series was given. */
-const charts = vi.hoisted(() => ({
-  created: [] as { series: { kind: string; data: { time: number; value: number }[] }[] }[],
-}));
-
-vi.mock('lightweight-charts', () => ({
-  LineSeries: 'Line',
-  HistogramSeries: 'Histogram',
-  createChart: () => {
-    const chart = { series: [] as { kind: string; data: { time: number; value: number }[] }[] };
-    charts.created.push(chart);
-    return {
-      addSeries: (kind: string) => {
-        const series = { kind, data: [] as { time: number; value: number }[] };
-        chart.series.push(series);
-        return { setData: (data: { time: number; value: number }[]) => (series.data = data) };
-      },
-      priceScale: () => ({ applyOptions: () => undefined }),
-      timeScale: () => ({ fitContent: () => undefined }),
-      remove: () => undefined,
-    };
-  },
-}));
+vi.mock('lightweight-charts', async () => (await import('./chartRecorder')).chartLibrary);
 
 const { oliver } = SEEDED_WALLETS;
 const DAY_MS = 86_400_000;
@@ -41,9 +20,7 @@ const serverDay = (time: number) => Math.floor((time + ZONE_MS) / DAY_MS) * DAY_
 
 freezeWalletClock();
 
-beforeEach(() => {
-  charts.created = [];
-});
+beforeEach(resetCharts);
 
 describe('staking income', () => {
   it('shows the totals as the server counts them', async () => {
@@ -70,8 +47,8 @@ describe('staking income', () => {
       .map(([day, amounts]) => ({ time: day / 1000, value: toWire(sum(amounts)) }));
     expect(expected.length).toBeGreaterThanOrEqual(12);
     renderRoute('/pages/wallet/income');
-    await waitFor(() => expect(charts.created.at(-1)?.series).toHaveLength(1));
-    const [bars] = charts.created.at(-1)?.series ?? [];
+    await waitFor(() => expect(lastChart()?.series).toHaveLength(1));
+    const [bars] = lastChart()?.series ?? [];
     expect(bars?.kind).toBe('Histogram');
     expect(bars?.data).toEqual(expected);
     expect(screen.getByText('Daily payouts')).toBeInTheDocument();
