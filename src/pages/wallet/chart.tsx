@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { issuanceDaysQuery } from '../../api/wallet';
 import { useSession } from '../../stores/session';
-import { DataView } from '../../ui/DataView';
 import { PageShell } from '../../ui/PageShell';
 import { useFormat } from '../../ui/useFormat';
-import { ChartRangePicker, rangePage, type ChartRange } from './components/ChartRange';
+import { DailyChartCard } from './components/ChartRange';
 import { IssuanceChart } from './components/IssuanceChart';
 import { IssuanceToday } from './components/IssuanceToday';
 import { MyIssuanceList } from './components/MyIssuanceList';
@@ -18,8 +15,6 @@ export default function ChartPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const signedIn = useSession((state) => state.uid !== 0);
-  const [range, setRange] = useState<ChartRange>('30');
-  const days = useQuery(issuanceDaysQuery(rangePage(range)));
 
   return (
     <PageShell className="wallet-page">
@@ -32,17 +27,13 @@ export default function ChartPage() {
           ...(signedIn ? [{ label: t('wallet.chart.myToday'), value: format.qc(facts.my_today) }] : []),
         ]}
       />
-      <section className="card" aria-label={t('wallet.chart.title')}>
-        <h2 className="wallet-heading">{t('wallet.chart.title')}</h2>
-        <ChartRangePicker value={range} onChange={setRange} />
-        <DataView
-          query={days}
-          isEmpty={(page) => page.list.length === 0}
-          emptyText={t('wallet.chart.noDays')}
-        >
-          {(page) => <IssuanceChart days={page.list} />}
-        </DataView>
-      </section>
+      <DailyChartCard
+        title={t('wallet.chart.title')}
+        query={issuanceDaysQuery}
+        emptyText={t('wallet.chart.noDays')}
+      >
+        {(days) => <IssuanceChart days={days} />}
+      </DailyChartCard>
       <WalletDocumentLinks />
       {signedIn ? (
         <section className="card" aria-label={t('wallet.chart.mine')}>

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { issuanceDayPages, issuanceDaysQuery } from '../../api/wallet';
 import { useSession } from '../../stores/session';
-import { DataView } from '../../ui/DataView';
 import { InfiniteList } from '../../ui/InfiniteList';
 import { PageShell } from '../../ui/PageShell';
 import { Segmented } from '../../ui/Segmented';
 import { useFormat } from '../../ui/useFormat';
-import { ChartRangePicker, rangePage, type ChartRange } from './components/ChartRange';
+import { DailyChartCard } from './components/ChartRange';
 import { DayRow } from './components/DayRow';
 import { IssuanceChart } from './components/IssuanceChart';
 import { IssuanceRanking } from './components/IssuanceRanking';
@@ -24,10 +22,8 @@ export default function TodayAddPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const signedIn = useSession((state) => state.uid !== 0);
-  const [range, setRange] = useState<ChartRange>('30');
   const [chosen, setBoard] = useState<Board>('history');
   const board = chosen === 'mine' && !signedIn ? 'history' : chosen;
-  const days = useQuery(issuanceDaysQuery(rangePage(range)));
   const boards: Board[] = signedIn ? ['history', 'ranking', 'mine'] : ['history', 'ranking'];
 
   return (
@@ -41,13 +37,13 @@ export default function TodayAddPage() {
           ...(signedIn ? [{ label: t('issuance.add.mine'), value: format.qc(info.my_today) }] : []),
         ]}
       />
-      <section className="card" aria-label={t('issuance.add.chart')}>
-        <h2 className="wallet-heading">{t('issuance.add.chart')}</h2>
-        <ChartRangePicker value={range} onChange={setRange} />
-        <DataView query={days} isEmpty={(page) => page.list.length === 0} emptyText={t('issuance.noDays')}>
-          {(page) => <IssuanceChart days={page.list} line="supply" />}
-        </DataView>
-      </section>
+      <DailyChartCard
+        title={t('issuance.add.chart')}
+        query={issuanceDaysQuery}
+        emptyText={t('issuance.noDays')}
+      >
+        {(days) => <IssuanceChart days={days} line="supply" />}
+      </DailyChartCard>
       <section className="card" aria-label={t(`issuance.add.board.${board}`)}>
         <Segmented
           label={t('issuance.add.boards')}

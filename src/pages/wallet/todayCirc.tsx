@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { circulationPages, circulationQuery, stakeCountsQuery } from '../../api/stakes';
 import { useSession } from '../../stores/session';
-import { DataView } from '../../ui/DataView';
 import { InfiniteList } from '../../ui/InfiniteList';
 import { PageShell } from '../../ui/PageShell';
 import { useFormat } from '../../ui/useFormat';
-import { ChartRangePicker, rangePage, type ChartRange } from './components/ChartRange';
+import { DailyChartCard } from './components/ChartRange';
 import { CirculationChart } from './components/CirculationChart';
 import { DayRow } from './components/DayRow';
 import { IssuanceToday } from './components/IssuanceToday';
@@ -19,12 +17,11 @@ export default function TodayCircPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const signedIn = useSession((state) => state.uid !== 0);
-  const [range, setRange] = useState<ChartRange>('30');
-  const days = useQuery(circulationQuery(rangePage(range)));
   // Stakes/indexCt needs a session: a guest reads what was staked at the end of the newest day instead.
   const counts = useQuery({ ...stakeCountsQuery(), enabled: signedIn });
-  const staked = signedIn ? counts.data?.total_staked : days.data?.list[0]?.staked;
-  const stakedFailed = signedIn ? counts.isError : days.isError;
+  const newest = useQuery({ ...circulationQuery({ pageIndex: 1, pageSize: 1 }), enabled: !signedIn });
+  const staked = signedIn ? counts.data?.total_staked : newest.data?.list[0]?.staked;
+  const stakedFailed = signedIn ? counts.isError : newest.isError;
 
   return (
     <PageShell className="wallet-page">
@@ -39,13 +36,13 @@ export default function TodayCircPage() {
           },
         ]}
       />
-      <section className="card" aria-label={t('issuance.circ.chart')}>
-        <h2 className="wallet-heading">{t('issuance.circ.chart')}</h2>
-        <ChartRangePicker value={range} onChange={setRange} />
-        <DataView query={days} isEmpty={(page) => page.list.length === 0} emptyText={t('issuance.noDays')}>
-          {(page) => <CirculationChart days={page.list} />}
-        </DataView>
-      </section>
+      <DailyChartCard
+        title={t('issuance.circ.chart')}
+        query={circulationQuery}
+        emptyText={t('issuance.noDays')}
+      >
+        {(days) => <CirculationChart days={days} />}
+      </DailyChartCard>
       <section className="card" aria-label={t('issuance.circ.history')}>
         <h2 className="wallet-heading">{t('issuance.circ.history')}</h2>
         <InfiniteList

@@ -1,5 +1,8 @@
+import { useState, type ReactNode } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PageQuery } from '../../../api/types';
+import type { Page, PageQuery } from '../../../api/types';
+import { DataView } from '../../../ui/DataView';
 import { Segmented } from '../../../ui/Segmented';
 
 /** How far back a daily chart reaches. */
@@ -31,5 +34,34 @@ export function ChartRangePicker({
         { value: 'all', label: t('wallet.chart.all') },
       ]}
     />
+  );
+}
+
+interface DailyChartCardProps<T, K extends QueryKey> {
+  title: string;
+  /** the daily list's query for a page of days (newest first) */
+  query: (page: PageQuery) => UseQueryOptions<Page<T>, Error, Page<T>, K>;
+  emptyText: string;
+  /** the chart of the days read */
+  children: (days: T[]) => ReactNode;
+}
+
+/** A card with a daily chart and the range above it (30 days first): loading, empty and error states. */
+export function DailyChartCard<T, K extends QueryKey>({
+  title,
+  query,
+  emptyText,
+  children,
+}: DailyChartCardProps<T, K>) {
+  const [range, setRange] = useState<ChartRange>('30');
+  const days = useQuery(query(rangePage(range)));
+  return (
+    <section className="card" aria-label={title}>
+      <h2 className="wallet-heading">{title}</h2>
+      <ChartRangePicker value={range} onChange={setRange} />
+      <DataView query={days} isEmpty={(page) => page.list.length === 0} emptyText={emptyText}>
+        {(page) => children(page.list)}
+      </DataView>
+    </section>
   );
 }
