@@ -165,6 +165,25 @@ export default tseslint.config(
     },
   },
   {
+    // The fake backend also runs in Node (`npm run backend`): of the app's api it takes types, and only the
+    // modules that load nowhere but anywhere (the endpoint table, hub targets, shared rules), never the client.
+    files: ['src/mocks/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)api/(?!endpoints$|hubTargets$|rules/)',
+              allowTypeImports: true,
+              message: 'The fake backend takes only types, endpoints, hubTargets and api/rules from src/api.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/api/client.ts', 'tests/**'],
     rules: { 'no-restricted-imports': 'off' },
   },

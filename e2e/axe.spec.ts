@@ -90,6 +90,7 @@ const SEEDED: Partial<Record<RoutePath, (page: Page) => Promise<string>>> = {
     linkOn(page, '/pages/order/list?tab=invest', 'a[href^="/pages/order/detailsTally"]'),
   '/pages/order/auctionDetails': (page) =>
     linkOn(page, '/pages/order/auction', 'a[href^="/pages/order/auctionDetails"]'),
+  '/pages/task/DoTasks': (page) => linkOn(page, '/pages/task/index', 'a[href^="/pages/task/DoTasks"]'),
   '/pages/order/evaluate': (page) =>
     linkOn(page, '/pages/order/list?tab=direct', 'a[href^="/pages/order/evaluate"]'),
   '/pages/order/sell': async (page) => {
@@ -110,7 +111,7 @@ const SEEDED: Partial<Record<RoutePath, (page: Page) => Promise<string>>> = {
     const uid = Number(/\d+/.exec((await page.locator('.user-sub').first().textContent()) ?? '')?.[0]);
     return `/pages/my/submitTransfer?uid=${uid + 1}`;
   },
-  // One of the allowed hosts (webViewPolicy.ts); the frame's own page is someone else's and is not checked.
+  // One of the allowed hosts (src/lib/webFramePolicy.ts); the frame's own page is someone else's and is not checked.
   '/pages/my/webView': () => Promise.resolve('/pages/my/webView?url=https%3A%2F%2Fhelp.qcmall.io%2F'),
 };
 

@@ -83,6 +83,7 @@ async function sampleQueries(page) {
       auctionOrder: pick(mine, (order) => order.kind === 'auction'),
       lots: Object.fromEntries((state.auctions ?? []).map((auction) => [auction.drawNumber, auction.id])),
       other: state.users?.find((user) => user.uid !== me)?.uid,
+      tasks: (state.tasks ?? []).map((task) => task.id),
       balanceListing: pick(state.bazaarListings ?? [], (l) => l.status === 1 && l.currency === 'balance'),
       qcListing: pick(state.bazaarListings ?? [], (l) => l.status === 1 && l.currency === 'qc'),
     };
@@ -116,6 +117,9 @@ async function sampleQueries(page) {
     '/pages/my/submitTransfer': [`?uid=${ids.other}`],
     '/pages/my/webView': [`?url=${encodeURIComponent('/pages/my/agreement')}`],
     '/pages/my/paddle': ['?orderNo=none'],
+    '/pages/task/index': ['', '?tab=promotion'],
+    // Every seeded task: to do, a video proof, rejected, completed, collected, long and hostile text.
+    '/pages/task/DoTasks': (ids.tasks ?? []).map((id) => `?id=${id}`),
   };
 }
 

@@ -78,10 +78,16 @@ export const forgotPassword = (body: ForgotPasswordRequest) =>
 export const getMyProfile = () => call<UserInfo | null>(endpoints.Profile.GetMyProfile);
 export const modifyProfile = (body: ModifyProfileRequest) =>
   call<UserInfo>(endpoints.Profile.ModifyProfile, { ...body });
-export const upload = (file: Blob, name = 'image.jpg', onProgress?: (percent: number) => void) => {
+/** Sends one file; `options.signal` cancels it (a cancelled upload fails quietly, with ABORTED). */
+export const upload = (
+  file: Blob,
+  name = 'image.jpg',
+  onProgress?: (percent: number) => void,
+  options: Pick<CallOptions, 'signal'> = {},
+) => {
   const form = new FormData();
   form.append('file', file, name);
-  return call<UploadResult>(endpoints.Profile.Upload, form, { onUploadProgress: onProgress });
+  return call<UploadResult>(endpoints.Profile.Upload, form, { ...options, onUploadProgress: onProgress });
 };
 /** `state` is the client's anti-forgery value; TikTok sends it back unchanged with the code. */
 export const getTiktokUri = (redirect: string, state: string) =>

@@ -14,7 +14,8 @@ export interface VisitLogRequest {
 
 /*
  * The clear calls reset the signed-in user's check-in cycle, task progress and the server's cached site
- * settings. They exist for demos and test tooling, so they send no fields.
+ * settings; they send no fields. clearSign and clearWebset exist for demos and test tooling; clearTask also
+ * dismisses the user's current task (the home page's card, or once its reward is collected: decision 0036).
  */
 export const clearSign = () => call<null>(endpoints.Base.clearSign);
 export const clearTask = () => call<null>(endpoints.Base.clearTask);

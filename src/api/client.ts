@@ -7,8 +7,9 @@ import { useSettings } from '../stores/settings';
 import { i18n } from '../i18n';
 import type { Endpoint } from './endpoints';
 import type { Envelope } from './types';
+import { API_BASE } from '../lib/apiBase';
 
-export const API_BASE = import.meta.env.VITE_API_BASE ?? '';
+export { API_BASE };
 export const APP_ID = import.meta.env.VITE_APP_ID || 'qc-mall-h5';
 export const OS = 'h5';
 export const API_VERSION = '20';

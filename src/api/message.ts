@@ -25,7 +25,8 @@ export type { InvitationStatus } from './shared';
  * What a system notice is about. The app opens the thing's page from it (`refId` names the thing: see
  * docs/api.md, GetMyNoticeList); `welcome` and `transferReceived` are about nothing to open. The bazaar's: a
  * seller's order was paid (`bazaarPaid`) or settled (`bazaarSettled`), a buyer's shipped (`bazaarShipped`);
- * an auction was won (`auctionWon`, about the winner's auction order).
+ * an auction was won (`auctionWon`, about the winner's auction order); staff reviewed a task's proof
+ * (`taskApproved`, `taskRejected`, about the task: /pages/task/DoTasks?id=).
  */
 export type NoticeKind =
   | 'welcome'
@@ -42,7 +43,9 @@ export type NoticeKind =
   | 'bazaarPaid'
   | 'bazaarShipped'
   | 'bazaarSettled'
-  | 'auctionWon';
+  | 'auctionWon'
+  | 'taskApproved'
+  | 'taskRejected';
 
 export interface Notice {
   id: number;

@@ -26,6 +26,21 @@ export interface UserInfo {
   hasPayPassword?: boolean;
   /** the USDT (TRC-20) address withdrawals are paid to; '' until bound (docs/decisions/0010) */
   withdrawAddress?: string;
+  /** the task in hand (the base settings' current task), null when none (docs/decisions/0036-tasks.md) */
+  task?: CurrentTask | null;
+}
+
+/** The task a user has in hand, as the base settings carry it (UserInfo.task; docs/decisions/0036-tasks.md). */
+export interface CurrentTask {
+  /** the Task's id: /pages/task/DoTasks?id= */
+  id: number;
+  describe: string;
+  describeImg: string;
+  /** 1 once staff approved it or the visit was long enough */
+  is_complete: 0 | 1;
+  logId: number;
+  /** the staff's reason when the proof was rejected, else '' */
+  sub_refusal: string;
 }
 
 /** Envelope every response comes in. */

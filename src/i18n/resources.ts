@@ -30,6 +30,7 @@ import type redeem from '../../locales/en/redeem.json';
 import type security from '../../locales/en/security.json';
 import type share from '../../locales/en/share.json';
 import type tab from '../../locales/en/tab.json';
+import type task from '../../locales/en/task.json';
 import type title from '../../locales/en/title.json';
 import type upload from '../../locales/en/upload.json';
 import type webview from '../../locales/en/webview.json';
@@ -64,6 +65,7 @@ export interface Resources {
   security: typeof security;
   share: typeof share;
   tab: typeof tab;
+  task: typeof task;
   title: typeof title;
   upload: typeof upload;
   webview: typeof webview;

@@ -45,6 +45,8 @@ export type RouteQuery = Queries<{
   '/pages/login/index': { route?: string; inviteCode?: string; tab?: 'register' };
   '/pages/login/tiktok': { route?: string };
   '/pages/login/forget': { route?: string };
+  '/pages/task/index': { tab?: 'promotion' };
+  '/pages/task/DoTasks': { id: number };
 }>;
 
 /** No query, an optional one (every field optional) or a required one. */

@@ -98,7 +98,7 @@ describe('fake backend: Upload', () => {
     return data;
   };
 
-  it('returns a data: URL of an uploaded image', async () => {
+  it('returns a data: URL of an uploaded image (a part without a file name keeps none)', async () => {
     const token = await signInDemo();
     const reply = await uploadFake<UploadResult>(
       endpoints.Profile.Upload,
@@ -106,6 +106,8 @@ describe('fake backend: Upload', () => {
       { token },
     );
     expect(reply.code).toBe(200);
+    // The test environment's FormData sends its File as a nameless blob ("blob"): no `name=` is kept; the
+    // browser sends the name given (tests/mocks/taskProof.test.ts sends a named one and finds it kept).
     expect(reply.data.url).toBe(`data:image/png;base64,${btoa(String.fromCharCode(...PNG))}`);
   });
 

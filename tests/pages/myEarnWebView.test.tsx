@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { checkWebViewUrl, sandboxFor } from '../../src/pages/my/components/webViewPolicy';
+import { checkWebViewUrl, sandboxFor } from '../../src/lib/webFramePolicy';
 import { WEB_VIEW_HOSTS } from '../../src/lib/webViewHosts';
 import { renderRoute, setupUser } from '../render';
 

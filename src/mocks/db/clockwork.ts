@@ -7,12 +7,13 @@ import { answerDueMessages } from './kefu';
 import { settleRecharges } from './recharges';
 import type { DbState } from './schema';
 import { advanceShipments } from './shipments';
+import { reviewDueProofs } from './taskReview';
 
 /**
  * Brings everything the clock decides up to `time`: crowdfunding past its end, address reviews, parcels
  * on their way, top-ups the checkout has paid, team invitations past their week, support's replies, bazaar
  * orders unpaid after their hour or shipped a week ago, auctions opening, rivals bidding and auctions
- * closing. The server runs it before every request (and the reply timer when a reply comes due, and the
+ * closing, task proofs reviewed a minute after they were sent. The server runs it before every request (and the reply timer when a reply comes due, and the
  * auction ticker while someone is connected), so each one sees the state as of "now" and the tests and the
  * e2e helpers need only move the clock.
  */
@@ -25,4 +26,5 @@ export function catchUp(state: DbState, time: number): void {
   answerDueMessages(state, time);
   advanceBazaarOrders(state, time);
   advanceAuctions(state, time);
+  reviewDueProofs(state, time);
 }

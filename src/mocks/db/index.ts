@@ -36,8 +36,10 @@ export interface Persistence {
  *    `listed` item state; an older state is seeded again rather than given an empty bazaar.
  * 9: the auctions (decision 0035): seeded auctions, rivals, deposits and the demo's won auction order, the
  *    `auctionWon` notice; an older state is seeded again rather than given no auctions.
+ * 10: the tasks (decision 0036): the catalogue, the demo's attempts and its current task pointing at a seeded
+ *    task, the `taskApproved`/`taskRejected` notices; an older state is seeded again rather than given no tasks.
  */
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;
 
 let persistence: Persistence | null = null;
 /** The revision of the stored state that `state` is; another one means another server saved since. */

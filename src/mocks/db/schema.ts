@@ -28,12 +28,14 @@ import type {
 } from './schemaMy';
 import type { BazaarListingRow, BazaarOrderRow } from './schemaBazaar';
 import type { AuctionBidRow, AuctionDepositRow, AuctionRow } from './schemaAuction';
+import type { TaskLogRow, TaskRow } from './schemaTask';
 
 export type * from './schemaTreasure';
 export type * from './schemaOrders';
 export type * from './schemaMy';
 export type * from './schemaBazaar';
 export type * from './schemaAuction';
+export type * from './schemaTask';
 
 /**
  * The fake server's tables. Each table is a plain array so the whole state is JSON (persistable and
@@ -68,6 +70,10 @@ export interface UserRow {
   payPasswordHash: string | null;
   /** the USDT (TRC-20) address withdrawals go to; '' until bound */
   withdrawAddress: string;
+  /**
+   * The task in hand (UserInfo.task): which task and attempt; `is_complete` and `sub_refusal` are read from
+   * the attempt when the profile is answered (db/tasks `currentTaskOf`).
+   */
   currentTask: CurrentTask | null;
   createdAt: number;
 }
@@ -157,6 +163,9 @@ export interface Sequences {
   auction: number;
   auctionBid: number;
   auctionDeposit: number;
+  taskLog: number;
+  /** videos uploaded (not kept: their made-up URLs are numbered) */
+  video: number;
 }
 
 export interface DbState {
@@ -191,6 +200,8 @@ export interface DbState {
   auctions: AuctionRow[];
   auctionBids: AuctionBidRow[];
   auctionDeposits: AuctionDepositRow[];
+  tasks: TaskRow[];
+  taskLogs: TaskLogRow[];
   config: SiteConfig;
   seq: Sequences;
 }

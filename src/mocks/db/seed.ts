@@ -8,6 +8,7 @@ import { seedCategories, seedGoods } from './seedCatalog';
 import { days, seedClock, type SeedClock } from './seedClock';
 import { seedConfig, showHistory } from './seedConfig';
 import { seedMy } from './seedMy';
+import { seedTaskCatalogue, taskSeedEvents } from './seedTasks';
 import { afterSalesEvents, seedAddresses } from './seedOrders';
 import { purchaseEvents } from './seedPurchases';
 import { replay } from './seedTimeline';
@@ -63,6 +64,8 @@ function opening(clock: SeedClock): DbState {
     auctions: [],
     auctionBids: [],
     auctionDeposits: [],
+    tasks: seedTaskCatalogue(),
+    taskLogs: [],
     config: seedConfig(),
     seq: {
       uid: FIRST_UID + users.length - 1,
@@ -87,6 +90,8 @@ function opening(clock: SeedClock): DbState {
       auction: 0,
       auctionBid: 0,
       auctionDeposit: 0,
+      taskLog: 0,
+      video: 0,
     },
   };
 }
@@ -94,7 +99,8 @@ function opening(clock: SeedClock): DbState {
 /**
  * The demo data, counted back from `time` (the fake clock's now unless told): the same `time` gives the
  * same state. The mall's history (rounds opened, sold and drawn, orders, shipments, reviews, gifts) is
- * replayed in time order through the server's own rules, João's bazaar shop and the auctions too; the demo's
+ * replayed in time order through the server's own rules, João's bazaar shop, the auctions and the demo's tasks
+ * too; the demo's
  * own history (ledger, top-ups, team) follows.
  */
 export function seedDb(time: number = now()): DbState {
@@ -112,6 +118,7 @@ export function seedDb(time: number = now()): DbState {
     ...afterSalesEvents(state, clock),
     ...bazaarEvents(state, clock),
     ...auctionSeedEvents(state, clock),
+    ...taskSeedEvents(state, clock),
   ]);
   showHistory(state);
   seedMy(state, clock);

@@ -167,6 +167,16 @@ function teamInvitations(state: DbState, demo: UserRow, clock: SeedClock): void 
   expireInvitations(state, third.createTime + INVITATION_TTL_MS + days(1));
 }
 
+/** The rewards of the tasks the user collected. */
+function taskRewards(state: DbState, user: UserRow): Movement[] {
+  return state.taskLogs.flatMap((log) => {
+    const task = state.tasks.find((t) => t.id === log.taskId);
+    if (log.uid !== user.uid || log.collectTime === null || !task) return [];
+    const why: Why = { title: 'taskReward', params: { task: task.title } };
+    return [{ asset: task.rewardType, amount: task.reward, why, time: log.collectTime }];
+  });
+}
+
 /** The "my" area of the seed: redeem codes, the demo's top-ups, redemptions, team and ledger history. */
 export function seedMy(state: DbState, clock: SeedClock): void {
   state.redeemCodes = structuredClone(REDEEM_CODES);
@@ -181,5 +191,6 @@ export function seedMy(state: DbState, clock: SeedClock): void {
     ...codeRedeemed(state, demo, clock),
     ...checkIns(demo),
     ...inviteRewards(state, demo),
+    ...taskRewards(state, demo),
   ]);
 }

@@ -1,4 +1,5 @@
 import type { Prng } from './prng';
+import { DEMO_CURRENT_TASK } from './seedTasks';
 import { days, type SeedClock } from './seedClock';
 import type { UserRow } from './schema';
 import { blankUser, hashSecret } from './userRows';
@@ -79,14 +80,8 @@ function demoUser(uid: number, clock: SeedClock, prng: Prng): UserRow {
     lastCheckInAt: clock.today(0) - days(2) + 9 * 3_600_000,
     // A team leader, so the partners page can invite the demo's invitees.
     isTeam: true,
-    currentTask: {
-      id: 1,
-      describe: 'Follow QC Mall on TikTok and upload a screenshot',
-      describeImg: '',
-      is_complete: 0,
-      logId: 1,
-      sub_refusal: '',
-    },
+    // The TikTok task, not started yet (seedTasks.ts).
+    currentTask: { ...DEMO_CURRENT_TASK },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { SessionGrant } from '../../api/account';
+import type { LangValue } from '../../api/types';
 import { now } from '../clock';
 import { db } from './index';
 import { randomHex } from './random';
@@ -23,7 +24,7 @@ export function revokeSessions(uid: number, keep = ''): void {
   state.sessions = state.sessions.filter((s) => s.uid !== uid || (keep !== '' && s.token === keep));
 }
 
-export const grantSession = (user: UserRow): SessionGrant => ({
+export const grantSession = (user: UserRow, lang?: LangValue): SessionGrant => ({
   token: issueToken(user.uid),
-  userInfo: toUserInfo(user),
+  userInfo: toUserInfo(user, lang),
 });

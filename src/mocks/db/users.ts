@@ -1,10 +1,11 @@
 import type { PublicUser } from '../../api/account';
-import type { UserInfo } from '../../api/types';
+import type { LangValue, UserInfo } from '../../api/types';
 import { now } from '../clock';
 import { addressOf } from './addresses';
 import { cycleDay } from './checkin';
 import { db, nextId } from './index';
 import { rewardInviter } from './referrals';
+import { currentTaskOf } from './tasks';
 import type { UserRow } from './schema';
 import { blankUser, hashSecret, HOUSE_INVITE_CODE } from './userRows';
 
@@ -55,8 +56,11 @@ export function createUser(createdAt: number, fill: (user: UserRow) => void): Us
   return user;
 }
 
-/** `address` and the recipient fields are the user's saved address (empty without one); `hasApprove` says it is approved. */
-export function toUserInfo(user: UserRow): UserInfo {
+/**
+ * `address` and the recipient fields are the user's saved address (empty without one); `hasApprove` says it is
+ * approved; `task` the current task as its attempt stands, the staff's reason in `lang`.
+ */
+export function toUserInfo(user: UserRow, lang: LangValue = 'en_us'): UserInfo {
   const address = addressOf(db(), user.uid);
   return {
     uid: user.uid,
@@ -81,6 +85,7 @@ export function toUserInfo(user: UserRow): UserInfo {
     inviteCode: user.inviteCode,
     hasPayPassword: user.payPasswordHash !== null,
     withdrawAddress: user.withdrawAddress,
+    task: currentTaskOf(db(), user, lang),
   };
 }
 

@@ -8,6 +8,7 @@ import { ordersHandlers } from './orders';
 import { paymentHandlers } from './payment';
 import { profileHandlers } from './profile';
 import { publicHandlers } from './public';
+import { taskHandlers } from './task';
 import { treasureHandlers } from './treasure';
 import { usersHandlers } from './users';
 import { walletHandlers } from './wallet';
@@ -26,4 +27,5 @@ export const handlers: HttpHandler[] = [
   ...kefuHandlers,
   ...goodsHandlers,
   ...auctionHandlers,
+  ...taskHandlers,
 ];

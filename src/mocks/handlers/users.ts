@@ -36,14 +36,14 @@ function tiktokAccount(openId: string, invite: string): UserRow {
 }
 
 /** Exchanges a one-time TikTok code (from GetTiktokUri) for a session. */
-const login = route('GET /api/Users/login', ({ fields }) => {
+const login = route('GET /api/Users/login', ({ fields, lang }) => {
   const read = reader<TiktokLoginRequest>(fields);
   const code = read('code');
   const grant = liveOAuthCode(code, read('state'));
   ensure(grant, 'authorizationInvalid');
   const user = tiktokAccount(grant.openId, read('inviteCode').trim());
   consumeOAuthCode(code);
-  return ok(grantSession(user), 'loginSuccess');
+  return ok(grantSession(user, lang), 'loginSuccess');
 });
 
 const getUserInfo = route(
@@ -53,9 +53,9 @@ const getUserInfo = route(
 
 const saveInfo = route(
   'POST /api/Users/saveInfo',
-  withAuth(({ user, fields }) => {
+  withAuth(({ user, fields, lang }) => {
     applyProfile(user, fields);
-    return ok(toUserInfo(user));
+    return ok(toUserInfo(user, lang));
   }),
 );
 

@@ -5,6 +5,7 @@ import { nextAuctionDue } from '../db/auctionClock';
 import { auctionUpdatesSince } from '../db/auctions';
 import { catchUp } from '../db/clockwork';
 import { nextReplyDue } from '../db/kefu';
+import { nextReviewDue } from '../db/taskReview';
 import { pushArrivals, pushAuctionUpdates } from '../hub/push';
 import { watchConnections } from '../hub/socket';
 
@@ -98,7 +99,7 @@ export const TICK_MS = 1_000;
 
 /**
  * The auction ticker: rivals bid and auctions open and close on the clock whether or not anyone calls, and
- * the listeners must hear of it. While at least one client is connected to the hub, once a second it reads
+ * the listeners must hear of it (a task proof's review too: its notice arrives with nobody calling). While at least one client is connected to the hub, once a second it reads
  * the stored state again (another tab may have moved it) and, when an auction event has come due, runs the
  * catch-up as a transaction of its own, which pushes what changed (bids to everyone, a winner's notice to
  * them). One interval at most; a tick still running skips the next; it stops when the last client leaves.
@@ -111,8 +112,8 @@ async function tick(): Promise<void> {
   ticking = true;
   try {
     refresh();
-    const due = nextAuctionDue(db());
-    if (due !== null && due <= now())
+    const due = [nextAuctionDue(db()), nextReviewDue(db())].filter((t) => t !== null);
+    if (due.some((t) => t <= now()))
       await liveTransaction(
         async () => true,
         (caughtUp) => caughtUp,

@@ -19,6 +19,8 @@ export interface Reply {
   data: unknown;
   /** what fills the message's `{name}`s, if it has any */
   params?: MessageParams;
+  /** a refusal whose changes are kept all the same (only `refuseKeeping`'s) */
+  keep?: true;
 }
 
 export const ok = (data: unknown, messageKey: MessageKey = 'success'): Reply => ({
@@ -28,6 +30,16 @@ export const ok = (data: unknown, messageKey: MessageKey = 'success'): Reply => 
 });
 
 export const fail = (code: number, messageKey: MessageKey): Reply => ({ code, messageKey, data: null });
+
+/**
+ * The one refusal that changes something: the rule's answer is "no", and what it decided stays. Task/complete's
+ * visit too short is refused and the attempt reads "no reward" (docs/api.md §10). Every other refusal changes
+ * nothing.
+ */
+export const refuseKeeping = (code: number, messageKey: MessageKey): Reply => ({
+  ...fail(code, messageKey),
+  keep: true,
+});
 
 /** Thrown by a rule check deep inside a handler; answered as `fail(code, messageKey)`. */
 export class Refusal extends Error {

@@ -11,7 +11,7 @@ import { liveTransaction } from './live';
 import { readPayload, type Fields } from './payload';
 import { CODE, fail, Refusal, toEnvelope, type Reply } from './reply';
 
-export { CODE, ensure, fail, ok, Refusal, type Reply } from './reply';
+export { CODE, ensure, fail, ok, Refusal, refuseKeeping, type Reply } from './reply';
 export { readPayload, reader, type Fields } from './payload';
 
 export interface Context {
@@ -56,7 +56,7 @@ async function answer(request: Request, lang: LangValue, handler: Handler): Prom
         throw error;
       }
     },
-    (reply) => reply.code === CODE.ok,
+    (reply) => reply.code === CODE.ok || reply.keep === true,
   );
 }
 

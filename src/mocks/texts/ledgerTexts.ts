@@ -166,6 +166,14 @@ const LEDGER_TITLES = {
     ja_jp: '招待報酬：{name}',
     ru_ru: 'Награда за приглашение: {name}',
   },
+  taskReward: {
+    zh_cn: '任务奖励：{task}',
+    en_us: 'Task reward: {task}',
+    pt_br: 'Recompensa de tarefa: {task}',
+    ko_kr: '작업 보상: {task}',
+    ja_jp: 'タスク報酬：{task}',
+    ru_ru: 'Награда за задание: {task}',
+  },
 } as const satisfies Record<string, Translations>;
 
 export type LedgerTitle = keyof typeof LEDGER_TITLES;

@@ -7,6 +7,7 @@ import { GIFT_MESSAGES } from './messagesGifts';
 import { INBOX_MESSAGES } from './messagesInbox';
 import { MONEY_MESSAGES } from './messagesMoney';
 import { ORDER_MESSAGES } from './messagesOrders';
+import { TASK_MESSAGES } from './messagesTask';
 import { TEAM_MESSAGES } from './messagesTeam';
 import { TREASURE_MESSAGES } from './messagesTreasure';
 
@@ -274,6 +275,7 @@ export const MESSAGES = {
   ...INBOX_MESSAGES,
   ...BAZAAR_MESSAGES,
   ...AUCTION_MESSAGES,
+  ...TASK_MESSAGES,
 } as const satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -6,6 +6,7 @@ import { AUCTION_NOTICE_TEXTS } from './noticeTextsAuction';
 import { BAZAAR_NOTICE_TEXTS } from './noticeTextsBazaar';
 import { MY_NOTICE_TEXTS } from './noticeTextsMy';
 import { ORDER_NOTICE_TEXTS } from './noticeTextsOrders';
+import { TASK_NOTICE_TEXTS } from './noticeTextsTask';
 
 interface NoticeText {
   title: Translations;
@@ -101,6 +102,7 @@ export const NOTICE_TEXTS = {
   ...MY_NOTICE_TEXTS,
   ...BAZAAR_NOTICE_TEXTS,
   ...AUCTION_NOTICE_TEXTS,
+  ...TASK_NOTICE_TEXTS,
 } as const satisfies Record<NoticeKind, NoticeText>;
 
 /** A value filled into a notice: the same text in every language (a name, a number) or one per language. */

@@ -7,6 +7,7 @@ import { useQueryParam } from '../../ui/usePageParams';
 import { CategoryBar } from './components/CategoryBar';
 import { HomeTicker } from './components/HomeTicker';
 import { HomeBanners } from './components/HomeBanners';
+import { HomeTaskCard } from './components/HomeTaskCard';
 import { ProductList } from './components/ProductList';
 import { ProductTabs } from './components/ProductTabs';
 import { SearchResults } from './components/SearchResults';
@@ -52,6 +53,7 @@ export default function HomePage() {
           <>
             <HomeBanners open={open} />
             <Shortcuts open={open} />
+            <HomeTaskCard />
           </>
         )}
       </div>

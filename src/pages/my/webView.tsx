@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { PageShell } from '../../ui/PageShell';
 import { StateBlock } from '../../ui/StateBlock';
 import { useGoBack } from '../../ui/useGoBack';
-import { checkWebViewUrl, sandboxFor } from './components/webViewPolicy';
+import { WebFrame } from '../../ui/WebFrame';
+import { checkWebViewUrl } from '../../lib/webFramePolicy';
 import './webView.css';
 
 /** `/pages/my/webView?url=`: an allowed https page in a sandboxed frame; anything else is refused with why. */
@@ -35,17 +36,9 @@ export default function WebViewPage() {
     );
   }
 
-  const { url, sameOrigin } = verdict;
   return (
     <PageShell className="webview-body">
-      <p className="webview-host">{url.host}</p>
-      <iframe
-        className="webview-frame"
-        src={url.href}
-        title={t('webview.frameTitle', { host: url.host })}
-        sandbox={sandboxFor(sameOrigin)}
-        referrerPolicy="no-referrer"
-      />
+      <WebFrame url={verdict.url} sameOrigin={verdict.sameOrigin} />
     </PageShell>
   );
 }

@@ -32,7 +32,7 @@ const sendCode = route('POST /api/Profile/SendCode', ({ fields }) => {
   return ok(null, 'codeSent');
 });
 
-const signUp = route('POST /api/Profile/SignUp', ({ fields }) => {
+const signUp = route('POST /api/Profile/SignUp', ({ fields, lang }) => {
   const read = reader<SignUpRequest>(fields);
   const ref = readPhone(read);
   ensure(!findUserByPhone(ref.phoneRegion, ref.phoneNumber), 'phoneRegistered');
@@ -50,14 +50,14 @@ const signUp = route('POST /api/Profile/SignUp', ({ fields }) => {
     setPassword(u, password);
   });
   consumeCode(ref, 'register');
-  return ok(grantSession(user), 'loginSuccess');
+  return ok(grantSession(user, lang), 'loginSuccess');
 });
 
-const signIn = route('POST /api/Profile/SignIn', ({ fields }) => {
+const signIn = route('POST /api/Profile/SignIn', ({ fields, lang }) => {
   const read = reader<SignInRequest>(fields);
   const user = findUserByPhone(read('phoneRegion').trim(), read('phoneNumber').trim());
   ensure(user && checkPassword(user, read('password')), 'wrongCredentials');
-  return ok(grantSession(user), 'loginSuccess');
+  return ok(grantSession(user, lang), 'loginSuccess');
 });
 
 const forgotPassword = route('POST /api/Profile/ForgotPassword', ({ fields }) => {

@@ -32,6 +32,9 @@ export function noticeLink({ kind, refId, refKind }: Notice): string | undefined
     // An order's page depends on its kind (`refKind`).
     return refKind && refId !== null ? detailsPathOf(refKind, refId) : undefined;
   }
+  // A task reviewed (`refId` the task): its page, where the reward is collected or a new proof sent.
+  if (kind === 'taskApproved' || kind === 'taskRejected')
+    return refId === null ? undefined : href('/pages/task/DoTasks', { id: refId });
   if (BAZAAR_BUYER_NOTICES.includes(kind))
     return refId === null ? undefined : href('/pages/order/market', { id: refId });
   return LIST_PAGES[kind]?.();

@@ -1,5 +1,5 @@
-import { API_BASE } from '../../../api/client';
-import { WEB_VIEW_HOSTS } from '../../../lib/webViewHosts';
+import { API_BASE } from './apiBase';
+import { WEB_VIEW_HOSTS } from './webViewHosts';
 
 export type WebViewRefusal = 'missing' | 'notHttps' | 'hostNotAllowed';
 

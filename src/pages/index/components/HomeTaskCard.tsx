@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMe } from '../../../api/account';
+import { useClearTaskMutation, type CurrentTask } from '../../../api/task';
+import { href } from '../../../lib/href';
+import { LineIcon } from '../../../ui/LineIcon';
+
+const currentTaskOf = (me: { task?: CurrentTask | null }) => me.task ?? null;
+
+/**
+ * The signed-in user's current task under the shortcuts: what it asks, a thumbnail and where it stands; a tap
+ * opens it, × dismisses it (Base/clearTask) at once. Guests and users without one see nothing.
+ */
+export function HomeTaskCard() {
+  const { t } = useTranslation();
+  const task = useMe(currentTaskOf).data ?? null;
+  const clear = useClearTaskMutation();
+  if (!task) return null;
+  const state =
+    task.is_complete === 1
+      ? t('home.currentTask.completed')
+      : task.sub_refusal
+        ? t('home.currentTask.rejected', { reason: task.sub_refusal })
+        : t('home.currentTask.inProgress');
+  return (
+    <section className="home-task" aria-label={t('home.currentTask.title')}>
+      <Link to={href('/pages/task/DoTasks', { id: task.id })} className="home-task-link">
+        {task.describeImg ? (
+          <img
+            className="home-task-thumb"
+            src={task.describeImg}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+          />
+        ) : null}
+        <span className="home-task-text">
+          {/* The server's words, two lines at most: the whole task is one tap away. */}
+          <span className="home-task-describe" data-may-clip>
+            {task.describe}
+          </span>
+          <span className={`home-task-state${task.is_complete === 1 ? ' is-complete' : ''}`}>{state}</span>
+        </span>
+      </Link>
+      <button
+        type="button"
+        className="home-task-close"
+        aria-label={t('home.currentTask.dismiss')}
+        onClick={() => clear.mutate()}
+      >
+        <LineIcon name="close" />
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import * as endpoints from '../../src/api/endpoints';
+import type { CurrentTask } from '../../src/api/task';
+import { renderRoute, setupUser } from '../render';
+import { countRequests, signInDemo } from './detailsFixtures';
+import { serveTasks, taskRow } from './taskFixtures';
+
+// The hall's chunk, loaded up front: a slow first import must not eat a test's waiting time.
+beforeAll(async () => {
+  await import('../../src/pages/index/index');
+});
+
+const current = (over: Partial<CurrentTask> = {}): CurrentTask => ({
+  id: 1,
+  describe: 'Post a video about QC Mall',
+  describeImg: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+  is_complete: 0,
+  logId: 7,
+  sub_refusal: '',
+  ...over,
+});
+
+const card = () => screen.findByRole('region', { name: 'Current task' });
+
+describe('the current task on the home page', () => {
+  it('shows the task in progress with its picture, and leads to it', async () => {
+    const user = setupUser();
+    const grant = await signInDemo();
+    serveTasks([taskRow({ status: 2, log_id: 7 })], grant.userInfo.uid, current());
+    const { router } = renderRoute('/');
+    const shown = await card();
+    expect(within(shown).getByText('Post a video about QC Mall')).toBeInTheDocument();
+    expect(within(shown).getByText('In progress')).toBeInTheDocument();
+    expect(shown.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^data:image\/gif/));
+    await user.click(within(shown).getByRole('link'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/task/DoTasks'));
+    expect(router.state.location.search).toBe('?id=1');
+  });
+
+  it.each([
+    [{ is_complete: 1 as const }, 'Completed: collect your reward'],
+    [{ sub_refusal: 'The screenshot is blurred' }, 'Rejected: The screenshot is blurred'],
+  ])('reads where the task stands (%o)', async (over, text) => {
+    const grant = await signInDemo();
+    serveTasks([taskRow()], grant.userInfo.uid, current(over));
+    renderRoute('/');
+    expect(within(await card()).getByText(text)).toBeInTheDocument();
+  });
+
+  it('dismisses it at once with Base/clearTask', async () => {
+    const user = setupUser();
+    const grant = await signInDemo();
+    const tasks = serveTasks([taskRow()], grant.userInfo.uid, current());
+    renderRoute('/');
+    await user.click(within(await card()).getByRole('button', { name: 'Dismiss current task' }));
+    expect(screen.queryByRole('region', { name: 'Current task' })).toBeNull();
+    await waitFor(() => expect(tasks.calls.clearTask).toHaveLength(1));
+    // Read again, the profile has no current task either.
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', { name: 'Current task' })).toBeNull();
+  });
+
+  it('shows nothing to a guest or to a user without a current task', async () => {
+    const { unmount } = renderRoute('/');
+    await screen.findByRole('navigation', { name: 'Shortcuts' });
+    expect(screen.queryByRole('region', { name: 'Current task' })).toBeNull();
+    unmount();
+    const grant = await signInDemo();
+    serveTasks([], grant.userInfo.uid, null);
+    const profiles = countRequests(endpoints.Profile.GetMyProfile.path);
+    renderRoute('/');
+    await screen.findByRole('navigation', { name: 'Shortcuts' });
+    await waitFor(() => expect(profiles.count).toBe(1));
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
+    profiles.stop();
+    expect(screen.queryByRole('region', { name: 'Current task' })).toBeNull();
+  });
+});
