@@ -23,6 +23,14 @@ import { demoWithPayPassword, PAY_PASSWORD, recordBodies, signInDemo, userRow } 
  * The auction page against the fake backend's seeded auctions (docs/api.md §9 "Seeded auctions"). The socket
  * is the one thing stood in for: a test pushes what the hub would push, or reports a reconnect.
  */
+
+/** "Pay deposit", once it takes a tap (it waits for the user's balance and payment password state). */
+async function depositButton() {
+  const button = await screen.findByRole('button', { name: 'Pay deposit' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 const hub = vi.hoisted<FakeHub>(() => ({
   subscriptions: new Set(),
   state: 'idle',
@@ -127,7 +135,7 @@ describe('deposit and bids, on the fake backend', () => {
     const grant = await demoWithPayPassword();
     const before = userRow(grant.userInfo.uid).balance;
     const { user, auction } = await openLot(AUCTION_LOTS.fresh);
-    await user.click(screen.getByRole('button', { name: 'Pay deposit' }));
+    await user.click(await depositButton());
     const sheet = within(await screen.findByRole('dialog', { name: 'Pay the deposit' }));
     expect(sheet.getByTestId('deposit-amount')).toHaveTextContent(money(auction.securityDeposit));
     await user.click(sheet.getByRole('button', { name: `Pay ${money(auction.securityDeposit)}` }));

@@ -16,6 +16,13 @@ import {
 } from './auctionFixtures';
 import { demoWithPayPassword, PAY_PASSWORD, recordBodies, serve, signInDemo } from './myMoneyFixtures';
 
+/** "Pay deposit", once it takes a tap (it waits for the user's balance and payment password state). */
+async function depositButton() {
+  const button = await screen.findByRole('button', { name: 'Pay deposit' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 const hub = vi.hoisted<FakeHub>(() => ({
   subscriptions: new Set(),
   state: 'idle',
@@ -174,7 +181,7 @@ describe('the deposit', () => {
     serveAuction(auctionDetail());
     const user = setupUser();
     const { router } = renderRoute(PAGE());
-    await user.click(await screen.findByRole('button', { name: 'Pay deposit' }));
+    await user.click(await depositButton());
     const dialog = (await screen.findByText('Please sign in')).closest('[role="dialog"]') as HTMLElement;
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/index'));
@@ -185,7 +192,7 @@ describe('the deposit', () => {
     const { user } = await openAs({}, { password: true });
     const sent = recordBodies(A.deposit);
     serve(A.deposit, { balance: 9500 });
-    await user.click(screen.getByRole('button', { name: 'Pay deposit' }));
+    await user.click(await depositButton());
     const sheet = within(await screen.findByRole('dialog', { name: 'Pay the deposit' }));
     expect(sheet.getByTestId('deposit-amount')).toHaveTextContent('500.00');
     expect(
@@ -205,7 +212,7 @@ describe('the deposit', () => {
 
   it('without a payment password, leads to setting one', async () => {
     const { user, router } = await openAs({});
-    await user.click(screen.getByRole('button', { name: 'Pay deposit' }));
+    await user.click(await depositButton());
     const dialog = (await screen.findByText('No payment password set')).closest(
       '[role="dialog"]',
     ) as HTMLElement;
@@ -215,7 +222,7 @@ describe('the deposit', () => {
 
   it('short of balance, offers to top up', async () => {
     const { user, router } = await openAs({ security_deposit: 99_999_999 }, { password: true });
-    await user.click(screen.getByRole('button', { name: 'Pay deposit' }));
+    await user.click(await depositButton());
     const sheet = within(await screen.findByRole('dialog', { name: 'Pay the deposit' }));
     expect(sheet.getByRole('alert')).toHaveTextContent('Your balance is less than the deposit');
     await user.click(sheet.getByRole('button', { name: 'Top up' }));

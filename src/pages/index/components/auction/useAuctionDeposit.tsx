@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useMe } from '../../../../api/account';
 import { useDepositMutation, type Auction } from '../../../../api/auction';
 import { href } from '../../../../lib/href';
+import { useSession } from '../../../../stores/session';
 import { toast } from '../../../../ui/toast';
 import { useFormat } from '../../../../ui/useFormat';
 import { usePayPassword } from '../../../../ui/usePayPassword';
@@ -36,6 +37,10 @@ export function useAuctionDeposit(auction: Auction) {
     if (!requireLogin() || !payer) return;
     if (payPassword.ready()) setConfirming(true);
   };
+  // A signed-in user's balance and password state are read first: until then the button waits (a tap
+  // before would do nothing, CI caught one on a slow machine).
+  const signedIn = useSession((state) => state.uid !== 0);
+  const waiting = signedIn && !payer;
 
   const pay = () => {
     setConfirming(false);
@@ -63,5 +68,5 @@ export function useAuctionDeposit(auction: Auction) {
     </>
   );
 
-  return { start, sheets };
+  return { start, sheets, waiting };
 }
