@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ROUTE_LIST, type RoutePath } from '../src/lib/routes';
-import { freshApp, signInDemo } from './support/app';
+import { freshApp, signInAs, signInDemo } from './support/app';
 
 /**
  * axe over every route of the built app, as a guest and signed in, in the light and the dark theme: no
@@ -69,6 +69,9 @@ async function linkOn(page: Page, url: string, selector: string): Promise<string
 const NOT_CONTENT =
   '[data-testid="error-state"], [data-testid="not-found"], [data-testid="empty-state"], .adm-result-warning';
 
+/** 김민준's main wallet address (docs/api.md §15 "Seeded wallets"). */
+const SEEDED_ADDRESS = 'TV9qQ55QDuVzY9eAZM9gHood9EgUZqxiWM';
+
 const idIn = (link: string) => new URL(link, 'http://x').searchParams.get('id');
 
 /**
@@ -111,9 +114,39 @@ const SEEDED: Partial<Record<RoutePath, (page: Page) => Promise<string>>> = {
     const uid = Number(/\d+/.exec((await page.locator('.user-sub').first().textContent()) ?? '')?.[0]);
     return `/pages/my/submitTransfer?uid=${uid + 1}`;
   },
+  // The wallet pages that read a record from their query (the demo has no wallet: they ask it to create one).
+  '/pages/wallet/details': () => Promise.resolve('/pages/wallet/details?id=1'),
+  '/pages/wallet/tokenDetails': () => Promise.resolve('/pages/wallet/tokenDetails?symbol=QC'),
+  '/pages/wallet/transferTwo': () =>
+    Promise.resolve(`/pages/wallet/transferTwo?to=${SEEDED_ADDRESS}&symbol=QC`),
+  '/pages/wallet/signature': () =>
+    Promise.resolve(`/pages/wallet/signature?to=${SEEDED_ADDRESS}&symbol=QC&amount=1`),
   // One of the allowed hosts (src/lib/webFramePolicy.ts); the frame's own page is someone else's and is not checked.
   '/pages/my/webView': () => Promise.resolve('/pages/my/webView?url=https%3A%2F%2Fhelp.qcmall.io%2F'),
 };
+
+/** Oliver holds wallets (docs/api.md §15 "Seeded wallets"): the wallet's pages with their content. */
+const WALLET_HOLDER = { phone: '7700900123', region: '+44' };
+const WALLET_PAGES = '/pages/wallet/';
+const HOLDER_QUERY: Partial<Record<RoutePath, string>> = {
+  '/pages/wallet/tokenDetails': '?symbol=QC',
+  '/pages/wallet/transferTwo': `?to=${SEEDED_ADDRESS}&symbol=QC`,
+  '/pages/wallet/signature': `?to=${SEEDED_ADDRESS}&symbol=QC&amount=1`,
+};
+
+/** Every wallet page as a user who holds wallets, both themes: each shows its content, not a state. */
+async function auditWalletRoutes(page: Page) {
+  const findings: Finding[] = [];
+  for (const route of ROUTE_LIST.filter((one) => one.path.startsWith(WALLET_PAGES))) {
+    const url = `${route.path}${HOLDER_QUERY[route.path] ?? ''}`;
+    await go(page, url);
+    expect(new URL(page.url()).pathname, `${url} stays on its route (wallet holder)`).toBe(route.path);
+    await expect(page.locator(NOT_CONTENT), `${url} shows its content (wallet holder)`).toHaveCount(0);
+    await expect(page.getByTestId('need-wallet'), `${url} has the holder's wallet`).toHaveCount(0);
+    findings.push(...(await auditThemes(page, `${url} (wallet holder)`)));
+  }
+  return findings;
+}
 
 /** Routes with a second view to check besides the first: one auction besides the list of them. */
 const ALSO: Partial<Record<RoutePath, (page: Page) => Promise<string>>> = {
@@ -289,6 +322,12 @@ test.describe('accessibility (axe)', () => {
     await freshApp(page);
     await signInDemo(page, '/');
     report(await auditRoutes(page, 'signed in'));
+  });
+
+  test('the wallet pages as a user who holds wallets, light and dark', async ({ page }) => {
+    await freshApp(page);
+    await signInAs(page, WALLET_HOLDER.phone, '/', WALLET_HOLDER.region);
+    report(await auditWalletRoutes(page));
   });
 
   test('sheets and dialogs, light and dark: what axe finds, and focus goes back to the opener', async ({

@@ -19,6 +19,11 @@ const PORT = Number(process.env.SHOTS_PORT ?? 4190);
 const BASE = `http://127.0.0.1:${PORT}`;
 const OUT = 'screenshots/shots';
 const DEMO = { phone: '13800000000', password: 'Demo1234' };
+/** The wallet's pages are taken as a seeded user who holds wallets (the demo has none; docs/api.md §15). */
+const WALLET_HOLDER = { phone: '7700900123', region: '+44', password: 'Demo1234' };
+const WALLET_PAGES = '/pages/wallet/';
+/** 김민준's main account (docs/api.md §15): where the send pages' pictures send to. */
+const WALLET_ADDRESS = 'TV9qQ55QDuVzY9eAZM9gHood9EgUZqxiWM';
 /** Pages that look different to a guest; the rest are taken signed in as the demo user. */
 /** The seller's own pages, taken after the demo has opened its shop (it meets the conditions). */
 const SHOP_PAGES = [
@@ -120,6 +125,10 @@ async function sampleQueries(page) {
     '/pages/task/index': ['', '?tab=promotion'],
     // Every seeded task: to do, a video proof, rejected, completed, collected, long and hostile text.
     '/pages/task/DoTasks': (ids.tasks ?? []).map((id) => `?id=${id}`),
+    '/pages/wallet/tokenDetails': ['?symbol=QC', '?symbol=USDT'],
+    '/pages/wallet/transferTwo': [`?to=${WALLET_ADDRESS}&symbol=QC`],
+    '/pages/wallet/signature': [`?to=${WALLET_ADDRESS}&symbol=USDT&amount=12.5`],
+    '/pages/wallet/transfer': ['', '?mode=withdraw'],
   };
 }
 
@@ -234,6 +243,17 @@ async function shoot(browser, lang, theme, pages) {
       .catch(() => {});
     // Counts and pictures that come after the page's own data (badges, product pictures) belong in the picture.
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+    // A chart draws once its library has come: every chart box has its canvas.
+    await page
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll('.qc-chart-box, .wallet-chart-box')].every((box) =>
+            box.querySelector('canvas'),
+          ),
+        undefined,
+        { timeout: 10_000 },
+      )
+      .catch(() => {});
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(dir, `${name}.png`) });
@@ -247,14 +267,32 @@ async function shoot(browser, lang, theme, pages) {
   }, lang);
   for (const route of GUEST_PAGES.filter((route) => pages.includes(route)))
     await take(route, `${fileName(route)}.guest`);
-  await page.goto(`${BASE}/pages/login/index`);
-  await page.locator('input[type=tel]').first().fill(DEMO.phone);
-  await page.locator('input[type=password]').first().fill(DEMO.password);
-  await page.locator('button[type=submit]').first().click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/pages/login'));
+  /** Signs in on the login page (the area code chosen on its wheel when it is not the default). */
+  const signIn = async (user) => {
+    await page.goto(`${BASE}/pages/login/index`);
+    if (user.region) {
+      await page.locator('.phone-region').first().click();
+      const item = page.locator('.adm-picker-view-column-item').filter({ hasText: `${user.region} ` });
+      await item.dispatchEvent('click');
+      await page.waitForFunction(
+        (region) =>
+          [...document.querySelectorAll('.adm-picker-view-column-item[data-selected="true"]')].some((el) =>
+            el.textContent?.startsWith(`${region} `),
+          ),
+        user.region,
+      );
+      await page.locator('.adm-picker-header-button').last().click();
+    }
+    await page.locator('input[type=tel]').first().fill(user.phone);
+    await page.locator('input[type=password]').first().fill(user.password);
+    await page.locator('button[type=submit]').first().click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/pages/login'));
+  };
+  await signIn(DEMO);
   const queries = await sampleQueries(page);
   let shopOpen = false;
-  for (const route of pages.filter((route) => !route.startsWith('/pages/login'))) {
+  const signedIn = pages.filter((route) => !route.startsWith('/pages/login'));
+  for (const route of signedIn.filter((route) => !route.startsWith(WALLET_PAGES))) {
     // The shop's pages are a seller's: once the apply page has had its picture, the demo opens its shop.
     if (!shopOpen && SHOP_PAGES.includes(route)) {
       await page.goto(`${BASE}/pages/bazaar/apply`);
@@ -263,6 +301,14 @@ async function shoot(browser, lang, theme, pages) {
       shopOpen = true;
     }
     for (const query of queries[route] ?? ['']) await take(`${route}${query}`, fileName(`${route}${query}`));
+  }
+  const walletPages = signedIn.filter((route) => route.startsWith(WALLET_PAGES));
+  if (walletPages.length) {
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await signIn(WALLET_HOLDER);
+    for (const route of walletPages)
+      for (const query of queries[route] ?? [''])
+        await take(`${route}${query}`, fileName(`${route}${query}`));
   }
   await context.close();
   return found;

@@ -19,9 +19,17 @@ import { failureToast } from '../src/ui/toast';
 // kit's imperative toasts and dialogs render into a root of their own, outside any act() scope.
 const realError = console.error;
 const IMPERATIVE = /rc-util[\\/]lib[\\/]React[\\/]render|render-imperatively/;
+/** The stack of this call, deep enough to reach the UI kit's frame below React's own (10 frames were not). */
+function deepStack(): string {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 50;
+  const stack = new Error().stack ?? '';
+  Error.stackTraceLimit = limit;
+  return stack;
+}
 const fromImperativeRoot = (args: unknown[]) =>
   String(args[0]).includes('not wrapped in act') &&
-  IMPERATIVE.test(`${args.map(String).join(' ')} ${new Error().stack ?? ''}`);
+  IMPERATIVE.test(`${args.map(String).join(' ')} ${deepStack()}`);
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     if (fromImperativeRoot(args)) return;

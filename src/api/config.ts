@@ -93,3 +93,9 @@ const selectPhoneRegions = (settings: BaseSettings) => settings.phoneRegions;
 
 /** The area codes a phone number may take (`phone_region`), for the phone field. */
 export const usePhoneRegions = () => useBaseSettings(selectPhoneRegions);
+
+/** A recharge_type's name; types closed since a top-up are no longer listed, so their code shows. */
+export function useRechargeMethodName() {
+  const methods = useBaseSettings((s) => s.rechargeTypes);
+  return (type: string) => methods.find((method) => method.type === type)?.name ?? type;
+}

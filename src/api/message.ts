@@ -26,7 +26,9 @@ export type { InvitationStatus } from './shared';
  * docs/api.md, GetMyNoticeList); `welcome` and `transferReceived` are about nothing to open. The bazaar's: a
  * seller's order was paid (`bazaarPaid`) or settled (`bazaarSettled`), a buyer's shipped (`bazaarShipped`);
  * an auction was won (`auctionWon`, about the winner's auction order); staff reviewed a task's proof
- * (`taskApproved`, `taskRejected`, about the task: /pages/task/DoTasks?id=).
+ * (`taskApproved`, `taskRejected`, about the task: /pages/task/DoTasks?id=); a wallet account was topped up by
+ * card or received a transfer (`walletTopUpPaid`, `walletTransferReceived`, about the account:
+ * /pages/wallet/details?id=).
  */
 export type NoticeKind =
   | 'welcome'
@@ -45,7 +47,9 @@ export type NoticeKind =
   | 'bazaarSettled'
   | 'auctionWon'
   | 'taskApproved'
-  | 'taskRejected';
+  | 'taskRejected'
+  | 'walletTopUpPaid'
+  | 'walletTransferReceived';
 
 export interface Notice {
   id: number;

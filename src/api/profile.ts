@@ -75,6 +75,11 @@ export const invitePages = () => pagedQuery(profileKeys.invitePages(), getInvite
 /** All top-ups, or those of one recharge_type. */
 export const rechargePages = (type?: string) =>
   pagedQuery(profileKeys.rechargePages(type), (page) => getRechargeList({ ...page, type }));
+/** One wallet account's card top-ups of its USDT. */
+export const walletRechargePages = (walletId: number) =>
+  pagedQuery(profileKeys.walletRechargePages(walletId), (page) =>
+    getRechargeList({ ...page, wallet_id: walletId }),
+  );
 export const redeemPages = (source?: RedeemSource) =>
   pagedQuery(profileKeys.redeemPages(source), (page) => getRedeemList({ ...page, source }));
 

@@ -27,6 +27,7 @@ export const profileKeys = {
   recharges: (query: RechargeQuery) => [...profileKeys.rechargesAll(), query] as const,
   rechargePages: (type: string | undefined) =>
     [...profileKeys.rechargesAll(), 'pages', type ?? 'all'] as const,
+  walletRechargePages: (walletId: number) => [...profileKeys.rechargesAll(), 'wallet', walletId] as const,
   redeemsAll: () => [...profileKeys.all, 'redeems'] as const,
   redeems: (query: RedeemQuery) => [...profileKeys.redeemsAll(), query] as const,
   redeemPages: (source: RedeemSource | undefined) =>

@@ -81,6 +81,8 @@ export type RechargeStatus = 0 | 1 | 2;
 /** `type`: only the top-ups of that recharge_type (the card payments list). */
 export interface RechargeQuery extends PageQuery {
   type?: string;
+  /** one wallet account's USDT top-ups (docs/api.md Wallet/recharge) */
+  wallet_id?: number;
 }
 
 export interface RechargeRecord {
@@ -91,6 +93,8 @@ export interface RechargeRecord {
   type: string;
   status: RechargeStatus;
   createTime: number;
+  /** the wallet account of a Wallet/recharge top-up (docs/api.md §15); null or absent for the balance's */
+  wallet_id?: number | null;
 }
 
 /** code: a redeem code; points: a points redemption (Treasure/RedeemPoints). */

@@ -155,7 +155,8 @@ export function useCompleteTaskVisitMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (logId: number) => completeTask(logId, { silent: true }),
-    onSuccess: (task) => settleTask(queryClient, task),
+    // The task's page takes the answer at once; the lists are read again once, below, either way.
+    onSuccess: (task) => queryClient.setQueryData(taskKeys.one(task.id), task),
     onSettled: () => {
       invalidate(queryClient, taskKeys.all);
       refreshCurrentTask(queryClient);

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { invalidate, refreshMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
@@ -75,12 +76,24 @@ export interface ExchangeRecord {
   received: number;
   rate: number;
   fee: number;
+  /** the account whose tokens were exchanged; null between the mall account's units */
+  wallet_id: number | null;
   create_time: number;
+}
+
+/**
+ * A UUID made when a confirmation opens (newRequestId, pages/wallet/components/requestId.ts): the server
+ * answers a repeated one with its first answer and moves nothing again, so a double tap, a retry or a reconnect sends once (decision 0037).
+ */
+export interface SendId {
+  request_id: string;
 }
 
 export interface ExchangePair {
   from: ExchangeUnit;
   to: ExchangeUnit;
+  /** an account's tokens; left out between the mall account's units */
+  wallet_id?: number;
 }
 
 export interface ExchangeRate extends ExchangePair {
@@ -88,6 +101,8 @@ export interface ExchangeRate extends ExchangePair {
   rate: number;
   fee_ratio: number;
   min: number;
+  /** ms, server clock: when this rate was read (a token's rate drifts) */
+  quote_time: number;
 }
 
 export interface AmountRequest {
@@ -96,19 +111,37 @@ export interface AmountRequest {
   amount: number;
 }
 
-export interface PaidAmountRequest extends AmountRequest {
+export interface PaidAmountRequest extends AmountRequest, SendId {
   pay_password: string;
 }
 
-export interface ExchangeRequest extends ExchangePair {
-  /** the chain wallet holding the tokens; left out when both sides are in-app units */
-  wallet_id?: number;
+export interface ExchangeRequest extends ExchangePair, Partial<SendId> {
   amount: number;
+  /** the rate the user was shown: required between tokens (refused when it moved more than 1 %) */
+  rate?: number;
   pay_password: string;
 }
 
+/** To an address, or to a user's main account by UID: exactly one of the two. */
 export interface TransferRequest extends PaidAmountRequest {
-  to_address: string;
+  to_address?: string;
+  to_uid?: number;
+}
+
+export interface WalletRechargeRequest extends AmountRequest, SendId {
+  /** an open recharge_type of the card checkout */
+  type: string;
+}
+
+export interface CreateWalletRequest {
+  name: string;
+  pay_password: string;
+}
+
+/** The card checkout the top-up goes through (the my area's own, as Payment/WebPay answers). */
+export interface WalletRechargeOrder {
+  orderNo: string;
+  payUrl: string;
 }
 
 export interface RecentTransfer {
@@ -135,6 +168,8 @@ export interface IssuanceDay {
   added: number;
   total_supply: number;
   circulating: number;
+  /** QC's price in USDT at the day's end */
+  price_usdt: number;
 }
 
 export interface IssuanceShare {
@@ -148,7 +183,8 @@ const W = endpoints.Wallet;
 
 export const getWalletList = () => call<WalletAccount[]>(W.list);
 export const getWalletDetail = (id: number) => call<WalletDetail>(W.detail, { id });
-export const getExchangeLog = (query: PageQuery) => call<Page<ExchangeRecord>>(W.exchangeLog, { ...query });
+export const getExchangeLog = (query: PageQuery & { wallet_id?: number }) =>
+  call<Page<ExchangeRecord>>(W.exchangeLog, { ...query });
 export const getTokenList = (walletId: number) => call<TokenBalance[]>(W.tokenList, { wallet_id: walletId });
 export const getTokenLog = (query: WalletLogQuery & { symbol: TokenSymbol }) =>
   call<Page<WalletLogEntry>>(W.tokenLog, { ...query });
@@ -159,9 +195,10 @@ export const getRecentTransferLog = () => call<RecentTransfer[]>(W.getRecentTran
 export const getIssuanceInfo = () => call<IssuanceInfo>(W.zengfaInfo);
 export const getIssuanceRank = (query: RankQuery) => call<Page<RankRowV2>>(W.zengfaRank, { ...query });
 export const getIssuanceList = (query: PageQuery) => call<Page<IssuanceDay>>(W.zengFaList, { ...query });
-export const walletRecharge = (body: AmountRequest) => call<WalletLogEntry>(W.recharge, { ...body });
+export const walletRecharge = (body: WalletRechargeRequest) =>
+  call<WalletRechargeOrder>(W.recharge, { ...body });
 export const getRechargeFee = (body: AmountRequest) => call<FeeQuote>(W.rechargeFee, { ...body });
-export const createWallet = (name: string) => call<CreatedWallet>(W.create, { name });
+export const createWallet = (body: CreateWalletRequest) => call<CreatedWallet>(W.create, { ...body });
 export const exchangeToken = (body: ExchangeRequest) => call<ExchangeRecord>(W.exchange, { ...body });
 export const getExchangeRate = (body: ExchangePair) => call<ExchangeRate>(W.exchangeRate, { ...body });
 export const walletTransfer = (body: TransferRequest) => call<WalletLogEntry>(W.transfer, { ...body });
@@ -185,7 +222,7 @@ export const walletKeys = {
   log: (query: WalletLogQuery) => [...walletKeys.all, 'log', query] as const,
   exchangesAll: () => [...walletKeys.all, 'exchanges'] as const,
   exchanges: (query: PageQuery) => [...walletKeys.exchangesAll(), query] as const,
-  exchangePages: () => [...walletKeys.exchangesAll(), 'pages'] as const,
+  exchangePages: (walletId?: number) => [...walletKeys.exchangesAll(), 'pages', walletId ?? 'mall'] as const,
   rate: (pair: ExchangePair) => [...walletKeys.all, 'rate', pair] as const,
   fee: (kind: FeeKind, body: AmountRequest) => [...walletKeys.all, 'fee', kind, body] as const,
   recentTransfers: () => [...walletKeys.all, 'recentTransfers'] as const,
@@ -194,6 +231,12 @@ export const walletKeys = {
   myIssuance: (query: PageQuery) => [...walletKeys.all, 'myIssuance', query] as const,
   issuanceRank: (query: RankQuery) => [...walletKeys.all, 'issuanceRank', query] as const,
 };
+
+/** A wallet account's money moved outside a call of the app (a card top-up paid): the wallet is read again. */
+export function useRefreshWallet() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: walletKeys.all }), [queryClient]);
+}
 
 export const walletListQuery = () => queryOptions({ queryKey: walletKeys.list(), queryFn: getWalletList });
 export const walletDetailQuery = (id: number) =>
@@ -223,7 +266,34 @@ export const myIssuanceQuery = (query: PageQuery) =>
 export const issuanceRankQuery = (query: RankQuery) =>
   queryOptions({ queryKey: walletKeys.issuanceRank(query), queryFn: () => getIssuanceRank(query) });
 
-export const exchangePages = () => pagedQuery(walletKeys.exchangePages(), getExchangeLog);
+/** The mall units' exchanges, or with `walletId` that account's token exchanges. */
+export const exchangePages = (walletId?: number) =>
+  pagedQuery(walletKeys.exchangePages(walletId), (page) =>
+    getExchangeLog(walletId === undefined ? page : { ...page, wallet_id: walletId }),
+  );
+
+/** An account's movements page by page: one token's (tokenLog) or all of them (zjLog). */
+export const walletLogPages = (walletId: number, symbol?: TokenSymbol) =>
+  pagedQuery([...walletKeys.all, 'logPages', walletId, symbol ?? 'all'], (page) =>
+    symbol
+      ? getTokenLog({ ...page, wallet_id: walletId, symbol })
+      : getFundLog({ ...page, wallet_id: walletId }),
+  );
+
+/** The signed-in user's share of QC issuance, page by page. */
+export const myIssuancePages = () => pagedQuery([...walletKeys.all, 'myIssuancePages'], getMyIssuanceList);
+
+/**
+ * A new account: the list and what reads it are fetched again. The answer carries the main account's phrase
+ * once; the caller keeps it (encrypted) until its backup passes.
+ */
+export function useCreateWallet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createWallet,
+    onSuccess: () => invalidate(queryClient, walletKeys.list()),
+  });
+}
 
 /** An exchange answers its record, not the user's figures: both sides' holdings are read again. */
 export function useExchange() {
@@ -236,3 +306,24 @@ export function useExchange() {
     },
   });
 }
+
+// ---- Sends from a wallet account (issue 16: transfer, withdraw, token exchange, card top-up) ----
+
+/** A send moved tokens: the accounts' figures, logs, recent recipients and exchanges are read again. */
+function useWalletSend<B, R>(send: (body: B) => Promise<R>, also: () => QueryKey[] = () => []) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => {
+      void refreshMe(queryClient);
+      invalidate(queryClient, walletKeys.all, ...also());
+    },
+  });
+}
+
+/** A payment sent (a transfer or a signed request). */
+export const useWalletTransfer = () => useWalletSend(walletTransfer);
+export const useWalletWithdraw = () => useWalletSend(walletWithdraw);
+export const useTokenExchange = () => useWalletSend(exchangeToken);
+/** A top-up answers its checkout; the record list gains a waiting row. */
+export const useWalletRecharge = () => useWalletSend(walletRecharge, () => [profileKeys.rechargesAll()]);

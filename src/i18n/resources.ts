@@ -31,6 +31,7 @@ import type security from '../../locales/en/security.json';
 import type share from '../../locales/en/share.json';
 import type tab from '../../locales/en/tab.json';
 import type task from '../../locales/en/task.json';
+import type wallet from '../../locales/en/wallet.json';
 import type title from '../../locales/en/title.json';
 import type upload from '../../locales/en/upload.json';
 import type webview from '../../locales/en/webview.json';
@@ -66,6 +67,7 @@ export interface Resources {
   share: typeof share;
   tab: typeof tab;
   task: typeof task;
+  wallet: typeof wallet;
   title: typeof title;
   upload: typeof upload;
   webview: typeof webview;

@@ -21,7 +21,8 @@ export type RouteQuery = Queries<{
   '/pages/cart/details': { id: number };
   '/pages/bazaar/qcDetails': { id: number };
   '/pages/my/bill': { asset?: 'balance' | 'points' };
-  '/pages/my/paddle': { orderNo: string };
+  /** `wallet_id`: the order is a wallet account's USDT top-up (Wallet/recharge), listed with that account */
+  '/pages/my/paddle': { orderNo: string; wallet_id?: number };
   /** `t`: a payment code's stamp, so each refresh draws a new code */
   '/pages/my/submitTransfer': { uid: number; t?: number };
   '/pages/my/setPayPassword': { route?: string };
@@ -47,6 +48,20 @@ export type RouteQuery = Queries<{
   '/pages/login/forget': { route?: string };
   '/pages/task/index': { tab?: 'promotion' };
   '/pages/task/DoTasks': { id: number };
+  /** `backup`: the main account whose recovery phrase is to be backed up now */
+  '/pages/wallet/create': { backup?: number };
+  '/pages/wallet/details': { id: number };
+  /**
+   * Wallet sends: `to` an address; `mode=withdraw`: USDT out to the bound withdrawal address; `symbol`: the
+   * token to send
+   */
+  '/pages/wallet/transfer': { to?: string; mode?: 'withdraw'; symbol?: 'QC' | 'USDT' | 'TRX' };
+  /** `to` an address or `uid` a user's main account */
+  '/pages/wallet/transferTwo': { to?: string; uid?: number; symbol?: 'QC' | 'USDT' | 'TRX' };
+  '/pages/wallet/receive': { symbol?: 'QC' | 'USDT' | 'TRX' };
+  '/pages/wallet/tokenDetails': { symbol: 'QC' | 'USDT' | 'TRX' };
+  /** a payment request to sign (decision 0037); `back`: an internal path to return to */
+  '/pages/wallet/signature': { to: string; symbol: string; amount?: string; memo?: string; back?: string };
 }>;
 
 /** No query, an optional one (every field optional) or a required one. */

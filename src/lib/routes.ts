@@ -19,6 +19,9 @@ interface RouteSpec {
 
 const MONEY = { areas: ['money'], needsLogin: true } as const;
 const ORDERS = { areas: ['order', 'gift'], needsLogin: true } as const;
+const WALLET = { areas: ['wallet'], needsLogin: true } as const;
+/** Wallet pages that reuse the money area's exchange preview, rows and top-up records. */
+const WALLET_MONEY = { areas: ['wallet', 'money'], needsLogin: true } as const;
 
 export const ROUTES = {
   '/pages/index/index': { areas: ['home'], tab: 'home', pullToRefresh: true, preload: ['/pages_team/index'] },
@@ -85,16 +88,16 @@ export const ROUTES = {
   '/pages/login/forget': { areas: ['login'] },
   '/pages/task/index': { areas: ['task'], pullToRefresh: true, needsLogin: true },
   '/pages/task/DoTasks': { areas: ['task', 'upload', 'webview'], needsLogin: true },
-  '/pages/wallet/index': {},
-  '/pages/wallet/chart': {},
-  '/pages/wallet/create': {},
-  '/pages/wallet/details': {},
-  '/pages/wallet/receive': {},
-  '/pages/wallet/transfer': {},
-  '/pages/wallet/transferTwo': {},
-  '/pages/wallet/signature': {},
+  '/pages/wallet/index': WALLET,
+  '/pages/wallet/chart': { areas: ['wallet'] },
+  '/pages/wallet/create': WALLET,
+  '/pages/wallet/details': WALLET,
+  '/pages/wallet/receive': WALLET,
+  '/pages/wallet/transfer': WALLET,
+  '/pages/wallet/transferTwo': WALLET,
+  '/pages/wallet/signature': WALLET,
   '/pages/wallet/pledge': {},
-  '/pages/wallet/tokenDetails': {},
+  '/pages/wallet/tokenDetails': WALLET,
   '/pages/wallet/todayAdd': {},
   '/pages/wallet/todayCirc': {},
   '/pages/wallet/whitePaper': {},
@@ -102,10 +105,10 @@ export const ROUTES = {
   '/pages/wallet/pledgeOrder': {},
   '/pages/wallet/income': {},
   '/pages/wallet/mining': {},
-  '/pages/wallet/paddle': {},
-  '/pages/wallet/paddleList': {},
-  '/pages/wallet/exchange': {},
-  '/pages/wallet/exchangeList': {},
+  '/pages/wallet/paddle': WALLET_MONEY,
+  '/pages/wallet/paddleList': WALLET_MONEY,
+  '/pages/wallet/exchange': WALLET_MONEY,
+  '/pages/wallet/exchangeList': WALLET_MONEY,
   '/pages/device/index': {},
   '/pages/device/bind': {},
   '/pages/device/sys': { pullToRefresh: true },

@@ -31,7 +31,14 @@ describe('fake backend: exchange rates', () => {
     ['points', 'qc', 0.005, 100],
   ])('%s → %s: %d a unit, 2 %% fee, at least %d', async (from, to, perUnit, min) => {
     const token = await signInDemo();
-    expect((await rate(token, from, to)).data).toEqual({ from, to, rate: perUnit, fee_ratio: 0.02, min });
+    expect((await rate(token, from, to)).data).toEqual({
+      from,
+      to,
+      rate: perUnit,
+      fee_ratio: 0.02,
+      min,
+      quote_time: T0,
+    });
   });
 
   it('refuses a unit with itself, a chain wallet’s token and nonsense', async () => {
@@ -118,6 +125,7 @@ describe('fake backend: exchange', () => {
         received: 980,
         rate: 100,
         fee: 20,
+        wallet_id: null,
         create_time: T0,
       },
     });

@@ -60,6 +60,7 @@ describe('fake backend: WebPay', () => {
       type: 'card',
       status: 0,
       createTime: T0,
+      wallet_id: null,
     });
   });
 

@@ -16,20 +16,13 @@ import { AUCTION_LOTS } from '../../src/mocks/db/seedAuctions';
 import { formatAmount } from '../../src/lib/money';
 import { tapDigits } from '../keypad';
 import { renderRoute, setupUser } from '../render';
-import { pushUpdate, reconnect, type FakeHub } from './auctionFixtures';
+import { depositButton, pushUpdate, reconnect, type FakeHub } from './auctionFixtures';
 import { demoWithPayPassword, PAY_PASSWORD, recordBodies, signInDemo, userRow } from './myMoneyFixtures';
 
 /*
  * The auction page against the fake backend's seeded auctions (docs/api.md §9 "Seeded auctions"). The socket
  * is the one thing stood in for: a test pushes what the hub would push, or reports a reconnect.
  */
-
-/** "Pay deposit", once it takes a tap (it waits for the user's balance and payment password state). */
-async function depositButton() {
-  const button = await screen.findByRole('button', { name: 'Pay deposit' });
-  await waitFor(() => expect(button).toBeEnabled());
-  return button;
-}
 
 const hub = vi.hoisted<FakeHub>(() => ({
   subscriptions: new Set(),

@@ -8,6 +8,7 @@ import { renderRoute, setupUser } from '../render';
 import { tapDigits } from '../keypad';
 import {
   auctionDetail,
+  depositButton,
   dropSocket,
   pushUpdate,
   reconnect,
@@ -15,13 +16,6 @@ import {
   type FakeHub,
 } from './auctionFixtures';
 import { demoWithPayPassword, PAY_PASSWORD, recordBodies, serve, signInDemo } from './myMoneyFixtures';
-
-/** "Pay deposit", once it takes a tap (it waits for the user's balance and payment password state). */
-async function depositButton() {
-  const button = await screen.findByRole('button', { name: 'Pay deposit' });
-  await waitFor(() => expect(button).toBeEnabled());
-  return button;
-}
 
 const hub = vi.hoisted<FakeHub>(() => ({
   subscriptions: new Set(),

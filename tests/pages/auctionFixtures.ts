@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Auction, AuctionDetail, AuctionUpdate } from '../../src/api/auction';
 import * as endpoints from '../../src/api/endpoints';
@@ -114,3 +114,10 @@ export const dropSocket = (hub: FakeHub) =>
     hub.state = 'down';
     hub.stateListeners.forEach((listener) => listener());
   });
+
+/** "Pay deposit", once it takes a tap (it waits for the user's balance and payment password state). */
+export async function depositButton() {
+  const button = await screen.findByRole('button', { name: 'Pay deposit' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}

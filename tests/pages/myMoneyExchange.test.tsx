@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
-import { exchangeQuote } from '../../src/pages/my/components/exchangeMath';
+import { exchangeQuote } from '../../src/ui/exchange/exchangeMath';
 import { money } from '../../src/lib/money';
 import { tapDigits } from '../keypad';
 import { cachedMe, renderRoute, setupUser } from '../render';

@@ -34,6 +34,7 @@ const exchange = (id: number): ExchangeRecord => ({
   id,
   from: 'balance',
   to: 'qc',
+  wallet_id: null,
   amount: 100,
   received: 49,
   rate: 0.5,

@@ -5,9 +5,9 @@ import type { RechargeRecord } from '../../src/api/profile';
 import { formatAmount, money } from '../../src/lib/money';
 import { clock } from '../../src/mocks/clock';
 import { server } from '../../src/mocks/node';
-import { payTarget } from '../../src/pages/my/components/rechargePay';
+import { payTarget } from '../../src/ui/payUrl';
 import { cachedMe, renderRoute, setupUser } from '../render';
-import { recordBodies, serve, signInDemo } from './myMoneyFixtures';
+import { recordBodies, recordQueries, serve, signInDemo } from './myMoneyFixtures';
 
 const PATH = '/pages/my/recharge';
 const P = endpoints.Payment;
@@ -102,6 +102,22 @@ describe('top-up', () => {
     await waitFor(() => expect(again).toEqual([{ amount: 30, type: 'card' }]));
     await waitFor(() => expect(router.state.location.search).not.toBe('?orderNo=R-TEST-1'));
     expect(router.state.location.pathname).toBe('/pages/my/paddle');
+  });
+
+  it('a wallet account’s top-up: found among the account’s, paid to the wallet, its history in the wallet', async () => {
+    await signInDemo();
+    const user = setupUser();
+    const asked = recordQueries(endpoints.Profile.GetRechargeList);
+    serve(endpoints.Profile.GetRechargeList, {
+      list: [waitingRecord({ status: 1, wallet_id: 7 })],
+      total: 1,
+    });
+    const { router } = renderRoute('/pages/my/paddle?orderNo=R-TEST-1&wallet_id=7');
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+    expect(screen.getByText('30.00 USDT added to your wallet')).toBeInTheDocument();
+    expect(asked[0]?.get('wallet_id')).toBe('7');
+    await user.click(screen.getByRole('button', { name: 'Top-up history' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/wallet/paddleList'));
   });
 
   it('says so when the order is not the user’s', async () => {

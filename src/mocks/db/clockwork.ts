@@ -3,6 +3,7 @@ import { advanceAuctions } from './auctionClock';
 import { advanceBazaarOrders } from './bazaar';
 import { closeExpiredIssues } from './expiry';
 import { expireInvitations } from './invitations';
+import { issueDays } from './issuance';
 import { answerDueMessages } from './kefu';
 import { settleRecharges } from './recharges';
 import type { DbState } from './schema';
@@ -13,7 +14,7 @@ import { reviewDueProofs } from './taskReview';
  * Brings everything the clock decides up to `time`: crowdfunding past its end, address reviews, parcels
  * on their way, top-ups the checkout has paid, team invitations past their week, support's replies, bazaar
  * orders unpaid after their hour or shipped a week ago, auctions opening, rivals bidding and auctions
- * closing, task proofs reviewed a minute after they were sent. The server runs it before every request (and the reply timer when a reply comes due, and the
+ * closing, task proofs reviewed a minute after they were sent, QC issued as each server day starts. The server runs it before every request (and the reply timer when a reply comes due, and the
  * auction ticker while someone is connected), so each one sees the state as of "now" and the tests and the
  * e2e helpers need only move the clock.
  */
@@ -27,4 +28,5 @@ export function catchUp(state: DbState, time: number): void {
   advanceBazaarOrders(state, time);
   advanceAuctions(state, time);
   reviewDueProofs(state, time);
+  issueDays(state, time);
 }

@@ -38,8 +38,10 @@ export interface Persistence {
  *    `auctionWon` notice; an older state is seeded again rather than given no auctions.
  * 10: the tasks (decision 0036): the catalogue, the demo's attempts and its current task pointing at a seeded
  *    task, the `taskApproved`/`taskRejected` notices; an older state is seeded again rather than given no tasks.
+ * 11: the wallet (decision 0037): accounts, balances, log, issuance; exchanges and top-ups name their wallet
+ *    account (`walletId`); an older state is seeded again.
  */
-export const SCHEMA_VERSION = 10;
+export const SCHEMA_VERSION = 11;
 
 let persistence: Persistence | null = null;
 /** The revision of the stored state that `state` is; another one means another server saved since. */

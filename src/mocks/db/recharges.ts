@@ -1,4 +1,5 @@
 import { credit } from './balances';
+import { payWalletRecharge } from './wallets';
 import { addNotice } from './notices';
 import type { DbState, RechargeRow } from './schema';
 import { serialFor, takeId } from './sequence';
@@ -13,7 +14,7 @@ export const CHECKOUT_PATH = '/pages/my/paddle';
 export function createRecharge(
   state: DbState,
   uid: number,
-  order: Pick<RechargeRow, 'amount' | 'type'>,
+  order: Pick<RechargeRow, 'amount' | 'type'> & { walletId?: number | null },
   time: number,
 ): RechargeRow {
   const id = takeId(state, 'recharge');
@@ -21,19 +22,28 @@ export function createRecharge(
     id,
     uid,
     orderNo: serialFor('R', id),
-    ...order,
+    amount: order.amount,
+    type: order.type,
     status: 0,
     createTime: time,
     settledAt: null,
+    walletId: order.walletId ?? null,
   };
   state.recharges.push(row);
   return row;
 }
 
-/** The payment reported back: the balance rises (a ledger line) and the user is told. */
+/**
+ * The payment reported back: the balance rises (a ledger line) and the user is told. A wallet account's top-up
+ * raises that account's USDT instead (a `recharge` line).
+ */
 function pay(state: DbState, row: RechargeRow, time: number): void {
   row.status = 1;
   row.settledAt = time;
+  if (row.walletId !== null) {
+    payWalletRecharge(state, row, time);
+    return;
+  }
   const user = state.users.find((u) => u.uid === row.uid);
   if (!user) return;
   credit(state, user, 'balance', row.amount, { title: 'topUp', params: { orderNo: row.orderNo } }, time);

@@ -29,6 +29,14 @@ import type {
 import type { BazaarListingRow, BazaarOrderRow } from './schemaBazaar';
 import type { AuctionBidRow, AuctionDepositRow, AuctionRow } from './schemaAuction';
 import type { TaskLogRow, TaskRow } from './schemaTask';
+import type {
+  IssuanceDayRow,
+  IssuanceShareRow,
+  SendMemoRow,
+  WalletBalanceRow,
+  WalletLogRow,
+  WalletRow,
+} from './schemaWallet';
 
 export type * from './schemaTreasure';
 export type * from './schemaOrders';
@@ -36,6 +44,7 @@ export type * from './schemaMy';
 export type * from './schemaBazaar';
 export type * from './schemaAuction';
 export type * from './schemaTask';
+export type * from './schemaWallet';
 
 /**
  * The fake server's tables. Each table is a plain array so the whole state is JSON (persistable and
@@ -164,6 +173,9 @@ export interface Sequences {
   auctionBid: number;
   auctionDeposit: number;
   taskLog: number;
+  wallet: number;
+  walletLog: number;
+  issuanceShare: number;
   /** videos uploaded (not kept: their made-up URLs are numbered) */
   video: number;
 }
@@ -202,6 +214,12 @@ export interface DbState {
   auctionDeposits: AuctionDepositRow[];
   tasks: TaskRow[];
   taskLogs: TaskLogRow[];
+  wallets: WalletRow[];
+  walletBalances: WalletBalanceRow[];
+  walletLogs: WalletLogRow[];
+  sendMemos: SendMemoRow[];
+  issuanceDays: IssuanceDayRow[];
+  issuanceShares: IssuanceShareRow[];
   config: SiteConfig;
   seq: Sequences;
 }

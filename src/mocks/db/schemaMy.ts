@@ -2,7 +2,7 @@ import type { InvitationStatus } from '../../api/message';
 import type { LangValue } from '../../api/types';
 import type { LedgerAsset, RechargeStatus } from '../../api/profile';
 import type { Asset } from '../../api/shared';
-import type { InAppUnit } from '../../api/wallet';
+import type { ExchangeUnit } from '../../api/wallet';
 import type { KefuContentType, KefuSender } from '../../api/kefu';
 import type { Translations } from './schemaTreasure';
 
@@ -32,6 +32,8 @@ export interface RechargeRow {
   createTime: number;
   /** when it was paid or failed */
   settledAt: number | null;
+  /** a wallet account's top-up (Wallet/recharge): the account whose USDT it credits; null for the mall's */
+  walletId: number | null;
 }
 
 /** USDT moved from one user's mall account to another's (Payment/Transfer). */
@@ -72,12 +74,16 @@ export interface TeamMemberRow {
   joinedAt: number;
 }
 
-/** An exchange between two of the mall account's own units (Wallet/exchange without a wallet). */
+/**
+ * An exchange between two of the mall account's own units (Wallet/exchange without a wallet, `walletId` null)
+ * or between two tokens of a wallet account (`walletId`).
+ */
 export interface ExchangeRow {
   id: number;
   uid: number;
-  from: InAppUnit;
-  to: InAppUnit;
+  walletId: number | null;
+  from: ExchangeUnit;
+  to: ExchangeUnit;
   amount: number;
   received: number;
   rate: number;

@@ -14,6 +14,7 @@ import { purchaseEvents } from './seedPurchases';
 import { replay } from './seedTimeline';
 import { treasureEvents } from './seedTreasure';
 import { AWKWARD_NAME, seedUsers } from './seedUsers';
+import { seedWallets } from './seedWallets';
 
 export { AWKWARD_NAME, DEMO } from './seedUsers';
 
@@ -66,6 +67,12 @@ function opening(clock: SeedClock): DbState {
     auctionDeposits: [],
     tasks: seedTaskCatalogue(),
     taskLogs: [],
+    wallets: [],
+    walletBalances: [],
+    walletLogs: [],
+    sendMemos: [],
+    issuanceDays: [],
+    issuanceShares: [],
     config: seedConfig(),
     seq: {
       uid: FIRST_UID + users.length - 1,
@@ -91,6 +98,9 @@ function opening(clock: SeedClock): DbState {
       auctionBid: 0,
       auctionDeposit: 0,
       taskLog: 0,
+      wallet: 0,
+      walletLog: 0,
+      issuanceShare: 0,
       video: 0,
     },
   };
@@ -122,5 +132,6 @@ export function seedDb(time: number = now()): DbState {
   ]);
   showHistory(state);
   seedMy(state, clock);
+  seedWallets(state, clock);
   return state;
 }

@@ -41,7 +41,7 @@ export function transferUsdt(
     { title: 'transferIn', params: { name: sender.nickName } },
     time,
   );
-  const params = { name: sender.nickName, amount: String(row.amount) };
+  const params = { name: sender.nickName, amount: String(row.amount), symbol: 'USDT' };
   addNotice(state, receiver.uid, { kind: 'transferReceived', refId: null }, params, time);
   return row;
 }

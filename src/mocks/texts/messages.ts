@@ -10,6 +10,7 @@ import { ORDER_MESSAGES } from './messagesOrders';
 import { TASK_MESSAGES } from './messagesTask';
 import { TEAM_MESSAGES } from './messagesTeam';
 import { TREASURE_MESSAGES } from './messagesTreasure';
+import { WALLET_MESSAGES } from './messagesWallet';
 
 type Translations = Record<LangValue, string>;
 
@@ -275,6 +276,7 @@ export const MESSAGES = {
   ...INBOX_MESSAGES,
   ...BAZAAR_MESSAGES,
   ...AUCTION_MESSAGES,
+  ...WALLET_MESSAGES,
   ...TASK_MESSAGES,
 } as const satisfies Record<string, Translations>;
 

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Button, Selector } from 'antd-mobile';
-import { ArrowDownCircleOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ExchangeSwapButton } from '../../ui/exchange/ExchangeSwapButton';
 import { Link } from 'react-router';
 import { useMe } from '../../api/account';
 import { exchangeRateQuery, useExchange, type InAppUnit } from '../../api/wallet';
 import type { UserInfo } from '../../api/types';
 import { toast } from '../../ui/toast';
-import { exchangeQuote } from './components/exchangeMath';
-import { ExchangePreview } from './components/ExchangePreview';
+import { exchangeQuote } from '../../ui/exchange/exchangeMath';
+import { ExchangePreview } from '../../ui/exchange/ExchangePreview';
 import { decimalsOf, money, toWire, type Money } from '../../lib/money';
 import { AmountField } from '../../ui/AmountField';
 import { useAmountField } from '../../ui/useAmountField';
@@ -86,15 +86,7 @@ export default function ExchangePage() {
           value={[pair.from]}
           onChange={(values) => values[0] && choose('from', values[0])}
         />
-        <Button
-          className="exchange-swap"
-          size="small"
-          fill="none"
-          aria-label={t('money.swap')}
-          onClick={() => choose('from', pair.to)}
-        >
-          <ArrowDownCircleOutline />
-        </Button>
+        <ExchangeSwapButton label={t('money.swap')} onSwap={() => choose('from', pair.to)} />
         <h2 className="money-heading">{t('money.to')}</h2>
         <Selector
           className="money-chips"

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { exchangePages, type ExchangeRecord } from '../../api/wallet';
 import { InfiniteList } from '../../ui/InfiniteList';
-import { ExchangeRow } from './components/ExchangeRow';
+import { ExchangeRow } from '../../ui/exchange/ExchangeRow';
 import { MoneyShell } from './components/MoneyShell';
 
 /** Past exchanges, newest first, 20 a page. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMe } from '../../api/account';
 import { useRefreshMe } from '../../api/cache';
+import { useRefreshWallet } from '../../api/wallet';
 import { rechargesQuery, type RechargeRecord } from '../../api/profile';
 import { DataView } from '../../ui/DataView';
 import { SendButton } from '../../ui/SendButton';
@@ -12,6 +13,7 @@ import { MoneyShell } from './components/MoneyShell';
 import { RechargeCheckout } from './components/RechargeCheckout';
 import { useStartRecharge } from './components/rechargePay';
 import { href } from '../../lib/href';
+import { parseId } from '../../lib/validate';
 import { useFormat } from '../../ui/useFormat';
 
 /** The payment reports back to the server; the page asks for the record this often until it settles. */
@@ -28,8 +30,10 @@ export default function PaddlePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
+  // A wallet account's USDT top-up (Wallet/recharge) is listed with its account, not with the balance's.
+  const walletId = parseId(params.get('wallet_id'));
   const query = useQuery({
-    ...rechargesQuery(LATEST),
+    ...rechargesQuery(walletId ? { ...LATEST, wallet_id: walletId } : LATEST),
     select: (page) => find(page?.list, orderNo) ?? null,
     enabled: orderNo !== '',
     refetchInterval: (current) =>
@@ -54,14 +58,19 @@ function Checkout({ record }: { record: RechargeRecord }) {
   const format = useFormat();
   const navigate = useNavigate();
   const refreshMe = useRefreshMe();
+  const refreshWallet = useRefreshWallet();
   const start = useStartRecharge();
   const balance = useMe((me) => me.balance).data ?? 0;
   const paid = record.status === 1;
+  const forWallet = record.wallet_id !== null && record.wallet_id !== undefined;
 
-  // The top-up was credited by the provider's report, not by a call of this page: the user is read again.
+  // The top-up was credited by the provider's report, not by a call of this page: the user (or the wallet)
+  // is read again.
   useEffect(() => {
-    if (paid) void refreshMe();
-  }, [paid, refreshMe]);
+    if (!paid) return;
+    if (forWallet) void refreshWallet();
+    else void refreshMe();
+  }, [paid, forWallet, refreshMe, refreshWallet]);
 
   return (
     <>
@@ -71,7 +80,11 @@ function Checkout({ record }: { record: RechargeRecord }) {
           className="card money-result"
           status="success"
           title={t('money.paidTitle')}
-          description={t('money.newBalance', { balance: format.balance(balance) })}
+          description={
+            forWallet
+              ? t('money.walletCredited', { amount: format.usdt(record.amount) })
+              : t('money.newBalance', { balance: format.balance(balance) })
+          }
         />
       ) : null}
       {record.status === 2 ? (
@@ -83,7 +96,7 @@ function Checkout({ record }: { record: RechargeRecord }) {
         />
       ) : null}
       <div className="money-actions">
-        {record.status === 2 ? (
+        {record.status === 2 && !forWallet ? (
           <SendButton
             block
             color="primary"
@@ -97,7 +110,9 @@ function Checkout({ record }: { record: RechargeRecord }) {
           block
           color="primary"
           fill="outline"
-          onClick={() => navigate(href('/pages/my/RechargeRecord'))}
+          onClick={() =>
+            navigate(forWallet ? href('/pages/wallet/paddleList') : href('/pages/my/RechargeRecord'))
+          }
         >
           {t('money.allRecharges')}
         </Button>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +6,7 @@ import { useMe } from '../../api/account';
 import { useBaseSettings } from '../../api/config';
 import { SendButton } from '../../ui/SendButton';
 import { NOT_SENT } from '../../ui/useSendGuard';
-import { StateBlock } from '../../ui/StateBlock';
+import { PayMethodCard, usePayMethod } from '../../ui/PayMethodCard';
 import { AmountField } from '../../ui/AmountField';
 import { useAmountField } from '../../ui/useAmountField';
 import { MoneyShell } from './components/MoneyShell';
@@ -20,12 +19,11 @@ export default function RechargePage() {
   const { t } = useTranslation();
   const format = useFormat();
   const options = useBaseSettings((s) => s.rechargeOptions);
-  const methods = useBaseSettings((s) => s.rechargeTypes);
   const balance = useMe((me) => me.balance).data ?? 0;
-  const [picked, setPicked] = useState<string | null>(null);
+  const method = usePayMethod(useBaseSettings((s) => s.rechargeTypes));
   const amountField = useAmountField({ decimals: 2, min: RECHARGE_MIN });
   const start = useStartRecharge();
-  const type = picked ?? methods[0]?.type ?? null;
+  const { type } = method;
   const { amount } = amountField;
 
   const send = async () => {
@@ -63,21 +61,7 @@ export default function RechargePage() {
           note={t('money.minNote', { min: format.balance(RECHARGE_MIN) })}
         />
       </section>
-      <section className="card">
-        <h2 className="money-heading">{t('money.payMethod')}</h2>
-        {methods.length === 0 ? (
-          <StateBlock kind="empty" title={t('money.noPayMethod')} />
-        ) : (
-          <Selector
-            className="money-chips"
-            columns={2}
-            aria-label={t('money.payMethod')}
-            options={methods.map((method) => ({ label: method.name, value: method.type }))}
-            value={type ? [type] : []}
-            onChange={(values) => values[0] && setPicked(values[0])}
-          />
-        )}
-      </section>
+      <PayMethodCard title={t('money.payMethod')} noneText={t('money.noPayMethod')} method={method} />
       <div className="money-actions">
         <SendButton block color="primary" size="large" disabled={!type} onSend={send}>
           {t('money.rechargeNow')}

@@ -5,7 +5,8 @@ import { now } from '../../clock';
 import { db } from '../../db';
 import { CHECKOUT_PATH, createRecharge, RECHARGE_MIN } from '../../db/recharges';
 import type { RechargeRow } from '../../db/schema';
-import { readMoney } from '../../rules/input';
+import { given, readMoney } from '../../rules/input';
+import { readWallet } from '../wallet/input';
 import { ensure, ok, pageOf, reader, route, withAuth } from '../../http/route';
 
 /**
@@ -31,22 +32,32 @@ const webPay = route(
   }),
 );
 
-const toRecord = (row: RechargeRow): RechargeRecord => ({
+/** docs/api.md §3: a record names its wallet account (null for the mall account's top-ups). */
+type WalletRechargeRecord = RechargeRecord & { wallet_id: number | null };
+
+const toRecord = (row: RechargeRow): WalletRechargeRecord => ({
   id: row.id,
   orderNo: row.orderNo,
   amount: row.amount,
   type: row.type,
   status: row.status,
   createTime: row.createTime,
+  wallet_id: row.walletId,
 });
 
-/** The user's top-ups, newest first; only one recharge_type's when `type` is given. */
+/**
+ * The user's top-ups, newest first; only one recharge_type's when `type` is given. Without `wallet_id` the mall
+ * account's (Payment/WebPay), with it that wallet account's (Wallet/recharge).
+ */
 const getRechargeList = route(
   'GET /api/Profile/GetRechargeList',
   withAuth(({ user, fields }) => {
     const type = reader<RechargeQuery>(fields)('type');
+    const walletId = given(fields.wallet_id) ? readWallet(user, fields.wallet_id).id : null;
     const rows = db()
-      .recharges.filter((r) => r.uid === user.uid && (type === '' || r.type === type))
+      .recharges.filter(
+        (r) => r.uid === user.uid && r.walletId === walletId && (type === '' || r.type === type),
+      )
       .sort((a, b) => b.createTime - a.createTime || b.id - a.id);
     return ok(pageOf(rows, fields, toRecord));
   }),

@@ -1,3 +1,6 @@
+import { accountHandlers } from './accounts';
 import { exchangeHandlers } from './exchange';
+import { issuanceHandlers } from './issuance';
+import { sendHandlers } from './sends';
 
-export const walletHandlers = [...exchangeHandlers];
+export const walletHandlers = [...accountHandlers, ...sendHandlers, ...exchangeHandlers, ...issuanceHandlers];

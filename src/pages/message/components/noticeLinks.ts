@@ -35,6 +35,9 @@ export function noticeLink({ kind, refId, refKind }: Notice): string | undefined
   // A task reviewed (`refId` the task): its page, where the reward is collected or a new proof sent.
   if (kind === 'taskApproved' || kind === 'taskRejected')
     return refId === null ? undefined : href('/pages/task/DoTasks', { id: refId });
+  // A wallet account topped up or sent a transfer (`refId` the account): its page, with its history.
+  if (kind === 'walletTopUpPaid' || kind === 'walletTransferReceived')
+    return refId === null ? undefined : href('/pages/wallet/details', { id: refId });
   if (BAZAAR_BUYER_NOTICES.includes(kind))
     return refId === null ? undefined : href('/pages/order/market', { id: refId });
   return LIST_PAGES[kind]?.();

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { PageShell } from '../../../ui/PageShell';
 import { ProfileGate } from './ProfileGate';
-import '../money.css';
+import '../../../ui/money.css';
 
 /**
  * The shell of every money page: shown once the profile has been read again, so the balances the page

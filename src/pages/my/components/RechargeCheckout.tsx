@@ -1,7 +1,8 @@
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { RechargeRecord } from '../../../api/profile';
-import { RECHARGE_STATUS, useMethodName } from './RechargeRecordRow';
+import { useRechargeMethodName } from '../../../api/config';
+import { RECHARGE_STATUS } from '../../../ui/recharge/RechargeRecordRow';
 import { FactList } from '../../../ui/FactList';
 import { useFormat } from '../../../ui/useFormat';
 
@@ -9,7 +10,7 @@ import { useFormat } from '../../../ui/useFormat';
 export function RechargeCheckout({ record }: { record: RechargeRecord }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const methodName = useMethodName();
+  const methodName = useRechargeMethodName();
   const facts = [
     { label: t('money.orderNo'), value: record.orderNo },
     { label: t('money.payMethod'), value: methodName(record.type) },

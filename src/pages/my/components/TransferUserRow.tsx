@@ -18,7 +18,7 @@ interface TransferUserRowProps {
 export function TransferUserRow({ user, note, onPick }: TransferUserRowProps) {
   const { t } = useTranslation();
   return (
-    <button type="button" className="transfer-user" onClick={() => onPick(user)}>
+    <button type="button" className="transfer-user list-row-button" onClick={() => onPick(user)}>
       <UserAvatar src={user.avatar} className="transfer-avatar" />
       <span className="transfer-user-text">
         <span className="transfer-user-name">{user.nickName}</span>

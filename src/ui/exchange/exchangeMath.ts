@@ -1,5 +1,5 @@
-import type { ExchangeRate, ExchangeUnit } from '../../../api/wallet';
-import { decimalsOf, money, roundTo, truncate, type Money, type MoneyLike } from '../../../lib/money';
+import type { ExchangeRate, ExchangeUnit } from '../../api/wallet';
+import { decimalsOf, money, roundTo, truncate, type Money, type MoneyLike } from '../../lib/money';
 
 export interface ExchangeQuote {
   /** amount × rate, before the fee */

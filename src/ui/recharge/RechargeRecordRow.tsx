@@ -1,10 +1,9 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { RechargeRecord, RechargeStatus } from '../../../api/profile';
-import { useBaseSettings } from '../../../api/config';
-import { href } from '../../../lib/href';
-import { useFormat } from '../../../ui/useFormat';
+import type { RechargeRecord, RechargeStatus } from '../../api/profile';
+import { href } from '../../lib/href';
+import { useFormat } from '../useFormat';
 
 export const RECHARGE_STATUS: Record<RechargeStatus, { key: 'waiting' | 'paid' | 'failed'; color: string }> =
   {
@@ -13,32 +12,34 @@ export const RECHARGE_STATUS: Record<RechargeStatus, { key: 'waiting' | 'paid' |
     2: { key: 'failed', color: 'danger' },
   };
 
-/** A recharge_type's name; types closed since the top-up are no longer listed, so their code shows. */
-export function useMethodName() {
-  const methods = useBaseSettings((s) => s.rechargeTypes);
-  return (type: string) => methods.find((method) => method.type === type)?.name ?? type;
-}
-
-/** One top-up: amount, method, order number, time and status; one still waiting opens its checkout. */
-export function RechargeRecordRow({ record }: { record: RechargeRecord }) {
+/**
+ * One top-up (the mall balance's or a wallet account's USDT): amount, method, order number, time and status;
+ * one still waiting opens its checkout. Strings: area `money`.
+ */
+export function RechargeRecordRow({ record, methodName }: { record: RechargeRecord; methodName: string }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const methodName = useMethodName();
   const status = RECHARGE_STATUS[record.status] ?? RECHARGE_STATUS[2];
+  // A wallet account's top-up is USDT and its checkout looks among that account's records.
+  const walletId = record.wallet_id ?? undefined;
+  const amount = walletId === undefined ? format.balance(record.amount) : format.usdt(record.amount);
   return (
     <article className="money-row" aria-label={record.orderNo}>
       <div className="money-row-main">
-        <p className="money-row-title">{methodName(record.type)}</p>
+        <p className="money-row-title">{methodName}</p>
         <p className="money-row-sub">{record.orderNo}</p>
         <p className="money-row-sub">{format.time(record.createTime)}</p>
       </div>
       <div className="money-row-side">
-        <strong className="money-row-amount">{format.balance(record.amount)}</strong>
+        <strong className="money-row-amount">{amount}</strong>
         <Tag color={status.color} fill="outline">
           {t(`money.status.${status.key}`)}
         </Tag>
         {record.status === 0 ? (
-          <Link className="money-row-link" to={href('/pages/my/paddle', { orderNo: record.orderNo })}>
+          <Link
+            className="money-row-link"
+            to={href('/pages/my/paddle', { orderNo: record.orderNo, wallet_id: walletId })}
+          >
             {t('money.viewPayment')}
           </Link>
         ) : null}

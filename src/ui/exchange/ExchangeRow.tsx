@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { ExchangeRecord } from '../../../api/wallet';
-import { money } from '../../../lib/money';
-import { useFormat } from '../../../ui/useFormat';
+import type { ExchangeRecord } from '../../api/wallet';
+import { money } from '../../lib/money';
+import { useFormat } from '../useFormat';
 import { useRateLine } from './useRateLine';
 
 /** One exchange: what went out, what came in (after the fee), the rate and the fee, when. */

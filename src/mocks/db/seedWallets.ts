@@ -1,0 +1,87 @@
+import type { TokenSymbol } from '../../api/wallet';
+import { money, toWire } from '../../lib/money';
+import { giveShare, seedIssuanceDays } from './issuance';
+import { createRecharge, RECHARGE_SETTLE_MS } from './recharges';
+import type { DbState, WalletRow } from './schema';
+import { days, hours, type SeedClock } from './seedClock';
+import { exchangeTokens } from './exchange';
+import { move, openWallet, TOKENS, transferTokens, walletAddressOf } from './wallets';
+
+/**
+ * Seeded wallet accounts (docs/api.md §15 "Seeded wallets"). The demo has none: its journey creates one.
+ * Addresses follow from the uid and the account's place, so they are known before the seed runs.
+ */
+export const SEEDED_WALLETS = {
+  /** Oliver Bennett: two accounts, more than 500 USDT but no withdrawal address bound */
+  oliver: {
+    uid: 100_002,
+    main: walletAddressOf(100_002, 0),
+    savings: walletAddressOf(100_002, 1),
+    balances: { QC: 300, USDT: 1_200, TRX: 50 },
+    savingsBalances: { QC: 0, USDT: 250, TRX: 1_000 },
+  },
+  /** 김민준 */
+  minjun: { uid: 100_006, main: walletAddressOf(100_006, 0), balances: { QC: 120, USDT: 80, TRX: 300 } },
+  /** Lucas Oliveira: exactly 500 USDT (a withdrawal is refused until he holds more) and a bound address */
+  lucas: {
+    uid: 100_011,
+    main: walletAddressOf(100_011, 0),
+    balances: { QC: 50, USDT: 500, TRX: 0 },
+    withdrawAddress: walletAddressOf(900_011, 0),
+  },
+} as const;
+
+type Holdings = Record<TokenSymbol, number>;
+
+/** Sets what the account holds now: its log is history, the seeded figures are exact. */
+function settle(state: DbState, wallet: WalletRow, holdings: Holdings): void {
+  for (const symbol of TOKENS) {
+    const row = state.walletBalances.find((b) => b.walletId === wallet.id && b.symbol === symbol);
+    if (row) row.balance = toWire(holdings[symbol]);
+  }
+}
+
+function open(state: DbState, uid: number, name: string, time: number): WalletRow {
+  if (!state.users.some((u) => u.uid === uid)) throw new Error(`seed: no user ${uid} for a wallet`);
+  return openWallet(state, uid, name, time);
+}
+
+/** A card top-up of the account's USDT, paid by the checkout (a RechargeRecord with its wallet_id). */
+function paidTopUp(state: DbState, wallet: WalletRow, amount: number, time: number): void {
+  const row = createRecharge(state, wallet.uid, { amount, type: 'card', walletId: wallet.id }, time);
+  row.status = 1;
+  row.settledAt = time + RECHARGE_SETTLE_MS;
+  move(state, wallet, { kind: 'recharge', symbol: 'USDT', amount }, row.settledAt);
+}
+
+export function seedWallets(state: DbState, clock: SeedClock): void {
+  seedIssuanceDays(state, clock.now);
+  const { oliver, minjun, lucas } = SEEDED_WALLETS;
+  const oliverMain = open(state, oliver.uid, 'Oliver', clock.ago(days(60)));
+  const minjunMain = open(state, minjun.uid, '민준의 지갑', clock.ago(days(40)));
+  const lucasMain = open(state, lucas.uid, 'Carteira principal', clock.ago(days(30)));
+  const oliverSavings = open(state, oliver.uid, 'Savings', clock.ago(days(20)));
+
+  paidTopUp(state, oliverMain, 1_500, clock.ago(days(59)));
+  paidTopUp(state, minjunMain, 100, clock.ago(days(39)));
+  paidTopUp(state, lucasMain, 500, clock.ago(days(29)));
+  // An exchange with its record (exchangeLog) and both lines, as Wallet/exchange makes one.
+  exchangeTokens(state, oliverMain, { from: 'USDT', to: 'TRX', amount: money(50) }, clock.ago(days(50)));
+  const oliverUser = state.users.find((u) => u.uid === oliver.uid);
+  if (oliverUser) {
+    const transfer = { from: oliverMain, symbol: 'USDT' as const, sender: oliverUser };
+    transferTokens(state, { ...transfer, to: oliverSavings, amount: money(250) }, clock.ago(days(19)));
+    transferTokens(state, { ...transfer, to: minjunMain, amount: money(20) }, clock.ago(hours(30)));
+  }
+  // Each main account's share of every day issued since it was opened.
+  for (const day of state.issuanceDays)
+    for (const wallet of [oliverMain, minjunMain, lucasMain])
+      if (wallet.createTime < day.date) giveShare(state, wallet, day.date);
+
+  settle(state, oliverMain, oliver.balances);
+  settle(state, oliverSavings, oliver.savingsBalances);
+  settle(state, minjunMain, minjun.balances);
+  settle(state, lucasMain, lucas.balances);
+  const lucasUser = state.users.find((u) => u.uid === lucas.uid);
+  if (lucasUser) lucasUser.withdrawAddress = lucas.withdrawAddress;
+}

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import * as endpoints from '../../src/api/endpoints';
+import { addressChunks } from '../../src/api/rules/walletAddress';
+import { money } from '../../src/lib/money';
+import { clock } from '../../src/mocks/clock';
+import { db } from '../../src/mocks/db';
+import { transferTokens } from '../../src/mocks/db/wallets';
+import { tapDigits } from '../keypad';
+import { renderRoute, setupUser } from '../render';
+import { PAY_PASSWORD, recordBodies, userRow } from './myMoneyFixtures';
+import { freezeWalletClock, held, logOf, SEEDED_WALLETS, signInWalletUser, walletAt } from './walletBackend';
+
+vi.mock('../../src/socket/connection');
+
+const W = endpoints.Wallet;
+const PATH = '/pages/wallet/transfer?mode=withdraw';
+const { lucas, oliver } = SEEDED_WALLETS;
+
+freezeWalletClock();
+
+/** Oliver sends Lucas `amount` USDT (straight in the fake database), so Lucas holds more than 500. */
+function oliverPaysLucas(amount: number) {
+  transferTokens(
+    db(),
+    {
+      from: walletAt(oliver.main),
+      to: walletAt(lucas.main),
+      symbol: 'USDT',
+      amount: money(amount),
+      sender: userRow(oliver.uid),
+    },
+    clock.now(),
+  );
+}
+
+async function openWithdraw(who: 'lucas' | 'oliver') {
+  await signInWalletUser(who);
+  const sent = recordBodies(W.withdraw);
+  const user = setupUser();
+  const view = renderRoute(PATH);
+  await screen.findByRole('heading', { name: 'Withdraw USDT' });
+  return { user, sent, ...view };
+}
+
+describe('wallet withdraw', () => {
+  it('at 500 USDT says why before anything is typed, and offers nothing to send', async () => {
+    // Lucas holds exactly 500.00 USDT and has an address bound.
+    const { sent } = await openWithdraw('lucas');
+    expect(await screen.findByTestId('withdraw-closed')).toHaveTextContent(
+      'Withdrawals open when the available balance is above 500.00 USDT (now 500.00 USDT)',
+    );
+    expect(screen.queryByLabelText('Amount to withdraw')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('without a bound address leads to binding one', async () => {
+    // Oliver holds 1,200 USDT but has bound no address.
+    const { user, router } = await openWithdraw('oliver');
+    expect(await screen.findByText('Bind a withdrawal address first')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Amount to withdraw')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bind an address' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/bind'));
+  });
+
+  it('above 500: amount at least 10, fee, Max, confirmation to the bound address, one withdrawal', async () => {
+    oliverPaysLucas(300);
+    const { user, sent } = await openWithdraw('lucas');
+    const field = await screen.findByLabelText('Amount to withdraw');
+    await user.type(field, '5');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/below 10/);
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    // The most whose amount + 2 % fee (rounded up to the cent) fits 800: 784.31 + 15.69
+    await waitFor(() => expect(field).toHaveValue('784.31'));
+    await user.clear(field);
+    await user.type(field, '100');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Confirm the withdrawal' }));
+    for (const chunk of addressChunks(lucas.withdrawAddress))
+      expect(sheet.getAllByText(chunk)[0]).toBeInTheDocument();
+    expect(sheet.getByText('100.00 USDT')).toBeInTheDocument();
+    expect(sheet.getByText('2.00 USDT')).toBeInTheDocument();
+    expect(sheet.getByText('102.00 USDT')).toBeInTheDocument();
+    await user.click(sheet.getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('dialog', { name: 'Enter your payment password' });
+    await tapDigits(user, PAY_PASSWORD);
+    await screen.findByRole('region', { name: 'Sent' });
+    expect(sent).toEqual([
+      {
+        wallet_id: walletAt(lucas.main).id,
+        symbol: 'USDT',
+        amount: 100,
+        pay_password: PAY_PASSWORD,
+        request_id: expect.any(String),
+      },
+    ]);
+    expect(held(lucas.main, 'USDT')).toBe(698);
+    expect(logOf(lucas.main).at(-1)).toMatchObject({
+      kind: 'withdraw',
+      amount: -100,
+      fee: 2,
+      counterparty: lucas.withdrawAddress,
+    });
+  }, 10_000);
+});
