@@ -13,7 +13,10 @@ test('a 100 QC stake for the shortest term: paid once, not settled before maturi
 
   await page.goto('/pages/wallet/pledge');
   const terms = page.getByRole('radiogroup', { name: 'Term' });
-  await terms.locator('label').filter({ hasText: /^7 days/ }).click();
+  await terms
+    .locator('label')
+    .filter({ hasText: /^7 days/ })
+    .click();
   await expect(terms.getByRole('radio', { name: /^7 days/ })).toBeChecked();
   await page.getByRole('textbox', { name: 'Amount to stake' }).fill('100');
   await expect(page.locator('.stake-preview')).toContainText('101.50 QC');
