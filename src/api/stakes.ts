@@ -4,7 +4,7 @@ import { measured, serverNow } from '../lib/serverClock';
 import { invalidate, refreshMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
-import { pagedQuery, rowsPageByPage } from './paging';
+import { PAGE_SIZE, pagedQuery, rowsPageByPage } from './paging';
 import { stakeDeadline } from './rules/stakeDeadline';
 import type { IdQuery } from './shared';
 import { walletKeys, type SendId } from './wallet';
@@ -60,6 +60,8 @@ export interface StakeCounts {
   my_income: number;
   today_income: number;
   active_count: number;
+  /** when the user's running stake that matures first does; null with none running */
+  next_maturity: number | null;
 }
 
 /** Whether the user may stake now: staking is open and they have a wallet to pay from. */
@@ -209,18 +211,24 @@ export const stakePages = (tab: StakeTab) => ({
 export const CHART_REWARD_PAGES = 5;
 
 /** The newest payouts, a few pages of them at once, for the income chart to group by day. */
+export interface RecentRewards {
+  rows: StakeReward[];
+  /** false when older payouts were left unread: the oldest day read may be missing some of its own */
+  complete: boolean;
+}
 export const recentRewardsQuery = () =>
   queryOptions({
     queryKey: [...stakeKeys.all, 'recentRewards'],
-    queryFn: async () => {
+    queryFn: async (): Promise<RecentRewards> => {
       const rows: StakeReward[] = [];
       let pages = 0;
       for await (const list of rowsPageByPage(getStakeRewards)) {
         rows.push(...list);
         pages += 1;
-        if (pages >= CHART_REWARD_PAGES) break;
+        // Full pages up to the cap: there may be older payouts (no further page is read to know).
+        if (pages >= CHART_REWARD_PAGES) return { rows, complete: list.length < PAGE_SIZE };
       }
-      return rows;
+      return { rows, complete: true };
     },
   });
 export const stakeRewardPages = () => pagedQuery([...stakeKeys.all, 'rewardPages'], getStakeRewards);

@@ -73,6 +73,7 @@ describe('fake backend: stakes', () => {
       my_income: 1.2 + 0.35 + 1.5,
       today_income: 0.1,
       active_count: 1,
+      next_maturity: T0 + 18 * DAY_MS,
     });
     expect((await send<StakeGate>(S.getStakesStatus, token)).data).toEqual({
       open: true,

@@ -4,7 +4,7 @@ import { BUSINESS_UTC_OFFSET_HOURS } from '../../src/lib/format';
 import { sum, toWire } from '../../src/lib/money';
 import { db } from '../../src/mocks/db';
 import { renderRoute, setupUser } from '../render';
-import { recordQueries } from './myMoneyFixtures';
+import { demoWithPayPassword, recordQueries } from './myMoneyFixtures';
 import { factOf, qc, S } from './stakeFixtures';
 import { failOnce, freezeWalletClock, SEEDED_WALLETS, signInWalletUser } from './walletBackend';
 import { charts, lastChart, resetCharts } from './chartRecorder';
@@ -90,5 +90,11 @@ describe('staking income', () => {
     await user.click(within(error).getByRole('button', { name: 'Retry' }));
     const totals = within(screen.getByRole('region', { name: 'Staking income' }));
     await waitFor(() => expect(factOf(totals, 'Staked')).toHaveTextContent(qc(200)));
+  });
+
+  it('without a wallet, says to create one first', async () => {
+    await demoWithPayPassword();
+    renderRoute('/pages/wallet/income');
+    expect(await screen.findByTestId('need-wallet')).toHaveTextContent('Create a wallet first');
   });
 });

@@ -51,12 +51,18 @@ describe('stake math', () => {
       reward(4, 'daily', 0.1, DAY_START + DAY),
       reward(5, 'daily', 0.1, DAY_START),
     ];
-    expect(payoutDays(rows, 30)).toEqual([
+    const all = { rows, complete: true };
+    expect(payoutDays(all, 30)).toEqual([
       { time: DAY_START + 2 * DAY, value: '0.15' },
       { time: DAY_START + DAY, value: '0.1' },
       { time: DAY_START, value: '0.1' },
     ]);
-    expect(payoutDays(rows, 2).map((point) => point.time)).toEqual([DAY_START + 2 * DAY, DAY_START + DAY]);
-    expect(payoutDays([reward(1, 'settle', 1, DAY_START)], 30)).toEqual([]);
+    expect(payoutDays(all, 2).map((point) => point.time)).toEqual([DAY_START + 2 * DAY, DAY_START + DAY]);
+    expect(payoutDays({ rows: [reward(1, 'settle', 1, DAY_START)], complete: true }, 30)).toEqual([]);
+  });
+
+  it('leaves out the oldest day read when older payouts were left unread', () => {
+    const rows = [reward(1, 'daily', 0.1, DAY_START + DAY), reward(2, 'daily', 0.05, DAY_START)];
+    expect(payoutDays({ rows, complete: false }, 30)).toEqual([{ time: DAY_START + DAY, value: '0.1' }]);
   });
 });

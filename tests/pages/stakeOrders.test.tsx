@@ -3,7 +3,7 @@ import { createStake } from '../../src/api/stakes';
 import { clock } from '../../src/mocks/clock';
 import { scrollListsToEnd } from '../infiniteScroll';
 import { renderRoute, setupUser } from '../render';
-import { recordBodies, recordQueries } from './myMoneyFixtures';
+import { demoWithPayPassword, recordBodies, recordQueries } from './myMoneyFixtures';
 import { DAY_MS, enterPayPassword, factOf, myStake, qc, S, stakeCard } from './stakeFixtures';
 import {
   failOnce,
@@ -170,5 +170,11 @@ describe('stake orders', () => {
     expect(error).toHaveTextContent('the stakes are resting');
     await user.click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await stakeCard(myStake(200, 1).orderNo)).toBeTruthy();
+  });
+
+  it('without a wallet, says to create one first', async () => {
+    await demoWithPayPassword();
+    renderRoute('/pages/wallet/pledgeOrder');
+    expect(await screen.findByTestId('need-wallet')).toHaveTextContent('Create a wallet first');
   });
 });

@@ -3,23 +3,27 @@ import { useTranslation } from 'react-i18next';
 import { recentRewardsQuery, stakeCountsQuery, stakeRewardPages } from '../../api/stakes';
 import { DataView } from '../../ui/DataView';
 import { InfiniteList } from '../../ui/InfiniteList';
-import { PageShell } from '../../ui/PageShell';
 import { useFormat } from '../../ui/useFormat';
 import { PayoutChart } from './components/stake/PayoutChart';
 import { payoutDays } from './components/stake/stakeMath';
 import { StakeTotals } from './components/stake/StakeTotals';
+import { WalletShell } from './components/WalletShell';
 import './wallet.css';
 import './stake.css';
 
-/** Staking income: the totals, the daily payouts as a chart, and every payout. */
+/** Staking income: the totals, the daily payouts as a chart, and every payout. No wallet: create one first. */
 export default function IncomePage() {
+  return <WalletShell className="wallet-page">{() => <Income />}</WalletShell>;
+}
+
+function Income() {
   const { t } = useTranslation();
   const format = useFormat();
   const counts = useQuery(stakeCountsQuery());
   const recent = useQuery(recentRewardsQuery());
 
   return (
-    <PageShell className="wallet-page">
+    <>
       <section className="card wallet-hero" aria-label={t('stake.income.totals')}>
         <h2 className="wallet-heading">{t('stake.income.totals')}</h2>
         <DataView query={counts}>{(figures) => <StakeTotals counts={figures} />}</DataView>
@@ -55,6 +59,6 @@ export default function IncomePage() {
           )}
         />
       </section>
-    </PageShell>
+    </>
   );
 }

@@ -5,11 +5,11 @@ import { useMe } from '../../api/account';
 import { stakePages, type StakeTab } from '../../api/stakes';
 import { parseId } from '../../lib/validate';
 import { InfiniteList } from '../../ui/InfiniteList';
-import { PageShell } from '../../ui/PageShell';
 import { Segmented } from '../../ui/Segmented';
 import { toast } from '../../ui/toast';
 import { StakeCard } from './components/stake/StakeCard';
 import { useStakePay } from './components/stake/useStakePay';
+import { WalletShell } from './components/WalletShell';
 import './wallet.css';
 import './stake.css';
 
@@ -18,9 +18,13 @@ const tabOf = (text: string | null): StakeTab => TABS.find((tab) => tab === text
 
 /**
  * The user's stakes by state (?tab=unpaid|running|settled, ?id= the one to open): to pay with Pay, running
- * with their countdown to maturity, settled with what came back.
+ * with their countdown to maturity, settled with what came back. No wallet: create one first.
  */
 export default function PledgeOrderPage() {
+  return <WalletShell className="wallet-page">{() => <PledgeOrders />}</WalletShell>;
+}
+
+function PledgeOrders() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
@@ -38,7 +42,7 @@ export default function PledgeOrderPage() {
   }, [userRead, tab, focusId, stakePay]);
 
   return (
-    <PageShell className="wallet-page">
+    <>
       <Segmented
         label={t('stake.orders.tabs')}
         value={tab}
@@ -64,6 +68,6 @@ export default function PledgeOrderPage() {
         )}
       />
       {stakePay.sheets}
-    </PageShell>
+    </>
   );
 }

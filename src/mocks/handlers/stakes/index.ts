@@ -97,6 +97,10 @@ const indexCt = route(
       my_income: toWire(sum(rewards.map((r) => r.amount))),
       today_income: toWire(sum(rewards.filter((r) => r.createTime >= today).map((r) => r.amount))),
       active_count: mine.length,
+      next_maturity: mine.reduce<number | null>(
+        (first, s) => (s.maturityTime === null ? first : Math.min(first ?? s.maturityTime, s.maturityTime)),
+        null,
+      ),
     };
     return ok(counts);
   }),

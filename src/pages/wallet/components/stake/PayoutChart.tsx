@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StakeReward } from '../../../../api/stakes';
+import type { RecentRewards } from '../../../../api/stakes';
 import { TimeChart, type ChartSeries } from '../../../../ui/charts/TimeChart';
 import { payoutDays } from './stakeMath';
 
@@ -8,7 +8,7 @@ import { payoutDays } from './stakeMath';
 export const PAYOUT_CHART_DAYS = 30;
 
 /** The daily payouts of the user's stakes summed per server day, as bars. */
-export function PayoutChart({ rewards }: { rewards: readonly StakeReward[] }) {
+export function PayoutChart({ rewards }: { rewards: RecentRewards }) {
   const { t } = useTranslation();
   const series = useMemo(
     (): ChartSeries[] => [

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { stakeCountsQuery, stakeListQuery } from '../../../../api/stakes';
+import { stakeCountsQuery } from '../../../../api/stakes';
 import { href } from '../../../../lib/href';
 import { Countdown } from '../../../../ui/Countdown';
 import { DataView } from '../../../../ui/DataView';
@@ -9,20 +9,12 @@ import { useFormat } from '../../../../ui/useFormat';
 import { useServerNow } from '../../../../ui/useServerNow';
 import { StakeTotals } from './StakeTotals';
 
-/** The first page of running stakes, where the next maturity is read from. */
-const RUNNING = { pageIndex: 1, pageSize: 20, status: 1 } as const;
-
 /** One card with what the user has staked, has earned and when the next stake matures, and the way on. */
 export function StakeOverview() {
   const { t } = useTranslation();
   const format = useFormat();
   const now = useServerNow();
   const counts = useQuery(stakeCountsQuery());
-  const running = useQuery(stakeListQuery(RUNNING));
-  const next = running.data?.list
-    .map((stake) => stake.maturity_time ?? 0)
-    .filter((time) => time > 0)
-    .sort((a, b) => a - b)[0];
 
   return (
     <section className="card wallet-hero stake-overview" aria-label={t('stake.overview.title')}>
@@ -30,10 +22,10 @@ export function StakeOverview() {
       <DataView query={counts}>
         {(figures) => (
           <StakeTotals counts={figures}>
-            {next !== undefined ? (
+            {figures.next_maturity !== null ? (
               <p className="stake-next">
-                <span>{t('stake.overview.next', { date: format.time(next) })}</span>
-                <Countdown until={next} now={now} className="stake-countdown" />
+                <span>{t('stake.overview.next', { date: format.time(figures.next_maturity) })}</span>
+                <Countdown until={figures.next_maturity} now={now} className="stake-countdown" />
               </p>
             ) : null}
           </StakeTotals>

@@ -1,4 +1,4 @@
-import type { StakePlan, StakeReward } from '../../../../api/stakes';
+import type { RecentRewards, StakePlan } from '../../../../api/stakes';
 import { BUSINESS_UTC_OFFSET_HOURS } from '../../../../lib/format';
 import { numberFormat } from '../../../../lib/intl';
 import { money, sum, truncate, type Money, type MoneyLike } from '../../../../lib/money';
@@ -27,17 +27,17 @@ export const serverDayOf = (time: number): number => Math.floor((time + ZONE_MS)
 
 /**
  * The daily payouts summed per server day, one point a day: the newest `days` days that have payouts.
- * Returns of settled stakes are not daily payouts and are left out.
+ * Returns of settled stakes are not daily payouts and are left out. When older payouts were left unread,
+ * the oldest day read may be missing some of its own, so it is left out too.
  */
-export function payoutDays(rewards: readonly StakeReward[], days: number): ChartPoint[] {
+export function payoutDays({ rows, complete }: RecentRewards, days: number): ChartPoint[] {
   const byDay = new Map<number, MoneyLike[]>();
-  for (const reward of rewards) {
+  for (const reward of rows) {
     if (reward.kind !== 'daily') continue;
     const day = serverDayOf(reward.create_time);
     byDay.set(day, [...(byDay.get(day) ?? []), reward.amount]);
   }
-  return [...byDay.entries()]
-    .sort(([a], [b]) => b - a)
-    .slice(0, days)
-    .map(([time, amounts]) => ({ time, value: sum(amounts).toString() }));
+  const newestFirst = [...byDay.entries()].sort(([a], [b]) => b - a);
+  if (!complete) newestFirst.pop();
+  return newestFirst.slice(0, days).map(([time, amounts]) => ({ time, value: sum(amounts).toString() }));
 }
