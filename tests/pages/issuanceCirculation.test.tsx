@@ -83,9 +83,8 @@ describe('Circulation today', () => {
     expect(rows[0]?.staked).toBeGreaterThan(0);
     renderRoute('/pages/wallet/todayCirc');
     const today = within(await screen.findByRole('region', { name: 'Today' }));
-    await waitFor(() =>
-      expect(today.getByText('Staked now').nextSibling).toHaveTextContent(qc(rows[0]!.staked)),
-    );
+    await waitFor(() => expect(today.getByText('Staked').nextSibling).toHaveTextContent(qc(rows[0]!.staked)));
+    expect(today.queryByText('Staked now')).toBeNull();
     expect(counts).toHaveLength(0);
   });
 

@@ -45,8 +45,9 @@ afterEach(() => {
 describe('White paper', () => {
   it('shows the server’s white paper', async () => {
     const { container } = renderRoute('/pages/wallet/whitePaper');
-    expect(await screen.findByText('QC Mall white paper')).toBeInTheDocument();
-    expect(screen.getByText('2. Issuance')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '2. Issuance' })).toBeInTheDocument();
+    // The page's title is the one h1: the paper has none of its own.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['White paper']);
     expect(container.querySelector('.html-content')?.innerHTML).not.toMatch(/<script|onerror/i);
   });
 

@@ -2,11 +2,10 @@ import type { Translations } from '../db/schema';
 
 /**
  * The QC white paper (Public/getConfig `whitepaper`, decision 0039): server HTML in each language, rendered
- * through SafeHtml. Its figures are the fake backend's own rules (docs/api.md §14–§16).
+ * through SafeHtml. It has no title of its own (the page's is "White paper"). Its figures are the fake backend's own rules (docs/api.md §14–§16).
  */
 export const WHITE_PAPER: Translations = {
-  en_us: `<h1>QC Mall white paper</h1>
-<p>Version 1.0. This paper explains what QC is, how new QC is issued, and how staking and node mining pay it out.</p>
+  en_us: `<p>Version 1.0. This paper explains what QC is, how new QC is issued, and how staking and node mining pay it out.</p>
 <h2>1. What QC is</h2>
 <p>QC is the token of QC Mall. Every member holds QC in the mall account and can keep it in one or more wallet accounts. QC pays for goods, treasure boxes and bazaar orders, can be exchanged for the mall balance and points, and moves between wallets like USDT and TRX. Its price in USDT is shown in the wallet and changes over time.</p>
 <h2>2. Issuance</h2>
@@ -17,8 +16,7 @@ export const WHITE_PAPER: Translations = {
 <p>A mining session lasts 24 hours at a base speed of 0.5 QC an hour. Members mine together in groups: each other member online multiplies the speed by 1.05. The mining page reports that it is open once a minute; a session only earns while it is reported, at most 90 seconds for each report. The income is paid into the member's QC when the session ends. A daily sign-in pays 1 QC, and a member who registers an approved node location earns a 0.5 QC bonus once a day when within 500 metres of it.</p>
 <h2>5. Risks</h2>
 <ul><li>QC's price moves and may fall. Staking returns are paid in QC, not in USDT.</li><li>Staked QC is locked until maturity.</li><li>A wallet's recovery phrase is shown once. Whoever holds it controls the wallet; a lost phrase cannot be recovered.</li><li>Rules, rates and issuance may change. Nothing in this paper is financial advice.</li></ul>`,
-  zh_cn: `<h1>QC 商城白皮书</h1>
-<p>1.0 版。本文介绍 QC 是什么、新的 QC 如何增发，以及质押和节点挖矿如何发放 QC。</p>
+  zh_cn: `<p>1.0 版。本文介绍 QC 是什么、新的 QC 如何增发，以及质押和节点挖矿如何发放 QC。</p>
 <h2>1. 什么是 QC</h2>
 <p>QC 是 QC 商城的代币。每位会员在商城账户中持有 QC，也可以存放在一个或多个钱包账户中。QC 可用于购买商品、夺宝和集市订单，可与商城余额和积分互相兑换，也可以像 USDT 和 TRX 一样在钱包之间转账。QC 的 USDT 价格显示在钱包中，并随时间变化。</p>
 <h2>2. 增发</h2>
@@ -29,8 +27,7 @@ export const WHITE_PAPER: Translations = {
 <p>每次挖矿持续 24 小时，基础速度为每小时 0.5 QC。会员以小组形式共同挖矿：每有一位其他成员在线，速度乘以 1.05。挖矿页面每分钟上报一次在线状态；只有在上报期间才产生收益，每次上报最多计算 90 秒。挖矿结束时，收益发放到会员的 QC 中。每日签到奖励 1 QC；登记并通过审核节点位置的会员，每天在距离该位置 500 米以内时可获得一次 0.5 QC 奖励。</p>
 <h2>5. 风险提示</h2>
 <ul><li>QC 价格会波动，也可能下跌。质押收益以 QC 而非 USDT 支付。</li><li>质押的 QC 在到期前处于锁定状态。</li><li>钱包助记词只显示一次。持有助记词者即可控制钱包；助记词丢失后无法找回。</li><li>规则、比例和增发可能调整。本文内容不构成任何投资建议。</li></ul>`,
-  pt_br: `<h1>White paper do QC Mall</h1>
-<p>Versão 1.0. Este documento explica o que é o QC, como novos QC são emitidos e como o staking e a mineração de nós os distribuem.</p>
+  pt_br: `<p>Versão 1.0. Este documento explica o que é o QC, como novos QC são emitidos e como o staking e a mineração de nós os distribuem.</p>
 <h2>1. O que é o QC</h2>
 <p>O QC é o token do QC Mall. Cada membro tem QC na conta do shopping e pode guardá-lo em uma ou mais contas de carteira. O QC paga produtos, caixas do tesouro e pedidos do bazar, pode ser trocado pelo saldo e pelos pontos do shopping e circula entre carteiras como USDT e TRX. Seu preço em USDT aparece na carteira e varia com o tempo.</p>
 <h2>2. Emissão</h2>
@@ -41,8 +38,7 @@ export const WHITE_PAPER: Translations = {
 <p>Uma sessão de mineração dura 24 horas, com velocidade base de 0,5 QC por hora. Os membros mineram juntos em grupos: cada outro membro on-line multiplica a velocidade por 1,05. A página de mineração informa a cada minuto que está aberta; a sessão só rende enquanto é informada, no máximo 90 segundos por informe. O rendimento é pago no QC do membro quando a sessão termina. A presença diária paga 1 QC, e quem registra uma localização de nó aprovada ganha um bônus de 0,5 QC uma vez por dia ao estar a até 500 metros dela.</p>
 <h2>5. Riscos</h2>
 <ul><li>O preço do QC oscila e pode cair. Os rendimentos de staking são pagos em QC, não em USDT.</li><li>O QC em staking fica bloqueado até o vencimento.</li><li>A frase de recuperação da carteira é mostrada uma única vez. Quem a tiver controla a carteira; uma frase perdida não pode ser recuperada.</li><li>Regras, taxas e emissão podem mudar. Nada neste documento é recomendação de investimento.</li></ul>`,
-  ko_kr: `<h1>QC Mall 백서</h1>
-<p>버전 1.0. 이 문서는 QC가 무엇인지, 새로운 QC가 어떻게 발행되는지, 스테이킹과 노드 채굴이 QC를 어떻게 지급하는지 설명합니다.</p>
+  ko_kr: `<p>버전 1.0. 이 문서는 QC가 무엇인지, 새로운 QC가 어떻게 발행되는지, 스테이킹과 노드 채굴이 QC를 어떻게 지급하는지 설명합니다.</p>
 <h2>1. QC란</h2>
 <p>QC는 QC Mall의 토큰입니다. 모든 회원은 몰 계정에 QC를 보유하며 하나 이상의 지갑 계정에 보관할 수 있습니다. QC로 상품, 보물상자, 바자 주문을 결제할 수 있고, 몰 잔액 및 포인트와 교환할 수 있으며, USDT·TRX처럼 지갑 간에 전송할 수 있습니다. USDT 기준 가격은 지갑에 표시되며 시간에 따라 변합니다.</p>
 <h2>2. 발행</h2>
@@ -53,8 +49,7 @@ export const WHITE_PAPER: Translations = {
 <p>채굴 세션은 24시간 동안 진행되며 기본 속도는 시간당 0.5 QC입니다. 회원들은 그룹으로 함께 채굴하며, 온라인인 다른 회원 한 명마다 속도가 1.05배가 됩니다. 채굴 페이지는 열려 있는 동안 1분마다 상태를 보고하며, 세션은 보고되는 동안에만 수익을 내고 보고 한 번당 최대 90초까지 인정됩니다. 수익은 세션이 끝날 때 회원의 QC로 지급됩니다. 매일 출석하면 1 QC를 받고, 승인된 노드 위치를 등록한 회원은 그 위치에서 500미터 이내에 있을 때 하루 한 번 0.5 QC 보너스를 받습니다.</p>
 <h2>5. 위험</h2>
 <ul><li>QC 가격은 변동하며 하락할 수 있습니다. 스테이킹 수익은 USDT가 아닌 QC로 지급됩니다.</li><li>스테이킹한 QC는 만기까지 잠깁니다.</li><li>지갑 복구 문구는 한 번만 표시됩니다. 문구를 가진 사람이 지갑을 통제하며, 잃어버린 문구는 복구할 수 없습니다.</li><li>규칙, 비율, 발행량은 바뀔 수 있습니다. 이 문서의 어떤 내용도 투자 조언이 아닙니다.</li></ul>`,
-  ja_jp: `<h1>QC Mall ホワイトペーパー</h1>
-<p>バージョン1.0。本書では、QCとは何か、新しいQCがどのように発行されるか、ステーキングとノードマイニングでどのように支払われるかを説明します。</p>
+  ja_jp: `<p>バージョン1.0。本書では、QCとは何か、新しいQCがどのように発行されるか、ステーキングとノードマイニングでどのように支払われるかを説明します。</p>
 <h2>1. QCとは</h2>
 <p>QCはQC Mallのトークンです。すべての会員はモールのアカウントにQCを保有し、1つ以上のウォレット口座に保管できます。QCは商品、宝箱、バザーの注文の支払いに使え、モールの残高やポイントと交換でき、USDTやTRXと同じようにウォレット間で送金できます。USDT建ての価格はウォレットに表示され、時間とともに変動します。</p>
 <h2>2. 発行</h2>
@@ -65,8 +60,7 @@ export const WHITE_PAPER: Translations = {
 <p>マイニングのセッションは24時間続き、基本速度は1時間あたり0.5 QCです。会員はグループでマイニングし、オンラインの他のメンバー1人ごとに速度が1.05倍になります。マイニングページは開いている間1分ごとに状態を報告し、セッションは報告されている間だけ収益を生み、1回の報告で最大90秒分が計上されます。収益はセッション終了時に会員のQCに支払われます。毎日のサインインで1 QC、承認済みのノード位置を登録した会員は、その位置から500メートル以内にいるとき1日1回0.5 QCのボーナスを受け取れます。</p>
 <h2>5. リスク</h2>
 <ul><li>QCの価格は変動し、下落することがあります。ステーキングの収益はUSDTではなくQCで支払われます。</li><li>ステーキングしたQCは満期までロックされます。</li><li>ウォレットの復元フレーズは一度しか表示されません。フレーズを持つ人がウォレットを管理でき、失ったフレーズは復元できません。</li><li>ルール、比率、発行量は変更されることがあります。本書のいかなる内容も投資助言ではありません。</li></ul>`,
-  ru_ru: `<h1>White paper QC Mall</h1>
-<p>Версия 1.0. Здесь описано, что такое QC, как выпускаются новые QC и как их выплачивают стейкинг и майнинг узлов.</p>
+  ru_ru: `<p>Версия 1.0. Здесь описано, что такое QC, как выпускаются новые QC и как их выплачивают стейкинг и майнинг узлов.</p>
 <h2>1. Что такое QC</h2>
 <p>QC — токен QC Mall. Каждый участник держит QC на счёте магазина и может хранить их на одном или нескольких счетах кошелька. QC оплачивают товары, сундуки с сокровищами и заказы на базаре, обмениваются на баланс и баллы магазина и переводятся между кошельками, как USDT и TRX. Цена QC в USDT показана в кошельке и меняется со временем.</p>
 <h2>2. Эмиссия</h2>

@@ -31,7 +31,8 @@ export default function TodayCircPage() {
           { label: t('issuance.circ.circulating'), value: format.qc(info.circulating) },
           { label: t('issuance.circ.todayAdded'), value: format.signed(info.today_circulating, 'QC') },
           {
-            label: t('issuance.circ.stakedNow'),
+            // A guest's figure is the newest day's, so it is not called "now".
+            label: signedIn ? t('issuance.circ.stakedNow') : t('issuance.circ.staked'),
             value: staked !== undefined ? format.qc(staked) : stakedFailed ? t('issuance.unavailable') : '…',
           },
         ]}
