@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issuanceDayPages, issuanceDaysQuery } from '../../api/wallet';
 import { useSession } from '../../stores/session';
-import { InfiniteList } from '../../ui/InfiniteList';
 import { PageShell } from '../../ui/PageShell';
 import { Segmented } from '../../ui/Segmented';
 import { useFormat } from '../../ui/useFormat';
 import { DailyChartCard } from './components/ChartRange';
-import { DayRow } from './components/DayRow';
+import { DayList } from './components/DayRow';
 import { IssuanceChart } from './components/IssuanceChart';
 import { IssuanceRanking } from './components/IssuanceRanking';
 import { IssuanceToday } from './components/IssuanceToday';
@@ -52,20 +51,12 @@ export default function TodayAddPage() {
           options={boards.map((value) => ({ value, label: t(`issuance.add.board.${value}`) }))}
         />
         {board === 'history' ? (
-          <InfiniteList
-            className="issuance-days"
+          <DayList
             query={issuanceDayPages()}
-            itemKey={(day) => day.date}
-            emptyText={t('issuance.noDays')}
-            renderItem={(day) => (
-              <DayRow
-                date={day.date}
-                facts={[
-                  { label: t('issuance.add.added'), value: format.signed(day.added, 'QC') },
-                  { label: t('issuance.add.supply'), value: format.qc(day.total_supply) },
-                ]}
-              />
-            )}
+            facts={(day) => [
+              { label: t('issuance.add.added'), value: format.signed(day.added, 'QC') },
+              { label: t('issuance.add.supply'), value: format.qc(day.total_supply) },
+            ]}
           />
         ) : board === 'ranking' ? (
           <IssuanceRanking />

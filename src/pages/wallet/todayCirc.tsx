@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { circulationPages, circulationQuery, stakeCountsQuery } from '../../api/stakes';
 import { useSession } from '../../stores/session';
-import { InfiniteList } from '../../ui/InfiniteList';
 import { PageShell } from '../../ui/PageShell';
 import { useFormat } from '../../ui/useFormat';
 import { DailyChartCard } from './components/ChartRange';
 import { CirculationChart } from './components/CirculationChart';
-import { DayRow } from './components/DayRow';
+import { DayList } from './components/DayRow';
 import { IssuanceToday } from './components/IssuanceToday';
 import './wallet.css';
 import './issuance.css';
@@ -46,20 +45,12 @@ export default function TodayCircPage() {
       </DailyChartCard>
       <section className="card" aria-label={t('issuance.circ.history')}>
         <h2 className="wallet-heading">{t('issuance.circ.history')}</h2>
-        <InfiniteList
-          className="issuance-days"
+        <DayList
           query={circulationPages()}
-          itemKey={(day) => day.date}
-          emptyText={t('issuance.noDays')}
-          renderItem={(day) => (
-            <DayRow
-              date={day.date}
-              facts={[
-                { label: t('issuance.circ.circulating'), value: format.qc(day.circulating) },
-                { label: t('issuance.circ.staked'), value: format.qc(day.staked) },
-              ]}
-            />
-          )}
+          facts={(day) => [
+            { label: t('issuance.circ.circulating'), value: format.qc(day.circulating) },
+            { label: t('issuance.circ.staked'), value: format.qc(day.staked) },
+          ]}
         />
       </section>
     </PageShell>
