@@ -43,12 +43,14 @@ function PledgeOrders() {
 
   return (
     <>
-      <Segmented
-        label={t('stake.orders.tabs')}
-        value={tab}
-        onChange={(next) => setParams({ tab: next }, { replace: true })}
-        options={TABS.map((one) => ({ value: one, label: t(`stake.orders.${one}`) }))}
-      />
+      <div className="wallet-tabs">
+        <Segmented
+          label={t('stake.orders.tabs')}
+          value={tab}
+          onChange={(next) => setParams({ tab: next }, { replace: true })}
+          options={TABS.map((one) => ({ value: one, label: t(`stake.orders.${one}`) }))}
+        />
+      </div>
       {tab === 'running' ? (
         <p className="wallet-note stake-tab-note">{t('stake.orders.runningNote')}</p>
       ) : null}

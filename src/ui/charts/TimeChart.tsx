@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cssToken } from '../../lib/theme';
-import { money, type MoneyLike } from '../../lib/money';
+import { formatCompact, money, type MoneyLike } from '../../lib/money';
 import './chart.css';
 
 /** The colour tokens a series may be drawn in. */
@@ -60,7 +60,8 @@ const toChart = (points: readonly ChartPoint[]) =>
  * pinch does not zoom it. Exact figures belong next to the chart as text: this is the picture of them.
  */
 export function TimeChart({ series, label }: { series: readonly ChartSeries[]; label: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
   const box = useRef<HTMLDivElement>(null);
   const themeVersion = useThemeVersion();
   const [failed, setFailed] = useState(false);
@@ -78,6 +79,8 @@ export function TimeChart({ series, label }: { series: readonly ChartSeries[]; l
           autoSize: true,
           layout: { background: { color: 'transparent' }, textColor: colours.text, attributionLogo: false },
           grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
+          // the scale's figures in the language's digits, large ones short (29.83M): the axis stays narrow
+          localization: { locale, priceFormatter: (value: number) => formatCompact(value, locale) },
           handleScroll: { vertTouchDrag: false },
           handleScale: { pinch: false },
           // with bars in the lower part, the other series stay above them
@@ -111,7 +114,7 @@ export function TimeChart({ series, label }: { series: readonly ChartSeries[]; l
       disposed = true;
       remove();
     };
-  }, [series, themeVersion]);
+  }, [series, themeVersion, locale]);
 
   if (failed) return <p className="qc-chart-error">{t('common.chartFailed')}</p>;
   return (

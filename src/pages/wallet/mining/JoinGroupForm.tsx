@@ -21,7 +21,10 @@ export function JoinGroupForm({ inGroup }: { inGroup: boolean }) {
     }
     setError('');
     try {
-      if (await join(code)) setCode('');
+      const joined = await join(code);
+      // Staying put sent nothing: Join may be tapped again at once.
+      if (!joined) return NOT_SENT;
+      setCode('');
     } catch (failure) {
       setError(isApiError(failure) && failure.msg ? failure.msg : t('mining.join.failed'));
     }

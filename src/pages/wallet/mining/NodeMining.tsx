@@ -23,7 +23,7 @@ export function NodeMining() {
 
   return (
     <>
-      <div className="mining-tabs">
+      <div className="wallet-tabs">
         <Segmented
           label={t('mining.tabs.label')}
           value={tab}

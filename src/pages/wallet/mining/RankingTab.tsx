@@ -20,7 +20,7 @@ export function RankingTab() {
 
   return (
     <>
-      <div className="mining-tabs">
+      <div className="wallet-tabs">
         <Segmented
           label={t('mining.rank.window')}
           value={type}
