@@ -86,10 +86,10 @@ export const RESOURCES: readonly ResourceRow[] = [
     title: {
       en_us: 'White paper',
       zh_cn: '白皮书',
-      pt_br: 'White paper',
+      pt_br: 'Documento técnico',
       ko_kr: '백서',
       ja_jp: 'ホワイトペーパー',
-      ru_ru: 'White paper',
+      ru_ru: 'Белая книга',
     },
     description: {
       en_us: 'What QC is, issuance, staking, mining and the risks',
