@@ -1,8 +1,7 @@
 /**
  * The chart library (lightweight-charts), recorded for page tests: each chart's options and what each series
- * was given, and how many charts were removed. In a test file:
- * `vi.mock('lightweight-charts', async () => (await import('./chartRecorder')).chartLibrary);`
- * and `beforeEach(resetCharts)`.
+ * was given, and how many charts were removed. tests/setup.ts puts it in the library's place for every test;
+ * a test file that reads it calls `beforeEach(resetCharts)`.
  */
 export interface RecordedChart {
   options: Record<string, unknown>;

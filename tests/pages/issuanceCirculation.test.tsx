@@ -15,8 +15,6 @@ import { charts, lastChart, resetCharts } from './chartRecorder';
 import { recordQueries } from './myMoneyFixtures';
 import { freezeWalletClock, signInWalletUser } from './walletBackend';
 
-vi.mock('lightweight-charts', async () => (await import('./chartRecorder')).chartLibrary);
-
 /* Against the fake backend: Wallet/zengfaInfo, Stakes/getLiutongList and Stakes/indexCt (docs/api.md §15, §16). */
 const S = endpoints.Stakes;
 const qc = (value: number) => `${formatAmount(value, 'en')} QC`;

@@ -13,8 +13,6 @@ import { charts, lastChart, resetCharts } from './chartRecorder';
 import { recordQueries, serve } from './myMoneyFixtures';
 import { failOnce, freezeWalletClock, signInWalletUser } from './walletBackend';
 
-vi.mock('lightweight-charts', async () => (await import('./chartRecorder')).chartLibrary);
-
 const W = endpoints.Wallet;
 const qc = (value: number) => `${formatAmount(value, 'en')} QC`;
 /** The fake backend's issuance days, oldest first (180 of them). */

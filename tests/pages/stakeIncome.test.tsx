@@ -11,8 +11,6 @@ import { charts, lastChart, resetCharts } from './chartRecorder';
 
 vi.mock('../../src/socket/connection');
 
-vi.mock('lightweight-charts', async () => (await import('./chartRecorder')).chartLibrary);
-
 const { oliver } = SEEDED_WALLETS;
 const DAY_MS = 86_400_000;
 const ZONE_MS = BUSINESS_UTC_OFFSET_HOURS * 3_600_000;

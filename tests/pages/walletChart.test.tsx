@@ -9,8 +9,6 @@ import { recordQueries } from './myMoneyFixtures';
 import { failOnce, freezeWalletClock, signInWalletUser } from './walletBackend';
 import { charts, lastChart, resetCharts } from './chartRecorder';
 
-vi.mock('lightweight-charts', async () => (await import('./chartRecorder')).chartLibrary);
-
 const W = endpoints.Wallet;
 const qc = (value: number) => `${formatAmount(value, 'en')} QC`;
 /** The fake backend's issuance days, oldest first (180 of them). */
