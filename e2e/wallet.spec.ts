@@ -1,33 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { amountIn, freshApp, logOut, setPayPassword, signInAs, signInDemo, tapDigits } from './support/app';
-
-const PAY_PASSWORD = '246801';
-
-/** Seeded users with a wallet (docs/api.md §15 "Seeded wallets"; phones in README.md). */
-const OLIVER = { phone: '7700900123', region: '+44' };
-const MINJUN = { phone: '1012345678', region: '+82', main: 'TV9qQ55QDuVzY9eAZM9gHood9EgUZqxiWM' };
-const LUCAS = { phone: '21998765432', region: '+55' };
-
-type Token = 'QC' | 'USDT' | 'TRX';
-
-/** What the current account holds of a token, as the wallet home lists it. */
-async function holding(page: Page, symbol: Token) {
-  await page.goto('/pages/wallet/index');
-  const row = page
-    .locator('.wallet-token')
-    .filter({ has: page.locator('.wallet-token-name', { hasText: new RegExp(`^${symbol}$`) }) });
-  const balance = row.locator('.wallet-token-balance');
-  await expect(balance).toHaveText(/\d/);
-  return amountIn(await balance.textContent());
-}
-
-/** A value of the confirmation sheet that is open, by its label. */
-const fact = (page: Page, label: string) =>
-  page
-    .getByRole('dialog')
-    .locator('dl > div')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('dd');
+import {
+  confirmWithPassword,
+  fact,
+  holding,
+  LUCAS,
+  MINJUN,
+  OLIVER,
+  PAY_PASSWORD,
+  signInWithPayPassword,
+  type Token,
+} from './support/wallet';
 
 /** A token chip of a TokenChooser (the nth chooser on the page). */
 const chip = (page: Page, symbol: Token, chooser = 0) =>
@@ -36,17 +19,6 @@ const chip = (page: Page, symbol: Token, chooser = 0) =>
     .nth(chooser)
     .locator('.adm-selector-item')
     .filter({ hasText: new RegExp(`^${symbol}`) });
-
-/** Confirms the open confirmation sheet with the payment password and waits for the sheet to go. */
-async function confirmWithPassword(page: Page, button: string) {
-  await page.getByRole('dialog').getByRole('button', { name: button, exact: true }).click();
-  await tapDigits(page, PAY_PASSWORD);
-}
-
-async function signInWithPayPassword(page: Page, user: { phone: string; region: string }) {
-  await signInAs(page, user.phone, '/pages/my/index', user.region);
-  await setPayPassword(page, PAY_PASSWORD);
-}
 
 test('the demo creates a wallet, fails then passes the phrase check and receives at its address', async ({
   page,

@@ -15,6 +15,10 @@ import { registerNavigate } from '../src/lib/navigation';
 import { setFailureNotice } from '../src/api/client';
 import { failureToast } from '../src/ui/toast';
 
+// The chart library draws on a canvas, which jsdom has not: every test gets the recorded one (any page may
+// show a chart, the routes test renders them all).
+vi.mock('lightweight-charts', async () => (await import('./pages/chartRecorder')).chartLibrary);
+
 // Any console.error during a test fails it (React warnings, act() misuse, crashes). One exception: the UI
 // kit's imperative toasts and dialogs render into a root of their own, outside any act() scope.
 const realError = console.error;

@@ -10,6 +10,7 @@ export interface PublicConfig {
   recharge_type: RechargeType[];
   recharge_options: number[];
   redeem_options: RedeemOption[];
+  /** MINING_TYPE */
   mining_type: number;
   winning_list: WinningEntry[];
   /** Home carousel promotions, in the order to show them; older servers may leave it out. */
@@ -17,7 +18,21 @@ export interface PublicConfig {
   tracker: string;
   agreement: string;
   privacy: string;
+  /** server HTML; older servers may leave it out */
+  whitepaper?: string;
+  /** older servers may leave it out */
+  resources?: ResourceLink[];
 }
+
+/** A link of the resources page: an internal path, or an https address (decision 0039). */
+export interface ResourceLink {
+  title: string;
+  description: string;
+  url: string;
+}
+
+/** Public/getConfig's mining_type: which mining the user sees (docs/api.md §14). */
+export const MINING_TYPE = { closed: 0, node: 1, device: 2 } as const;
 
 export interface DictByKeys {
   sys_config?: Partial<SysConfig>;

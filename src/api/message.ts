@@ -28,7 +28,8 @@ export type { InvitationStatus } from './shared';
  * an auction was won (`auctionWon`, about the winner's auction order); staff reviewed a task's proof
  * (`taskApproved`, `taskRejected`, about the task: /pages/task/DoTasks?id=); a wallet account was topped up by
  * card or received a transfer (`walletTopUpPaid`, `walletTransferReceived`, about the account:
- * /pages/wallet/details?id=).
+ * /pages/wallet/details?id=); a stake settled at maturity (`stakeSettled`, about the stake:
+ * /pages/wallet/pledgeOrder?tab=settled).
  */
 export type NoticeKind =
   | 'welcome'
@@ -49,7 +50,8 @@ export type NoticeKind =
   | 'taskApproved'
   | 'taskRejected'
   | 'walletTopUpPaid'
-  | 'walletTransferReceived';
+  | 'walletTransferReceived'
+  | 'stakeSettled';
 
 export interface Notice {
   id: number;

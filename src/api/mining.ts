@@ -1,6 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
-import { call } from './client';
+import { useMemo } from 'react';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { measured, serverNow } from '../lib/serverClock';
+import { invalidate, refreshMe } from './cache';
+import { call, type CallOptions } from './client';
 import * as endpoints from './endpoints';
+import { pagedQuery, SMALL_PAGE_SIZE } from './paging';
 import type { IncomeCounts, RankQuery, RankRowV2, ReviewStatus } from './shared';
 import type { Page, PageQuery } from './types';
 
@@ -22,6 +26,9 @@ export interface MiningPage {
   total_income: number;
   signed_today: boolean;
   group_id: number | null;
+  last_heartbeat: number | null;
+  /** the server's clock when it answered (for the session's countdown) */
+  server_time: number;
 }
 
 export interface MiningSession {
@@ -30,11 +37,15 @@ export interface MiningSession {
   speed: number;
 }
 
-/** A member counts as online while their last heartbeat is under 60 s old; the page beats every 30 s. */
+/**
+ * A beat's answer. The page beats every 60 s while mining and visible; a member counts as online while their
+ * last heartbeat is under 90 s old; a beat credits at most 90 s (decision 0039).
+ */
 export interface MiningBeat {
   session_income: number;
   weight: number;
   online_members: number;
+  speed: number;
 }
 
 export interface MiningGroup {
@@ -92,18 +103,37 @@ export interface LocationSubmitRequest extends Coordinates {
   address: string;
 }
 
-export interface LocationCheck {
-  /** metres from the approved node location */
+/** A group whose leader shares a node location near where the user is. */
+export interface NearbyGroup {
+  id: number;
+  name: string;
+  code: string;
+  /** metres */
   distance: number;
-  /** within 500 m: the location bonus applies */
+  online_count: number;
+}
+
+export interface LocationCheck {
+  /** metres from the approved node location; null without one */
+  distance: number | null;
+  /** within 500 m */
   in_range: boolean;
+  /** the location bonus paid by this report (0.5 QC the first time in range on a server day, else 0) */
+  bonus: number;
+  /** groups sharing a location within 5 km, nearest first */
+  nearby: NearbyGroup[];
 }
 
 const M = endpoints.Mining;
 
 export const getMiningGroup = () => call<MiningGroup | null>(M.groupData);
 export const getMiningLocation = () => call<NodeLocation | null>(M.location);
-export const getMiningPage = () => call<MiningPage>(M.pageData);
+// The session's countdown runs on the server's clock (decision 0035): its answer sets the offset.
+export const getMiningPage = () =>
+  measured(
+    () => call<MiningPage>(M.pageData),
+    (page) => page?.server_time,
+  );
 export const startMining = () => call<MiningSession>(M.start);
 export const getMiningIncomeCount = () => call<IncomeCounts>(M.incomeCt);
 export const getMiningIncomeList = (query: PageQuery) => call<Page<MiningIncome>>(M.incomeList, { ...query });
@@ -113,7 +143,8 @@ export const getMiningRankCount = (query: Pick<RankQuery, 'type'>) =>
 export const getMiningGroupUsers = (query: PageQuery) =>
   call<Page<MiningMember>>(M.groupUserList, { ...query });
 export const miningHeartbeat = () => call<MiningBeat>(M.heartbeat, undefined, { silent: true });
-export const joinMiningGroup = (code: string) => call<MiningGroup>(M.joinGroup, { code });
+export const joinMiningGroup = (code: string, options?: CallOptions) =>
+  call<MiningGroup>(M.joinGroup, { code }, options);
 export const miningSign = () => call<{ reward: number }>(M.sign);
 export const shareMiningLocation = (share: boolean) => call<NodeLocation>(M.locationShare, { share });
 export const reportMiningLocation = (body: Coordinates) => call<LocationCheck>(M.locationPost, { ...body });
@@ -136,8 +167,13 @@ export const miningPageQuery = () => queryOptions({ queryKey: miningKeys.page(),
 export const miningGroupQuery = () => queryOptions({ queryKey: miningKeys.group(), queryFn: getMiningGroup });
 export const miningMembersQuery = (query: PageQuery) =>
   queryOptions({ queryKey: miningKeys.members(query), queryFn: () => getMiningGroupUsers(query) });
+/** A location under review is read again every 30 s: the review ends on the server. */
 export const miningLocationQuery = () =>
-  queryOptions({ queryKey: miningKeys.location(), queryFn: getMiningLocation });
+  queryOptions({
+    queryKey: miningKeys.location(),
+    queryFn: getMiningLocation,
+    refetchInterval: (query) => (query.state.data?.status === 0 ? 30_000 : false),
+  });
 export const miningIncomeCountQuery = () =>
   queryOptions({ queryKey: miningKeys.incomeCount(), queryFn: getMiningIncomeCount });
 export const miningIncomeQuery = (query: PageQuery) =>
@@ -146,3 +182,143 @@ export const miningRankQuery = (query: RankQuery) =>
   queryOptions({ queryKey: miningKeys.rank(query), queryFn: () => getMiningRank(query) });
 export const miningRankCountQuery = (type: RankQuery['type']) =>
   queryOptions({ queryKey: miningKeys.rankCount(type), queryFn: () => getMiningRankCount({ type }) });
+
+/** The group's members as they scroll, online first (20 a page). */
+export const miningMemberPages = () => pagedQuery([...miningKeys.all, 'members'], getMiningGroupUsers);
+/** The user's mining income rows as they scroll (20 a page). */
+export const miningIncomePages = () => pagedQuery([...miningKeys.all, 'income'], getMiningIncomeList);
+/** A ranking window as it scrolls (10 a page). */
+export const miningRankPages = (type: RankQuery['type']) =>
+  pagedQuery([...miningKeys.all, 'rank', type], (page) => getMiningRank({ ...page, type }), SMALL_PAGE_SIZE);
+
+const incomeKeys = [miningKeys.incomeCount(), [...miningKeys.all, 'income']] as const;
+
+/** Income arrived (a session paid, a sign, a location bonus): the figures, the list and the user's QC. */
+function refreshIncome(queryClient: QueryClient) {
+  invalidate(queryClient, miningKeys.page(), ...incomeKeys);
+  void refreshMe(queryClient);
+}
+
+/**
+ * What a session's end makes stale: when its time is up, the page (the server pays it and reads idle); once the
+ * page reads idle, the income it paid (figures, list, the user's QC).
+ */
+export function useMiningSessionRefresh() {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      page: () => invalidate(queryClient, miningKeys.page()),
+      income: () => {
+        invalidate(queryClient, ...incomeKeys);
+        void refreshMe(queryClient);
+      },
+    }),
+    [queryClient],
+  );
+}
+
+/**
+ * A heartbeat: its answer (income, weight, speed) goes into the cached page and group. Silent. A refused beat
+ * ("mining is not running": the session ended meanwhile) reads the page again.
+ */
+export function useMiningHeartbeatMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: miningHeartbeat,
+    retry: false,
+    onError: () => invalidate(queryClient, miningKeys.page()),
+    onSuccess: (beat) => {
+      queryClient.setQueryData<MiningPage>(miningKeys.page(), (page) =>
+        page && page.status === 1
+          ? {
+              ...page,
+              session_income: beat.session_income,
+              weight: beat.weight,
+              speed: beat.speed,
+              last_heartbeat: serverNow(),
+            }
+          : page,
+      );
+      queryClient.setQueryData<MiningGroup | null>(miningKeys.group(), (group) =>
+        group ? { ...group, weight: beat.weight } : group,
+      );
+    },
+  });
+}
+
+/** Starts a session: the page shows it running at once and is read again. */
+export function useStartMiningMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startMining,
+    onSuccess: (session) =>
+      queryClient.setQueryData<MiningPage>(miningKeys.page(), (page) =>
+        page
+          ? {
+              ...page,
+              ...session,
+              status: 1,
+              session_income: 0,
+              last_heartbeat: session.started_at,
+            }
+          : page,
+      ),
+    onSettled: () => invalidate(queryClient, miningKeys.page()),
+  });
+}
+
+/** The daily sign: the page reads "signed today" at once; a refusal ("already signed") reads the page again. */
+export function useMiningSignMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: miningSign,
+    onSuccess: () => {
+      queryClient.setQueryData<MiningPage>(miningKeys.page(), (page) =>
+        page ? { ...page, signed_today: true } : page,
+      );
+      refreshIncome(queryClient);
+    },
+    onError: () => invalidate(queryClient, miningKeys.page()),
+  });
+}
+
+/** Joins a group by its code (the page shows the refusal itself); the user's group, members and weight follow. */
+export function useJoinMiningGroupMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => joinMiningGroup(code, { silent: true }),
+    onSuccess: (group) => {
+      queryClient.setQueryData(miningKeys.group(), group);
+      invalidate(queryClient, miningKeys.page(), [...miningKeys.all, 'members']);
+    },
+  });
+}
+
+/** Registers (or moves) the node location: under review until the server decides. */
+export function useSubmitMiningLocationMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitMiningLocation,
+    onSuccess: (location) => queryClient.setQueryData(miningKeys.location(), location),
+  });
+}
+
+/** Shows or hides the node location to the group. */
+export function useShareMiningLocationMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: shareMiningLocation,
+    onSuccess: (location) => queryClient.setQueryData(miningKeys.location(), location),
+  });
+}
+
+/** Reports where the user is: the distance, the bonus (income when paid) and the groups nearby. */
+export function useReportMiningLocationMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reportMiningLocation,
+    onSuccess: (check) => {
+      if (check.bonus > 0) refreshIncome(queryClient);
+    },
+  });
+}

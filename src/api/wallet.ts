@@ -3,9 +3,9 @@ import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanst
 import { invalidate, refreshMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
-import { pagedQuery } from './paging';
+import { pagedQuery, SMALL_PAGE_SIZE } from './paging';
 import { profileKeys } from './profileKeys';
-import type { FeeQuote, RankQuery, RankRowV2 } from './shared';
+import type { FeeQuote, RankQuery, RankRowV2, RankWindow } from './shared';
 import type { Page, PageQuery } from './types';
 
 export type TokenSymbol = 'QC' | 'USDT' | 'TRX';
@@ -44,10 +44,19 @@ export interface WalletDetail extends WalletAccount {
 
 /**
  * recharge: in from the mall account; withdraw: out to the mall account; transfer_in / transfer_out: between
- * wallet addresses; exchange: one token for another; stake / settle: into and out of a stake; issuance: new QC.
+ * wallet addresses; exchange: one token for another; stake / settle: into and out of a stake (settle: the
+ * principal and its return at maturity); stake_reward: a running stake's daily payout; issuance: new QC.
  */
 export type WalletLogKind =
-  'recharge' | 'withdraw' | 'transfer_in' | 'transfer_out' | 'exchange' | 'stake' | 'settle' | 'issuance';
+  | 'recharge'
+  | 'withdraw'
+  | 'transfer_in'
+  | 'transfer_out'
+  | 'exchange'
+  | 'stake'
+  | 'settle'
+  | 'stake_reward'
+  | 'issuance';
 
 export interface WalletLogEntry {
   id: number;
@@ -282,6 +291,17 @@ export const walletLogPages = (walletId: number, symbol?: TokenSymbol) =>
 
 /** The signed-in user's share of QC issuance, page by page. */
 export const myIssuancePages = () => pagedQuery([...walletKeys.all, 'myIssuancePages'], getMyIssuanceList);
+
+/** QC issued day by day, newest first, page by page. */
+export const issuanceDayPages = () => pagedQuery([...walletKeys.all, 'issuanceDayPages'], getIssuanceList);
+
+/** Who received the most issuance in the window, 10 a page. */
+export const issuanceRankPages = (type: RankWindow) =>
+  pagedQuery(
+    [...walletKeys.all, 'issuanceRankPages', type],
+    (page) => getIssuanceRank({ ...page, type }),
+    SMALL_PAGE_SIZE,
+  );
 
 /**
  * A new account: the list and what reads it are fetched again. The answer carries the main account's phrase

@@ -50,6 +50,17 @@ export const BUSINESS_UTC_OFFSET_HOURS = 8;
 /** How screens name the server's zone: "UTC+8". */
 export const BUSINESS_ZONE = `UTC+${BUSINESS_UTC_OFFSET_HOURS}`;
 
+/** The IANA name of that zone (its sign is the other way round by POSIX convention). */
+const BUSINESS_TIME_ZONE = `Etc/GMT-${BUSINESS_UTC_OFFSET_HOURS}`;
+
+/** A server day (its start) as the date it names in the server's zone, wherever the user is ("Nov 1, 2026"). */
+export function formatServerDay(value: number, locale: string): string {
+  const date = dateOf(value);
+  return date
+    ? dateTimeFormat(locale, { dateStyle: 'medium', timeZone: BUSINESS_TIME_ZONE }).format(date)
+    : '';
+}
+
 export interface Duration {
   days: number;
   hours: number;

@@ -51,6 +51,8 @@ export type RouteQuery = Queries<{
   /** `backup`: the main account whose recovery phrase is to be backed up now */
   '/pages/wallet/create': { backup?: number };
   '/pages/wallet/details': { id: number };
+  /** `tab`: which stakes to show (docs/api.md §16 states); `id`: a stake to pay */
+  '/pages/wallet/pledgeOrder': { tab?: 'unpaid' | 'running' | 'settled'; id?: number };
   /**
    * Wallet sends: `to` an address; `mode=withdraw`: USDT out to the bound withdrawal address; `symbol`: the
    * token to send

@@ -22,6 +22,10 @@ const ORDERS = { areas: ['order', 'gift'], needsLogin: true } as const;
 const WALLET = { areas: ['wallet'], needsLogin: true } as const;
 /** Wallet pages that reuse the money area's exchange preview, rows and top-up records. */
 const WALLET_MONEY = { areas: ['wallet', 'money'], needsLogin: true } as const;
+/** Staking: the wallet's shell (no account yet, the send sheets) and its own strings. */
+const STAKE = { areas: ['wallet', 'stake'], needsLogin: true } as const;
+/** QC's issuance and circulation, open to guests; they reuse the wallet's chart strings. */
+const ISSUANCE = { areas: ['wallet', 'issuance'] } as const;
 
 export const ROUTES = {
   '/pages/index/index': { areas: ['home'], tab: 'home', pullToRefresh: true, preload: ['/pages_team/index'] },
@@ -96,15 +100,15 @@ export const ROUTES = {
   '/pages/wallet/transfer': WALLET,
   '/pages/wallet/transferTwo': WALLET,
   '/pages/wallet/signature': WALLET,
-  '/pages/wallet/pledge': {},
+  '/pages/wallet/pledge': STAKE,
   '/pages/wallet/tokenDetails': WALLET,
-  '/pages/wallet/todayAdd': {},
-  '/pages/wallet/todayCirc': {},
-  '/pages/wallet/whitePaper': {},
-  '/pages/wallet/resources': {},
-  '/pages/wallet/pledgeOrder': {},
-  '/pages/wallet/income': {},
-  '/pages/wallet/mining': {},
+  '/pages/wallet/todayAdd': ISSUANCE,
+  '/pages/wallet/todayCirc': ISSUANCE,
+  '/pages/wallet/whitePaper': { areas: ['issuance'] },
+  '/pages/wallet/resources': { areas: ['issuance'] },
+  '/pages/wallet/pledgeOrder': STAKE,
+  '/pages/wallet/income': STAKE,
+  '/pages/wallet/mining': { areas: ['mining'], needsLogin: true },
   '/pages/wallet/paddle': WALLET_MONEY,
   '/pages/wallet/paddleList': WALLET_MONEY,
   '/pages/wallet/exchange': WALLET_MONEY,

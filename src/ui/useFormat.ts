@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClock, formatDateTime } from '../lib/format';
+import { formatClock, formatDateTime, formatServerDay } from '../lib/format';
 import {
   decimalsOf,
   formatAmount,
@@ -66,6 +66,8 @@ export function useFormat() {
       time: (value: number) => formatDateTime(value, locale),
       /** The time of day alone, in the user's zone. */
       clock: (value: number) => formatClock(value, locale),
+      /** A server day's date (a daily figure's row), in the server's zone. */
+      day: (value: number) => formatServerDay(value, locale),
     };
   }, [t, locale]);
 }

@@ -3,6 +3,7 @@ import {
   durationOf,
   formatClock,
   formatDateTime,
+  formatServerDay,
   maskName,
   maskPhone,
   millisOf,
@@ -40,6 +41,14 @@ describe('times', () => {
 
   it('name the server’s business zone', () => {
     expect(BUSINESS_ZONE).toBe('UTC+8');
+  });
+
+  it('write a server day as the date it names in that zone, wherever the user is', () => {
+    // Nov 24 starts at 16:00 UTC on Nov 23 on the server: still Nov 23 for a user in New York
+    const dayStart = Date.UTC(2026, 10, 23, 16);
+    expect(formatServerDay(dayStart, 'en')).toBe('Nov 24, 2026');
+    expect(formatServerDay(dayStart, 'ru')).toBe('24 нояб. 2026 г.');
+    expect(formatDateTime(dayStart, 'en', newYork)).toMatch(/^Nov 23/);
   });
 });
 

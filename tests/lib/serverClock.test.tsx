@@ -7,7 +7,7 @@ import {
   resetServerClock,
   serverNow,
 } from '../../src/lib/serverClock';
-import { Countdown } from '../../src/pages/index/components/auction/Countdown';
+import { Countdown } from '../../src/ui/Countdown';
 import { useServerNow } from '../../src/ui/useServerNow';
 
 const HOUR = 3_600_000;

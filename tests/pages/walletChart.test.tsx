@@ -7,49 +7,16 @@ import { formatAmount } from '../../src/lib/money';
 import { db } from '../../src/mocks/db';
 import { recordQueries } from './myMoneyFixtures';
 import { failOnce, freezeWalletClock, signInWalletUser } from './walletBackend';
-
-/** The chart library, recorded: what each series was given and the chart's options. */
-const charts = vi.hoisted(() => ({
-  created: [] as {
-    options: Record<string, unknown>;
-    series: { kind: string; data: { time: number; value: number }[] }[];
-  }[],
-  removed: 0,
-}));
-
-vi.mock('lightweight-charts', () => ({
-  LineSeries: 'Line',
-  HistogramSeries: 'Histogram',
-  createChart: (_element: HTMLElement, options: Record<string, unknown>) => {
-    const chart = { options, series: [] as { kind: string; data: { time: number; value: number }[] }[] };
-    charts.created.push(chart);
-    return {
-      addSeries: (kind: string) => {
-        const series = { kind, data: [] as { time: number; value: number }[] };
-        chart.series.push(series);
-        return { setData: (data: { time: number; value: number }[]) => (series.data = data) };
-      },
-      priceScale: () => ({ applyOptions: () => undefined }),
-      timeScale: () => ({ fitContent: () => undefined }),
-      remove: () => {
-        charts.removed += 1;
-      },
-    };
-  },
-}));
+import { charts, lastChart, resetCharts } from './chartRecorder';
 
 const W = endpoints.Wallet;
-const lastChart = () => charts.created.at(-1);
 const qc = (value: number) => `${formatAmount(value, 'en')} QC`;
 /** The fake backend's issuance days, oldest first (180 of them). */
 const days = () => db().issuanceDays;
 
 freezeWalletClock();
 
-beforeEach(() => {
-  charts.created = [];
-  charts.removed = 0;
-});
+beforeEach(resetCharts);
 
 describe('QC chart', () => {
   it('shows the facts, then 30 days of price and issuance, oldest first, scrolling the page on a vertical swipe', async () => {

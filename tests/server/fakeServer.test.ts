@@ -5,8 +5,10 @@ import path from 'node:path';
 import WebSocket from 'ws';
 import type { SessionGrant } from '../../src/api/account';
 import * as endpoints from '../../src/api/endpoints';
+import type { RankRowV2 } from '../../src/api/shared';
+import type { Stake } from '../../src/api/stakes';
 import type { GoodsDetail } from '../../src/api/treasure';
-import type { Envelope, UserInfo } from '../../src/api/types';
+import type { Envelope, Page, UserInfo } from '../../src/api/types';
 import { attachPersistence, db, SCHEMA_VERSION } from '../../src/mocks/db';
 import { DEMO, seedDb } from '../../src/mocks/db/seed';
 import { AUCTION_LOTS } from '../../src/mocks/db/seedAuctions';
@@ -123,6 +125,28 @@ describe('npm run backend: the fake backend over HTTP', () => {
     expect((await fetch(`${origin}/__fake/reset`, { method: 'POST' })).status).toBe(200);
     expect(JSON.parse(fs.readFileSync(stateFile, 'utf8'))).toMatchObject({ clockSkip: 0 });
     expect((await call(P.GetMyProfile, {}, { token })).envelope.code).toBe(-2000);
+  });
+
+  it('settles 김민준’s seeded stake by itself after a skip of the clock, and ranks the miners (Stakes, Mining)', async () => {
+    expect((await fetch(`${origin}/__fake/reset`, { method: 'POST' })).status).toBe(200);
+    const minjun = db().users.find((u) => u.nickName === '김민준');
+    const { envelope: grant } = await call<SessionGrant>(P.SignIn, {
+      phoneRegion: minjun?.phoneRegion,
+      phoneNumber: minjun?.phoneNumber,
+      password: DEMO.password,
+    });
+    const token = grant.data.token;
+    const settled = async () =>
+      (await call<Page<Stake>>(endpoints.Stakes.settleList, { pageIndex: 1, pageSize: 20 }, { token }))
+        .envelope;
+    expect((await settled()).data.total).toBe(0);
+    expect((await fetch(`${origin}/__fake/skip?ms=${3_600_000 + 1_000}`, { method: 'POST' })).status).toBe(
+      200,
+    );
+    expect((await settled()).data.list[0]).toMatchObject({ status: 2, amount: 100, settle_amount: 101.5 });
+    const rank = await call<Page<RankRowV2>>(endpoints.Mining.rank, { type: '7day', pageIndex: 1 });
+    expect(rank.envelope.data.total).toBe(7);
+    expect((await fetch(`${origin}/__fake/reset`, { method: 'POST' })).status).toBe(200);
   });
 
   it('runs the SignalR hub on a real WebSocket at /chat', async () => {

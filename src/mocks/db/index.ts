@@ -40,8 +40,10 @@ export interface Persistence {
  *    task, the `taskApproved`/`taskRejected` notices; an older state is seeded again rather than given no tasks.
  * 11: the wallet (decision 0037): accounts, balances, log, issuance; exchanges and top-ups name their wallet
  *    account (`walletId`); an older state is seeded again.
+ * 12: staking and node mining (decision 0039): seeded stakes (their wallet lines and the `stakeSettled` notice),
+ *    mining groups, rivals and node locations; an older state is seeded again.
  */
-export const SCHEMA_VERSION = 11;
+export const SCHEMA_VERSION = 12;
 
 let persistence: Persistence | null = null;
 /** The revision of the stored state that `state` is; another one means another server saved since. */

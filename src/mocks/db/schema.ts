@@ -37,6 +37,14 @@ import type {
   WalletLogRow,
   WalletRow,
 } from './schemaWallet';
+import type { StakeRewardRow, StakeRow } from './schemaStakes';
+import type {
+  MinerRow,
+  MiningGroupRow,
+  MiningIncomeRow,
+  MiningSessionRow,
+  NodeLocationRow,
+} from './schemaMining';
 
 export type * from './schemaTreasure';
 export type * from './schemaOrders';
@@ -45,6 +53,8 @@ export type * from './schemaBazaar';
 export type * from './schemaAuction';
 export type * from './schemaTask';
 export type * from './schemaWallet';
+export type * from './schemaStakes';
+export type * from './schemaMining';
 
 /**
  * The fake server's tables. Each table is a plain array so the whole state is JSON (persistable and
@@ -176,6 +186,11 @@ export interface Sequences {
   wallet: number;
   walletLog: number;
   issuanceShare: number;
+  stake: number;
+  stakeReward: number;
+  miningSession: number;
+  miningIncome: number;
+  miningGroup: number;
   /** videos uploaded (not kept: their made-up URLs are numbered) */
   video: number;
 }
@@ -220,6 +235,13 @@ export interface DbState {
   sendMemos: SendMemoRow[];
   issuanceDays: IssuanceDayRow[];
   issuanceShares: IssuanceShareRow[];
+  stakes: StakeRow[];
+  stakeRewards: StakeRewardRow[];
+  miners: MinerRow[];
+  miningSessions: MiningSessionRow[];
+  miningIncome: MiningIncomeRow[];
+  miningGroups: MiningGroupRow[];
+  nodeLocations: NodeLocationRow[];
   config: SiteConfig;
   seq: Sequences;
 }

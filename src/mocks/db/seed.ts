@@ -14,6 +14,7 @@ import { purchaseEvents } from './seedPurchases';
 import { replay } from './seedTimeline';
 import { treasureEvents } from './seedTreasure';
 import { AWKWARD_NAME, seedUsers } from './seedUsers';
+import { seedMining } from './seedMining';
 import { seedWallets } from './seedWallets';
 
 export { AWKWARD_NAME, DEMO } from './seedUsers';
@@ -73,6 +74,13 @@ function opening(clock: SeedClock): DbState {
     sendMemos: [],
     issuanceDays: [],
     issuanceShares: [],
+    stakes: [],
+    stakeRewards: [],
+    miners: [],
+    miningSessions: [],
+    miningIncome: [],
+    miningGroups: [],
+    nodeLocations: [],
     config: seedConfig(),
     seq: {
       uid: FIRST_UID + users.length - 1,
@@ -101,6 +109,11 @@ function opening(clock: SeedClock): DbState {
       wallet: 0,
       walletLog: 0,
       issuanceShare: 0,
+      stake: 0,
+      stakeReward: 0,
+      miningSession: 0,
+      miningIncome: 0,
+      miningGroup: 0,
       video: 0,
     },
   };
@@ -133,5 +146,6 @@ export function seedDb(time: number = now()): DbState {
   showHistory(state);
   seedMy(state, clock);
   seedWallets(state, clock);
+  seedMining(state, clock);
   return state;
 }

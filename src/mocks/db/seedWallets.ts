@@ -3,7 +3,8 @@ import { money, toWire } from '../../lib/money';
 import { giveShare, seedIssuanceDays } from './issuance';
 import { createRecharge, RECHARGE_SETTLE_MS } from './recharges';
 import type { DbState, WalletRow } from './schema';
-import { days, hours, type SeedClock } from './seedClock';
+import { days, hours, minutes, type SeedClock } from './seedClock';
+import { advanceStakes, createStake, payStake, planOf } from './stakes';
 import { exchangeTokens } from './exchange';
 import { move, openWallet, TOKENS, transferTokens, walletAddressOf } from './wallets';
 
@@ -78,10 +79,39 @@ export function seedWallets(state: DbState, clock: SeedClock): void {
     for (const wallet of [oliverMain, minjunMain, lucasMain])
       if (wallet.createTime < day.date) giveShare(state, wallet, day.date);
 
+  seedStakes(state, clock, { oliver: oliverMain, minjun: minjunMain });
+
   settle(state, oliverMain, oliver.balances);
   settle(state, oliverSavings, oliver.savingsBalances);
   settle(state, minjunMain, minjun.balances);
   settle(state, lucasMain, lucas.balances);
   const lucasUser = state.users.find((u) => u.uid === lucas.uid);
   if (lucasUser) lucasUser.withdrawAddress = lucas.withdrawAddress;
+}
+
+/**
+ * Seeded stakes (docs/api.md §16 "Seeded stakes"), paid and brought up to now by the clock's own rules: Oliver's
+ * 30-day stake running for 12 days, his 7-day stake settled last week and one to pay lapsing in 40 minutes;
+ * 김민준's 7-day stake maturing an hour from now.
+ */
+function seedStakes(
+  state: DbState,
+  clock: SeedClock,
+  wallets: { oliver: WalletRow; minjun: WalletRow },
+): void {
+  const stake = (wallet: WalletRow, term: number, amount: number, time: number, paid: boolean) => {
+    const plan = planOf(term);
+    if (!plan) throw new Error(`seed: no ${term}-day staking plan`);
+    const row = createStake(
+      state,
+      { uid: wallet.uid, walletId: wallet.id, plan, amount: money(amount) },
+      time,
+    );
+    if (paid) payStake(state, row, wallet, time);
+  };
+  stake(wallets.oliver, 7, 100, clock.ago(days(15)), true);
+  stake(wallets.oliver, 30, 200, clock.ago(days(12)), true);
+  stake(wallets.minjun, 7, 100, clock.ago(days(7) - hours(1)), true);
+  stake(wallets.oliver, 30, 150, clock.ago(minutes(20)), false);
+  advanceStakes(state, clock.now);
 }

@@ -4,10 +4,12 @@ import { baseHandlers } from './base';
 import { goodsHandlers } from './goods';
 import { kefuHandlers } from './kefu';
 import { messageHandlers } from './message';
+import { miningHandlers } from './mining';
 import { ordersHandlers } from './orders';
 import { paymentHandlers } from './payment';
 import { profileHandlers } from './profile';
 import { publicHandlers } from './public';
+import { stakeHandlers } from './stakes';
 import { taskHandlers } from './task';
 import { treasureHandlers } from './treasure';
 import { usersHandlers } from './users';
@@ -24,6 +26,8 @@ export const handlers: HttpHandler[] = [
   ...messageHandlers,
   ...paymentHandlers,
   ...walletHandlers,
+  ...stakeHandlers,
+  ...miningHandlers,
   ...kefuHandlers,
   ...goodsHandlers,
   ...auctionHandlers,

@@ -4,6 +4,7 @@ import { db } from '../db';
 import type { BannerRow } from '../db/schema';
 import { ok, route } from '../http/route';
 import { AGREEMENT, METHOD_NAMES, PRIVACY, redeemName } from '../texts/configTexts';
+import { RESOURCES, WHITE_PAPER } from '../texts/whitePaperTexts';
 
 const toBanner = (row: BannerRow, lang: LangValue): Banner => ({
   ...row,
@@ -13,7 +14,7 @@ const toBanner = (row: BannerRow, lang: LangValue): Banner => ({
 
 /**
  * The site settings in the request's language: the home carousel's banners, the payment methods' and the
- * redemptions' names, the agreement and the privacy policy.
+ * redemptions' names, the agreement and the privacy policy, the white paper and the resources' links.
  */
 const getConfig = route('GET /api/Public/getConfig', ({ lang }) => {
   const { config } = db();
@@ -30,6 +31,8 @@ const getConfig = route('GET /api/Public/getConfig', ({ lang }) => {
     }),
     agreement: AGREEMENT[lang],
     privacy: PRIVACY[lang],
+    whitepaper: WHITE_PAPER[lang],
+    resources: RESOURCES.map((r) => ({ title: r.title[lang], description: r.description[lang], url: r.url })),
     banners: config.banners.map((b) => toBanner(b, lang)),
   };
   return ok(answer);

@@ -174,6 +174,30 @@ const LEDGER_TITLES = {
     ja_jp: 'タスク報酬：{task}',
     ru_ru: 'Награда за задание: {task}',
   },
+  miningIncome: {
+    zh_cn: '节点挖矿收益',
+    en_us: 'Node mining income',
+    pt_br: 'Rendimento de mineração de nó',
+    ko_kr: '노드 채굴 수익',
+    ja_jp: 'ノードマイニング収益',
+    ru_ru: 'Доход от майнинга узла',
+  },
+  miningSign: {
+    zh_cn: '挖矿签到奖励',
+    en_us: 'Mining sign-in reward',
+    pt_br: 'Recompensa de presença na mineração',
+    ko_kr: '채굴 출석 보상',
+    ja_jp: 'マイニングのサインイン報酬',
+    ru_ru: 'Награда за отметку в майнинге',
+  },
+  miningLocation: {
+    zh_cn: '节点位置奖励',
+    en_us: 'Node location bonus',
+    pt_br: 'Bônus de localização do nó',
+    ko_kr: '노드 위치 보너스',
+    ja_jp: 'ノード位置ボーナス',
+    ru_ru: 'Бонус за место узла',
+  },
 } as const satisfies Record<string, Translations>;
 
 export type LedgerTitle = keyof typeof LEDGER_TITLES;

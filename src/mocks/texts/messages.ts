@@ -10,6 +10,8 @@ import { ORDER_MESSAGES } from './messagesOrders';
 import { TASK_MESSAGES } from './messagesTask';
 import { TEAM_MESSAGES } from './messagesTeam';
 import { TREASURE_MESSAGES } from './messagesTreasure';
+import { MINING_MESSAGES } from './messagesMining';
+import { STAKE_MESSAGES } from './messagesStakes';
 import { WALLET_MESSAGES } from './messagesWallet';
 
 type Translations = Record<LangValue, string>;
@@ -277,6 +279,8 @@ export const MESSAGES = {
   ...BAZAAR_MESSAGES,
   ...AUCTION_MESSAGES,
   ...WALLET_MESSAGES,
+  ...STAKE_MESSAGES,
+  ...MINING_MESSAGES,
   ...TASK_MESSAGES,
 } as const satisfies Record<string, Translations>;
 

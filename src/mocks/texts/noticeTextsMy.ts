@@ -73,4 +73,26 @@ export const MY_NOTICE_TEXTS = {
       ru_ru: '{name} отправил(а) {amount} {symbol} в ваш кошелёк «{wallet}».',
     },
   },
+  stakeSettled: {
+    title: {
+      zh_cn: '质押已结算',
+      en_us: 'Stake settled',
+      pt_br: 'Staking liquidado',
+      ko_kr: '스테이킹 정산 완료',
+      ja_jp: 'ステーキングが精算されました',
+      ru_ru: 'Стейк выплачен',
+    },
+    content: {
+      zh_cn: '您的质押 {orderNo} 已到期：{amount} QC（本金和收益）已返还到钱包“{wallet}”。',
+      en_us:
+        'Your stake {orderNo} has matured: {amount} QC (principal and return) is back in your wallet "{wallet}".',
+      pt_br:
+        'Seu staking {orderNo} venceu: {amount} QC (principal e rendimento) voltou à sua carteira "{wallet}".',
+      ko_kr:
+        '스테이킹 {orderNo}이(가) 만기되어 {amount} QC(원금과 수익)가 지갑 "{wallet}"(으)로 돌아왔습니다.',
+      ja_jp:
+        'ステーキング {orderNo} が満期になり、{amount} QC（元本と報酬）がウォレット「{wallet}」に戻りました。',
+      ru_ru: 'Стейк {orderNo} завершён: {amount} QC (сумма и доход) вернулись в кошелёк «{wallet}».',
+    },
+  },
 } as const;

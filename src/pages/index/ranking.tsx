@@ -3,7 +3,7 @@ import { rankPages, type RankRow } from '../../api/treasure';
 import { InfiniteList } from '../../ui/InfiniteList';
 import { PageShell } from '../../ui/PageShell';
 import { Segmented } from '../../ui/Segmented';
-import { RankItem } from './components/RankItem';
+import { DrawRankItem } from './components/RankItem';
 import { WINDOWS, parseKind, parseWindow } from './components/rankParams';
 import { useQueryParam } from '../../ui/usePageParams';
 import './components/lists.css';
@@ -41,7 +41,7 @@ export default function RankingPage() {
         className="rank-list"
         query={rankPages(kind, type)}
         itemKey={(row) => `${row.rank}-${row.uid}`}
-        renderItem={(row) => <RankItem row={row} />}
+        renderItem={(row) => <DrawRankItem row={row} />}
         emptyText={t('ranking.empty')}
       />
     </PageShell>

@@ -1,5 +1,6 @@
-import { ConfigDocument } from './components/ConfigDocument';
+import { usePublicConfig } from '../../api/config';
+import { ConfigDocument } from '../../ui/ConfigDocument';
 
 export default function AgreementPage() {
-  return <ConfigDocument field="agreement" />;
+  return <ConfigDocument config={usePublicConfig()} field="agreement" />;
 }

@@ -1,5 +1,6 @@
-import { ConfigDocument } from './components/ConfigDocument';
+import { usePublicConfig } from '../../api/config';
+import { ConfigDocument } from '../../ui/ConfigDocument';
 
 export default function PrivacyPage() {
-  return <ConfigDocument field="privacy" />;
+  return <ConfigDocument config={usePublicConfig()} field="privacy" />;
 }

@@ -26,6 +26,7 @@ import { AccountSwitcher } from './components/AccountSwitcher';
 import { useCopyAddress } from './components/AddressText';
 import { TokenRow } from './components/TokenRow';
 import { useCurrentWallet } from './components/useCurrentWallet';
+import { WalletDocumentLinks } from './components/WalletDocumentLinks';
 import { WalletShell } from './components/WalletShell';
 import { shortAddress } from './components/walletText';
 import './wallet.css';
@@ -158,6 +159,7 @@ function WalletHome({ wallet }: { wallet: WalletAccount }) {
       >
         {t('wallet.home.addAccount')}
       </Button>
+      <WalletDocumentLinks />
       <AccountSwitcher
         visible={switching}
         onClose={() => setSwitching(false)}

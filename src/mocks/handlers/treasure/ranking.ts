@@ -15,7 +15,7 @@ const RANK_PAGE_SIZE = 10;
 export const SCROLL_MAX = 20;
 
 /** today: since the server day began; 7day: today and the six days before; history: everything. */
-function windowStart(window: RankWindow, time: number): number {
+export function windowStart(window: RankWindow, time: number): number {
   if (window === 'history') return Number.NEGATIVE_INFINITY;
   return dayStart(time) - (window === '7day' ? 6 * DAY_MS : 0);
 }

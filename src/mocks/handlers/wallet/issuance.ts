@@ -22,7 +22,12 @@ function positive(value: unknown): number | null {
 }
 
 /** `pageIndex` and `pageSize` (or `limit`), up to 400 rows. */
-function longPage<R, T>(rows: readonly R[], fields: Fields, view: (row: R) => T, defaultSize = 20): Page<T> {
+export function longPage<R, T>(
+  rows: readonly R[],
+  fields: Fields,
+  view: (row: R) => T,
+  defaultSize = 20,
+): Page<T> {
   const size = Math.min(positive(fields.pageSize) ?? positive(fields.limit) ?? defaultSize, LONG_PAGE_MAX);
   const start = ((positive(fields.pageIndex) ?? 1) - 1) * size;
   return { list: rows.slice(start, start + size).map(view), total: rows.length };

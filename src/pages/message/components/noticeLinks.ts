@@ -38,6 +38,7 @@ export function noticeLink({ kind, refId, refKind }: Notice): string | undefined
   // A wallet account topped up or sent a transfer (`refId` the account): its page, with its history.
   if (kind === 'walletTopUpPaid' || kind === 'walletTransferReceived')
     return refId === null ? undefined : href('/pages/wallet/details', { id: refId });
+  if (kind === 'stakeSettled') return href('/pages/wallet/pledgeOrder', { tab: 'settled' });
   if (BAZAAR_BUYER_NOTICES.includes(kind))
     return refId === null ? undefined : href('/pages/order/market', { id: refId });
   return LIST_PAGES[kind]?.();

@@ -8,7 +8,7 @@ import { useLiveAuction } from '../../../../socket/useLiveAuction';
 import { useFormat } from '../../../../ui/useFormat';
 import { useServerNow } from '../../../../ui/useServerNow';
 import { countdownTo, isDue, phaseOf, type AuctionPhase } from './auctionPhase';
-import { Countdown } from './Countdown';
+import { Countdown } from '../../../../ui/Countdown';
 import '../../../../ui/RowCard.css';
 
 interface AuctionCardProps {
@@ -63,7 +63,8 @@ export function AuctionCard({ auction: fetched, onDue }: AuctionCardProps) {
           <span className={`auction-card-foot is-${phase}`}>
             {phase === 'ongoing' ? (
               <>
-                {t('auction.card.endsIn')} <Countdown until={countdownTo(auction)} now={now} />
+                {t('auction.card.endsIn')}{' '}
+                <Countdown until={countdownTo(auction)} now={now} className="auction-countdown" />
               </>
             ) : phase === 'upcoming' ? (
               t('auction.card.startsAt', { time: time(auction.start_time) })

@@ -5,7 +5,7 @@ import { useSession } from '../../../../stores/session';
 import { useFormat } from '../../../../ui/useFormat';
 import { UserAvatar } from '../../../../ui/UserAvatar';
 import { countdownTo, type AuctionPhase } from './auctionPhase';
-import { Countdown } from './Countdown';
+import { Countdown } from '../../../../ui/Countdown';
 
 interface AuctionHeadProps {
   auction: Auction;
@@ -57,7 +57,7 @@ export function AuctionHead({ auction, phase, now }: AuctionHeadProps) {
         {phase === 'ongoing' || phase === 'upcoming' ? (
           <>
             {t(phase === 'ongoing' ? 'auction.detail.endsIn' : 'auction.detail.startsIn')}{' '}
-            <Countdown until={countdownTo(auction)} now={now} className="is-large" />
+            <Countdown until={countdownTo(auction)} now={now} className="auction-countdown is-large" />
           </>
         ) : closed ? (
           t('auction.detail.closedAt', { time: time(auction.end_time) })

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { miningRankCountQuery, miningRankPages } from '../../../api/mining';
+import type { RankRowV2, RankWindow } from '../../../api/shared';
+import { maskName } from '../../../lib/format';
+import { DataView } from '../../../ui/DataView';
+import { InfiniteList } from '../../../ui/InfiniteList';
+import { RankItem } from '../../../ui/RankItem';
+import { Segmented } from '../../../ui/Segmented';
+import { useFormat } from '../../../ui/useFormat';
+
+const WINDOWS: readonly RankWindow[] = ['today', '7day', 'history'];
+
+/** Who mined the most today, in 7 days or ever (10 a page), and the user's own place in that window. */
+export function RankingTab() {
+  const { t } = useTranslation();
+  const [type, setType] = useState<RankWindow>('today');
+  const format = useFormat();
+
+  return (
+    <>
+      <div className="wallet-tabs">
+        <Segmented
+          label={t('mining.rank.window')}
+          value={type}
+          onChange={setType}
+          options={WINDOWS.map((value) => ({ value, label: t(`mining.rank.${value}`) }))}
+        />
+      </div>
+      <MyPlace type={type} />
+      <InfiniteList<RankRowV2>
+        key={type}
+        className="rank-list"
+        query={miningRankPages(type)}
+        itemKey={(row) => `${row.rank}-${row.uid}`}
+        renderItem={(row) => (
+          <RankItem
+            rank={row.rank}
+            avatar={row.avatar}
+            name={maskName(row.nick_name)}
+            figures={[{ label: t('mining.rank.income'), value: format.qc(row.amount) }]}
+          />
+        )}
+        emptyText={t('mining.rank.empty')}
+      />
+    </>
+  );
+}
+
+function MyPlace({ type }: { type: RankWindow }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const mine = useQuery(miningRankCountQuery(type));
+  return (
+    <section className="card" aria-label={t('mining.rank.mine')}>
+      <DataView query={mine}>
+        {(data) => (
+          <dl className="mining-figures" data-testid="mining-my-rank">
+            <div>
+              <dt>{t('mining.rank.place')}</dt>
+              <dd>{data.my_rank === null ? t('mining.rank.unranked') : `#${data.my_rank}`}</dd>
+            </div>
+            <div>
+              <dt>{t('mining.rank.myIncome')}</dt>
+              <dd>{format.qc(data.my_amount)}</dd>
+            </div>
+            <div>
+              <dt>{t('mining.rank.miners')}</dt>
+              <dd>{data.participants}</dd>
+            </div>
+          </dl>
+        )}
+      </DataView>
+    </section>
+  );
+}
