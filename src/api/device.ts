@@ -6,26 +6,45 @@ import type { Page, PageQuery } from './types';
 
 export interface Device {
   id: number;
+  /** the serial number: `QC` and 10 digits or capital letters */
   sn: string;
   name: string;
+  /** the hardware model, e.g. "QC Node Pro" */
+  model: string;
   online: boolean;
   /** since when it is offline; null while online */
   offline_time: number | null;
   bind_time: number;
+  /** income since the server day (UTC+8) started */
   today_income: number;
-}
-
-export interface DeviceDetail extends Device {
-  model: string;
-  firmware: string;
+  /** income since it was bound to this user */
   total_income: number;
 }
 
+/** One change of a device's state: it came online or went offline at `time`. */
+export interface DeviceEvent {
+  online: boolean;
+  time: number;
+}
+
+export interface DeviceDetail extends Device {
+  firmware: string;
+  /** QC it earns for each hour online */
+  hourly_rate: number;
+  /** its state changes over the last 7 days, newest first (at most 20) */
+  events: DeviceEvent[];
+  server_time: number;
+}
+
+/** The user's devices, and (network_*) every bound device on the platform. */
 export interface DeviceCount {
   total: number;
   online: number;
   today_income: number;
   total_income: number;
+  network_total: number;
+  network_online: number;
+  network_today_income: number;
 }
 
 export interface DeviceIncome {
@@ -52,7 +71,8 @@ export interface DailyEarning {
 
 export interface BindDeviceRequest {
   sn: string;
-  name: string;
+  /** 1–20 characters; without it the server names the device after its model and the SN's last 4 */
+  name?: string;
 }
 
 export interface RenameDeviceRequest extends IdQuery {

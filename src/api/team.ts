@@ -18,8 +18,13 @@ export interface TeamMember {
   earnings: number;
   balance: number;
   points: number;
+  /** the member's crowdfunding orders since joining */
   crowd_count: number;
+  /** the member's last signed-in request */
   last_active: number;
+  /** active within the last 15 minutes */
+  online: boolean;
+  joined_at: number;
 }
 
 export interface TeamWithdrawable {
@@ -32,6 +37,13 @@ export interface TeamWithdrawable {
 export interface TeamWithdrawRequest {
   amount: number;
   pay_password: string;
+  /** one per confirmation: a repeat answers the first withdrawal and moves nothing */
+  request_id: string;
+}
+
+/** After a withdrawal: what is left, and the leader's mall balance it went to. */
+export interface TeamWithdrawal extends TeamWithdrawable {
+  balance: number;
 }
 
 const T = endpoints.Team;
@@ -39,7 +51,7 @@ const T = endpoints.Team;
 export const getTeamCount = () => call<TeamCount>(T.count);
 export const getTeamList = (query: PageQueryV2) => call<Page<TeamMember>>(T.list, { ...query });
 export const getWithdrawMoney = () => call<TeamWithdrawable>(T.getWithdrawMoney);
-export const teamWithdraw = (body: TeamWithdrawRequest) => call<TeamWithdrawable>(T.withdraw, { ...body });
+export const teamWithdraw = (body: TeamWithdrawRequest) => call<TeamWithdrawal>(T.withdraw, { ...body });
 
 export const teamKeys = {
   all: ['team'] as const,
