@@ -26,6 +26,8 @@ const WALLET_MONEY = { areas: ['wallet', 'money'], needsLogin: true } as const;
 const STAKE = { areas: ['wallet', 'stake'], needsLogin: true } as const;
 /** QC's issuance and circulation, open to guests; they reuse the wallet's chart strings. */
 const ISSUANCE = { areas: ['wallet', 'issuance'] } as const;
+/** The user's bound devices. */
+const DEVICE = { areas: ['device'], needsLogin: true } as const;
 
 export const ROUTES = {
   '/pages/index/index': { areas: ['home'], tab: 'home', pullToRefresh: true, preload: ['/pages_team/index'] },
@@ -113,12 +115,12 @@ export const ROUTES = {
   '/pages/wallet/paddleList': WALLET_MONEY,
   '/pages/wallet/exchange': WALLET_MONEY,
   '/pages/wallet/exchangeList': WALLET_MONEY,
-  '/pages/device/index': {},
-  '/pages/device/bind': {},
-  '/pages/device/sys': { pullToRefresh: true },
-  '/pages/device/details': { pullToRefresh: true },
-  '/pages/device/income': {},
-  '/pages_team/index': {},
+  '/pages/device/index': DEVICE,
+  '/pages/device/bind': DEVICE,
+  '/pages/device/sys': { ...DEVICE, pullToRefresh: true },
+  '/pages/device/details': { ...DEVICE, pullToRefresh: true },
+  '/pages/device/income': DEVICE,
+  '/pages_team/index': { areas: ['team'], needsLogin: true },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RoutePath = keyof typeof ROUTES;
