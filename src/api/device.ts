@@ -1,6 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
-import { call } from './client';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate } from './cache';
+import { call, type CallOptions } from './client';
 import * as endpoints from './endpoints';
+import { PAGE_SIZE, pagedQuery, SMALL_PAGE_SIZE } from './paging';
 import type { IdQuery, IncomeCounts, RankQuery, RankRowV2 } from './shared';
 import type { Page, PageQuery } from './types';
 
@@ -83,14 +85,17 @@ const D = endpoints.Device;
 
 export const getDeviceIncomeList = (query: DeviceIncomeQuery) =>
   call<Page<DeviceIncome>>(D.incomeList, { ...query });
-export const getDeviceInfo = (id: number) => call<DeviceDetail>(D.devInfo, { id });
+export const getDeviceInfo = (id: number, options?: CallOptions) =>
+  call<DeviceDetail>(D.devInfo, { id }, options);
 export const getDeviceCount = () => call<DeviceCount>(D.indexCt);
 export const getDeviceList = (query: PageQuery) => call<Page<Device>>(D.list, { ...query });
 export const getDeviceRank = (query: RankQuery) => call<Page<RankRowV2>>(D.rank, { ...query });
 export const getEarningsList = (query: PageQuery) => call<Page<DailyEarning>>(D.shoyiList, { ...query });
 export const getEarningsCount = () => call<IncomeCounts>(D.shoyiCt);
-export const bindDevice = (body: BindDeviceRequest) => call<Device>(D.bind, { ...body });
-export const renameDevice = (body: RenameDeviceRequest) => call<Device>(D.setName, { ...body });
+export const bindDevice = (body: BindDeviceRequest, options?: CallOptions) =>
+  call<Device>(D.bind, { ...body }, options);
+export const renameDevice = (body: RenameDeviceRequest, options?: CallOptions) =>
+  call<Device>(D.setName, { ...body }, options);
 export const unbindDevice = (id: number) => call<null>(D.unbind, { id });
 
 export const deviceKeys = {
@@ -107,8 +112,9 @@ export const deviceKeys = {
 export const deviceCountQuery = () => queryOptions({ queryKey: deviceKeys.count(), queryFn: getDeviceCount });
 export const deviceListQuery = (query: PageQuery) =>
   queryOptions({ queryKey: deviceKeys.list(query), queryFn: () => getDeviceList(query) });
+/** Silent: a device that is not the user's is a page of its own ("not found"), not a toast. */
 export const deviceInfoQuery = (id: number) =>
-  queryOptions({ queryKey: deviceKeys.detail(id), queryFn: () => getDeviceInfo(id) });
+  queryOptions({ queryKey: deviceKeys.detail(id), queryFn: () => getDeviceInfo(id, { silent: true }) });
 export const deviceIncomeQuery = (query: DeviceIncomeQuery) =>
   queryOptions({ queryKey: deviceKeys.income(query), queryFn: () => getDeviceIncomeList(query) });
 export const earningsQuery = (query: PageQuery) =>
@@ -117,3 +123,61 @@ export const earningsCountQuery = () =>
   queryOptions({ queryKey: deviceKeys.earningsCount(), queryFn: getEarningsCount });
 export const deviceRankQuery = (query: RankQuery) =>
   queryOptions({ queryKey: deviceKeys.rank(query), queryFn: () => getDeviceRank(query) });
+
+/** The user's devices as they scroll, newest bound first (20 a page). */
+export const devicePages = () => pagedQuery([...deviceKeys.all, 'pages'], getDeviceList);
+/**
+ * All of the user's devices at once: a user binds at most 20 (docs/api.md §17), one page of the list. For the
+ * income page's per-device totals and its filter.
+ */
+export const allDevicesQuery = () => deviceListQuery({ pageIndex: 1, pageSize: PAGE_SIZE });
+/** Income rows as they scroll, of one device or (undefined) all of them (20 a page). */
+export const deviceIncomePages = (deviceId?: number) =>
+  pagedQuery([...deviceKeys.all, 'incomePages', deviceId ?? 'all'], (page) =>
+    getDeviceIncomeList({ ...page, device_id: deviceId }),
+  );
+/** A ranking window as it scrolls (10 a page). */
+export const deviceRankPages = (type: RankQuery['type']) =>
+  pagedQuery(
+    [...deviceKeys.all, 'rankPages', type],
+    (page) => getDeviceRank({ ...page, type }),
+    SMALL_PAGE_SIZE,
+  );
+
+/** Binds a device by SN; the page shows a refusal under the field (silent). Every device figure is read again. */
+export function useBindDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BindDeviceRequest) => bindDevice(body, { silent: true }),
+    onSuccess: () => invalidate(queryClient, deviceKeys.all),
+  });
+}
+
+/** Renames a device (the sheet shows a refusal itself); its answer is the device as it is now. */
+export function useRenameDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RenameDeviceRequest) => renameDevice(body, { silent: true }),
+    onSuccess: (device) => {
+      queryClient.setQueryData<DeviceDetail>(deviceKeys.detail(device.id), (detail) =>
+        detail ? { ...detail, name: device.name } : detail,
+      );
+      invalidate(queryClient, deviceKeys.all);
+    },
+  });
+}
+
+/**
+ * Unbinds a device: it is no longer the user's, so its details are dropped (not read again into a "not
+ * found") and the rest is read again; its income rows stay.
+ */
+export function useUnbindDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unbindDevice,
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: deviceKeys.detail(id) });
+      invalidate(queryClient, deviceKeys.all);
+    },
+  });
+}

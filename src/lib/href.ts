@@ -48,6 +48,11 @@ export type RouteQuery = Queries<{
   '/pages/login/forget': { route?: string };
   '/pages/task/index': { tab?: 'promotion' };
   '/pages/task/DoTasks': { id: number };
+  /** `sn`: a serial number to bind (a device's QR may carry a link to this page with it) */
+  '/pages/device/bind': { sn?: string };
+  '/pages/device/details': { id: number };
+  /** `device`: the income of that device alone */
+  '/pages/device/income': { device?: number };
   /** `backup`: the main account whose recovery phrase is to be backed up now */
   '/pages/wallet/create': { backup?: number };
   '/pages/wallet/details': { id: number };

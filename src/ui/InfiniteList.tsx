@@ -13,6 +13,8 @@ interface InfiniteListProps<T> {
   itemKey: (item: T) => string | number;
   renderItem: (item: T, index: number) => ReactNode;
   emptyText?: string;
+  /** shown when there are no rows at all, in place of the plain empty text (a block with its own action) */
+  empty?: ReactNode;
   /** shown while the first page loads (rows' skeletons); the spinner by default */
   loading?: ReactNode;
   className?: string;
@@ -24,6 +26,7 @@ export function InfiniteList<T>({
   itemKey,
   renderItem,
   emptyText,
+  empty,
   loading,
   className,
 }: InfiniteListProps<T>) {
@@ -38,7 +41,7 @@ export function InfiniteList<T>({
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (!data) return loading ?? <Loading />;
   const items = data.pages.flatMap((page) => (Array.isArray(page?.list) ? page.list : []));
-  if (items.length === 0) return <Empty text={emptyText} />;
+  if (items.length === 0) return empty ?? <Empty text={emptyText} />;
 
   return (
     <div className={className}>

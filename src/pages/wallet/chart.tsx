@@ -3,7 +3,7 @@ import { issuanceDaysQuery } from '../../api/wallet';
 import { useSession } from '../../stores/session';
 import { PageShell } from '../../ui/PageShell';
 import { useFormat } from '../../ui/useFormat';
-import { DailyChartCard } from './components/ChartRange';
+import { DailyChartCard } from '../../ui/charts/DailyChartCard';
 import { IssuanceChart } from './components/IssuanceChart';
 import { IssuanceToday } from './components/IssuanceToday';
 import { MyIssuanceList } from './components/MyIssuanceList';

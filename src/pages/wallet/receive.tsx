@@ -10,7 +10,7 @@ import { toast } from '../../ui/toast';
 import { useAmountField } from '../../ui/useAmountField';
 import { useFormat } from '../../ui/useFormat';
 import { AddressText } from './components/AddressText';
-import { copyText } from './components/clipboard';
+import { copyText } from '../../lib/clipboard';
 import { WalletShell } from './components/WalletShell';
 import { isTokenSymbol, receiveLink, TOKENS } from './components/walletText';
 import './wallet.css';

@@ -5,7 +5,7 @@ import { useSession } from '../../stores/session';
 import { PageShell } from '../../ui/PageShell';
 import { Segmented } from '../../ui/Segmented';
 import { useFormat } from '../../ui/useFormat';
-import { DailyChartCard } from './components/ChartRange';
+import { DailyChartCard } from '../../ui/charts/DailyChartCard';
 import { DayList } from './components/DayRow';
 import { IssuanceChart } from './components/IssuanceChart';
 import { IssuanceRanking } from './components/IssuanceRanking';

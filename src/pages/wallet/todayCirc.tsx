@@ -4,7 +4,7 @@ import { circulationPages, circulationQuery, stakeCountsQuery } from '../../api/
 import { useSession } from '../../stores/session';
 import { PageShell } from '../../ui/PageShell';
 import { useFormat } from '../../ui/useFormat';
-import { DailyChartCard } from './components/ChartRange';
+import { DailyChartCard } from '../../ui/charts/DailyChartCard';
 import { CirculationChart } from './components/CirculationChart';
 import { DayList } from './components/DayRow';
 import { IssuanceToday } from './components/IssuanceToday';

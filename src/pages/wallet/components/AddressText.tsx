@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { addressChunks } from '../../../api/rules/walletAddress';
 import { toast } from '../../../ui/toast';
-import { copyText } from './clipboard';
+import { copyText } from '../../../lib/clipboard';
 import './AddressText.css';
 
 interface AddressTextProps {

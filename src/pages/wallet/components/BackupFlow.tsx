@@ -4,7 +4,7 @@ import { ExclamationTriangleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useWalletStore } from '../../../stores/wallet';
 import { toast } from '../../../ui/toast';
-import { copySecret } from './clipboard';
+import { copySecret } from '../../../lib/clipboard';
 import { makeQuiz, quizPassed, type QuizQuestion } from './phraseQuiz';
 
 type Step = 'hidden' | 'shown' | 'quiz' | 'done';

@@ -5,7 +5,7 @@ import { maskName } from '../../../lib/format';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../ui/toast';
 import { useFormat } from '../../../ui/useFormat';
-import { copyText } from '../components/clipboard';
+import { copyText } from '../../../lib/clipboard';
 import { weightText } from './miningFormat';
 
 /** Each member online now multiplies the others' speed by this (decision 0039). */

@@ -2,15 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { miningRankCountQuery, miningRankPages } from '../../../api/mining';
-import type { RankRowV2, RankWindow } from '../../../api/shared';
-import { maskName } from '../../../lib/format';
+import type { RankWindow } from '../../../api/shared';
 import { DataView } from '../../../ui/DataView';
-import { InfiniteList } from '../../../ui/InfiniteList';
-import { RankItem } from '../../../ui/RankItem';
+import { RANK_WINDOWS, RankRows } from '../../../ui/RankRows';
 import { Segmented } from '../../../ui/Segmented';
 import { useFormat } from '../../../ui/useFormat';
-
-const WINDOWS: readonly RankWindow[] = ['today', '7day', 'history'];
 
 /** Who mined the most today, in 7 days or ever (10 a page), and the user's own place in that window. */
 export function RankingTab() {
@@ -25,23 +21,15 @@ export function RankingTab() {
           label={t('mining.rank.window')}
           value={type}
           onChange={setType}
-          options={WINDOWS.map((value) => ({ value, label: t(`mining.rank.${value}`) }))}
+          options={RANK_WINDOWS.map((value) => ({ value, label: t(`mining.rank.${value}`) }))}
         />
       </div>
       <MyPlace type={type} />
-      <InfiniteList<RankRowV2>
+      <RankRows
         key={type}
-        className="rank-list"
         query={miningRankPages(type)}
-        itemKey={(row) => `${row.rank}-${row.uid}`}
-        renderItem={(row) => (
-          <RankItem
-            rank={row.rank}
-            avatar={row.avatar}
-            name={maskName(row.nick_name)}
-            figures={[{ label: t('mining.rank.income'), value: format.qc(row.amount) }]}
-          />
-        )}
+        label={t('mining.rank.income')}
+        figure={format.qc}
         emptyText={t('mining.rank.empty')}
       />
     </>

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Page, PageQuery } from '../../../api/types';
-import { DataView } from '../../../ui/DataView';
-import { Segmented } from '../../../ui/Segmented';
+import type { Page, PageQuery } from '../../api/types';
+import { DataView } from '../DataView';
+import { Segmented } from '../Segmented';
+import './chart.css';
 
 /** How far back a daily chart reaches. */
 export type ChartRange = '7' | '30' | 'all';
@@ -14,7 +15,7 @@ const DAYS: Record<ChartRange, number> = { '7': 7, '30': 30, all: 400 };
 /** The first page of a daily list (newest first) holding the range's days. */
 export const rangePage = (range: ChartRange): PageQuery => ({ pageIndex: 1, pageSize: DAYS[range] });
 
-/** 7 days, 30 days or all: the choice above every daily chart of the wallet. */
+/** 7 days, 30 days or all: the choice above every daily chart. */
 export function ChartRangePicker({
   value,
   onChange,
@@ -25,13 +26,13 @@ export function ChartRangePicker({
   const { t } = useTranslation();
   return (
     <Segmented
-      label={t('wallet.chart.range')}
+      label={t('common.chartRange.label')}
       value={value}
       onChange={onChange}
       options={[
-        { value: '7', label: t('wallet.chart.days7') },
-        { value: '30', label: t('wallet.chart.days30') },
-        { value: 'all', label: t('wallet.chart.all') },
+        { value: '7', label: t('common.chartRange.days7') },
+        { value: '30', label: t('common.chartRange.days30') },
+        { value: 'all', label: t('common.chartRange.all') },
       ]}
     />
   );
@@ -57,7 +58,7 @@ export function DailyChartCard<T, K extends QueryKey>({
   const days = useQuery(query(rangePage(range)));
   return (
     <section className="card" aria-label={title}>
-      <h2 className="wallet-heading">{title}</h2>
+      <h2 className="qc-chart-heading">{title}</h2>
       <ChartRangePicker value={range} onChange={setRange} />
       <DataView query={days} isEmpty={(page) => page.list.length === 0} emptyText={emptyText}>
         {(page) => children(page.list)}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { deviceIncomePages, type DeviceIncome } from '../../../api/device';
+import { InfiniteList } from '../../../ui/InfiniteList';
+import { useFormat } from '../../../ui/useFormat';
+
+/**
+ * Income rows, newest first, 20 a page as they scroll: of one device (`deviceId`), or of all the user's
+ * devices with each row's device named.
+ */
+export function IncomeRows({ deviceId }: { deviceId?: number }) {
+  const { t } = useTranslation();
+  return (
+    <InfiniteList<DeviceIncome>
+      key={deviceId ?? 'all'}
+      className="device-income-list"
+      query={deviceIncomePages(deviceId)}
+      itemKey={(row) => row.id}
+      renderItem={(row) => <IncomeRow row={row} named={deviceId === undefined} />}
+      emptyText={t('device.income.empty')}
+    />
+  );
+}
+
+function IncomeRow({ row, named }: { row: DeviceIncome; named: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <div className="device-line" data-testid="income-row">
+      <span className="device-line-main">
+        <span className="device-line-title" data-may-clip>
+          {named ? row.name : t('device.income.hourly')}
+        </span>
+        <span className="device-line-sub">
+          {named ? `${row.sn} · ${format.time(row.create_time)}` : format.time(row.create_time)}
+        </span>
+      </span>
+      <span className="device-amount is-in">{format.signed(row.amount, 'QC')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { DeviceEvent } from '../../../api/device';
+import { useFormat } from '../../../ui/useFormat';
+
+/** The device's state changes of the last 7 days, newest first, as a timeline. */
+export function StateTimeline({ events }: { events: DeviceEvent[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <section className="card" aria-label={t('device.history.title')}>
+      <h2 className="device-heading">{t('device.history.title')}</h2>
+      {events.length === 0 ? (
+        <p className="device-note" data-testid="no-events">
+          {t('device.history.empty')}
+        </p>
+      ) : (
+        <ol className="device-timeline">
+          {events.map((event) => (
+            <li
+              key={`${event.time}-${event.online ? 1 : 0}`}
+              className={`device-event ${event.online ? 'is-online' : 'is-offline'}`}
+              data-testid="device-event"
+            >
+              <span className="device-event-what">
+                {event.online ? t('device.history.online') : t('device.history.offline')}
+              </span>
+              <span className="device-event-time">{format.time(event.time)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

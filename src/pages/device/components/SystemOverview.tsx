@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { deviceCountQuery, type DeviceCount } from '../../../api/device';
+import { DataView } from '../../../ui/DataView';
+import { FactList } from '../../../ui/FactList';
+import { useFormat } from '../../../ui/useFormat';
+
+/** The user's devices by state, and the network's: every bound device, those online, today's income. */
+export function SystemOverview() {
+  const { t } = useTranslation();
+  const count = useQuery(deviceCountQuery());
+  return (
+    <>
+      <section className="card" aria-label={t('device.sys.mine')}>
+        <h2 className="device-heading">{t('device.sys.mine')}</h2>
+        <DataView query={count}>{(data) => <MyStates count={data} />}</DataView>
+      </section>
+      <section className="card" aria-label={t('device.sys.network')}>
+        <h2 className="device-heading">{t('device.sys.network')}</h2>
+        <DataView query={count}>{(data) => <Network count={data} />}</DataView>
+      </section>
+    </>
+  );
+}
+
+/** Online and offline, as figures and as a bar split between them. */
+function StateSplit({ online, total, testId }: { online: number; total: number; testId: string }) {
+  const { t } = useTranslation();
+  const share = total > 0 ? (online / total) * 100 : 0;
+  return (
+    <>
+      <FactList
+        className="device-split"
+        rowClassName="device-split-item"
+        facts={[
+          { label: t('device.state.online'), value: online },
+          { label: t('device.state.offline'), value: total - online },
+          { label: t('device.sys.total'), value: total },
+        ]}
+      />
+      <div className="device-bar" data-testid={testId} aria-hidden>
+        <span className="device-bar-online" style={{ width: `${share}%` }} />
+      </div>
+    </>
+  );
+}
+
+function MyStates({ count }: { count: DeviceCount }) {
+  return <StateSplit online={count.online} total={count.total} testId="my-state-bar" />;
+}
+
+function Network({ count }: { count: DeviceCount }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <>
+      <StateSplit online={count.network_online} total={count.network_total} testId="network-state-bar" />
+      <p className="device-network-income" data-testid="network-today">
+        <span>{t('device.sys.networkToday')}</span>
+        <strong>{format.qc(count.network_today_income)}</strong>
+      </p>
+    </>
+  );
+}
