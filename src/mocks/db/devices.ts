@@ -1,3 +1,4 @@
+import { isSerialNumber, normaliseSn } from '../../api/rules/deviceSn';
 import { money, toWire, truncate } from '../../lib/money';
 import { credit } from './balances';
 import { DAY_MS, dayStart } from './calendar';
@@ -14,18 +15,16 @@ export const DEVICE_MODELS: Record<DeviceModel, { name: string; rate: number; fi
 };
 /** A user binds at most this many devices. */
 export const DEVICE_LIMIT = 20;
-export const DEVICE_NAME_MAX = 20;
+export { DEVICE_NAME_MAX } from '../../api/rules/deviceSn';
 /** How far back a device's state changes are told, and how many at most. */
 export const EVENTS_SINCE_MS = 7 * DAY_MS;
 export const EVENTS_MAX = 20;
 
-const SN = /^QC[0-9A-Z]{10}$/;
-
 /** What was typed, trimmed, without spaces or dashes, upper case; null when it is no serial number. */
 export function snOf(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const sn = value.trim().replace(/[\s-]/g, '').toUpperCase();
-  return SN.test(sn) ? sn : null;
+  const sn = normaliseSn(value);
+  return isSerialNumber(sn) ? sn : null;
 }
 
 export const defaultNameOf = (device: DeviceRow): string =>

@@ -80,8 +80,6 @@ export function BindForm({ initialSn }: { initialSn: string }) {
           placeholder={t('device.bind.snPlaceholder')}
           maxLength={32}
           autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${snId}-hint`}
         />
         {canScan ? (
           <Button fill="outline" color="primary" onClick={() => setScanning(true)}>
@@ -89,7 +87,7 @@ export function BindForm({ initialSn }: { initialSn: string }) {
           </Button>
         ) : null}
       </div>
-      <p id={`${snId}-hint`} className="device-hint">
+      <p className="device-hint">
         {sn && sn !== typed ? t('device.bind.normalised', { sn }) : t('device.bind.snHint')}
       </p>
       {error ? (

@@ -64,7 +64,7 @@ function DeviceTotal({
     <button type="button" className="device-total" aria-pressed={pressed} onClick={onPress}>
       <span className="device-total-name" data-may-clip>
         {device.name}
-      </span>
+      </span>{' '}
       <span className="device-total-amount">{format.qc(device.total_income)}</span>
     </button>
   );

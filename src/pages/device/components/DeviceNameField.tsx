@@ -32,10 +32,8 @@ export function DeviceNameField({ label, value, onChange, error, hint, autoFocus
         placeholder={t('device.name.placeholder')}
         autoComplete="off"
         autoFocus={autoFocus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint`}
       />
-      <p id={`${id}-hint`} className={`device-hint device-name-hint ${error ? 'device-error' : ''}`}>
+      <p className={`device-hint device-name-hint ${error ? 'device-error' : ''}`}>
         <span role={error ? 'alert' : undefined}>{error || hint}</span>
         <span className={used > DEVICE_NAME_MAX ? 'is-over' : ''}>
           {t('device.name.count', { n: used, max: DEVICE_NAME_MAX })}
