@@ -91,6 +91,8 @@ async function sampleQueries(page) {
       tasks: (state.tasks ?? []).map((task) => task.id),
       balanceListing: pick(state.bazaarListings ?? [], (l) => l.status === 1 && l.currency === 'balance'),
       qcListing: pick(state.bazaarListings ?? [], (l) => l.status === 1 && l.currency === 'qc'),
+      // the demo's devices: one online, one offline (docs/api.md §17)
+      devices: (state.devices ?? []).filter((device) => device.ownerUid === me).map((device) => device.id),
     };
   });
   const ids = db ?? {};
@@ -125,6 +127,7 @@ async function sampleQueries(page) {
     '/pages/task/index': ['', '?tab=promotion'],
     // Every seeded task: to do, a video proof, rejected, completed, collected, long and hostile text.
     '/pages/task/DoTasks': (ids.tasks ?? []).map((id) => `?id=${id}`),
+    '/pages/device/details': (ids.devices ?? []).map((id) => `?id=${id}`),
     '/pages/wallet/tokenDetails': ['?symbol=QC', '?symbol=USDT'],
     '/pages/wallet/transferTwo': [`?to=${WALLET_ADDRESS}&symbol=QC`],
     '/pages/wallet/signature': [`?to=${WALLET_ADDRESS}&symbol=USDT&amount=12.5`],

@@ -102,6 +102,19 @@ describe('device details', () => {
     expect(card.getByTestId('device-state')).toHaveTextContent(`Online since ${timeText(back.time)}`);
   });
 
+  it('a long state history shows its newest six changes, then all of them on asking', async () => {
+    await signInDemo();
+    const info = await getDeviceInfo(deviceBySn(livingRoom.sn).id);
+    const { user } = await openDetails(livingRoom.sn);
+    const history = within(screen.getByRole('region', { name: 'State history (7 days)' }));
+    expect(info.events.length).toBeGreaterThan(6);
+    expect(history.getAllByTestId('device-event')).toHaveLength(6);
+    await user.click(history.getByRole('button', { name: `Show all ${info.events.length}` }));
+    expect(history.getAllByTestId('device-event')).toHaveLength(info.events.length);
+    await user.click(history.getByRole('button', { name: 'Show fewer' }));
+    expect(history.getAllByTestId('device-event')).toHaveLength(6);
+  });
+
   it('copies its SN', async () => {
     const { user, card } = await openDetails(office.sn);
     // (after the user is set up: it stands a clipboard of its own in)

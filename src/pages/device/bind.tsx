@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../ui/PageShell';
 import { BindForm } from './components/BindForm';
+import { BindSteps } from './components/BindSteps';
 import './components/device.css';
 
 /** Binds a device by serial number; `?sn=` (a device's QR may link here) fills it in. */
@@ -9,6 +10,7 @@ export default function DeviceBindPage() {
   return (
     <PageShell className="device-page">
       <BindForm initialSn={params.get('sn') ?? ''} />
+      <BindSteps />
     </PageShell>
   );
 }

@@ -39,15 +39,14 @@ function DeviceView({ device }: { device: DeviceDetail }) {
   const [renaming, setRenaming] = useState(false);
   return (
     <>
-      <DeviceCard device={device} onRename={() => setRenaming(true)} />
+      <DeviceCard device={device} onRename={() => setRenaming(true)}>
+        <UnbindButton device={device} />
+      </DeviceCard>
       <StateTimeline events={device.events} />
       <section className="card" aria-label={t('device.details.income')}>
         <h2 className="device-heading">{t('device.details.income')}</h2>
         <IncomeRows deviceId={device.id} />
       </section>
-      <div className="device-actions">
-        <UnbindButton device={device} />
-      </div>
       <RenameSheet device={device} visible={renaming} onClose={() => setRenaming(false)} />
     </>
   );

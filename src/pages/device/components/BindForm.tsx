@@ -88,7 +88,7 @@ export function BindForm({ initialSn }: { initialSn: string }) {
         ) : null}
       </div>
       <p className="device-hint">
-        {sn && sn !== typed ? t('device.bind.normalised', { sn }) : t('device.bind.snHint')}
+        {isSerialNumber(sn) && sn !== typed ? t('device.bind.normalised', { sn }) : t('device.bind.snHint')}
       </p>
       {error ? (
         <p className="device-error" role="alert">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { EditSOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +9,17 @@ import { toast } from '../../../ui/toast';
 import { useFormat } from '../../../ui/useFormat';
 import { StateBadge } from './DeviceState';
 import { durationOf } from './deviceTime';
+import { IncomePair } from './IncomePair';
 
 /** One device: its name (to rename), state and since when, what it is and what it earns. */
-export function DeviceCard({ device, onRename }: { device: DeviceDetail; onRename: () => void }) {
+interface DeviceCardProps {
+  device: DeviceDetail;
+  onRename: () => void;
+  /** what may be done with it (unbind), under its facts */
+  children?: ReactNode;
+}
+
+export function DeviceCard({ device, onRename, children }: DeviceCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const copy = async () => {
@@ -37,7 +46,7 @@ export function DeviceCard({ device, onRename }: { device: DeviceDetail; onRenam
       <p className="device-detail-state" data-testid="device-state">
         <StateBadge online={device.online} />
         {since !== undefined && since !== null ? (
-          <span className="device-since">
+          <span className={`device-since ${device.online ? 'is-online' : ''}`}>
             {t(device.online ? 'device.state.onlineFor' : 'device.state.offlineFor', {
               time: format.time(since),
               duration: duration(device.server_time - since),
@@ -45,6 +54,7 @@ export function DeviceCard({ device, onRename }: { device: DeviceDetail; onRenam
           </span>
         ) : null}
       </p>
+      <IncomePair device={device} />
       <FactList
         className="device-facts"
         facts={[
@@ -66,10 +76,9 @@ export function DeviceCard({ device, onRename }: { device: DeviceDetail; onRenam
             value: t('device.details.perHour', { amount: format.qc(device.hourly_rate) }),
           },
           { label: t('device.details.bound'), value: format.time(device.bind_time) },
-          { label: t('device.figures.today'), value: format.qc(device.today_income) },
-          { label: t('device.figures.total'), value: format.qc(device.total_income) },
         ]}
       />
+      {children}
     </section>
   );
 }

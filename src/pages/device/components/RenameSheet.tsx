@@ -50,8 +50,8 @@ function RenameForm({ device, onDone }: { device: RenameSheetProps['device']; on
   };
 
   return (
-    <div className="device-sheet">
-      <h2 className="device-heading">{t('device.rename.title')}</h2>
+    <div className="sheet-body">
+      <h2 className="sheet-title">{t('device.rename.title')}</h2>
       <DeviceNameField
         label={t('device.rename.name')}
         value={name}

@@ -15,9 +15,11 @@ interface ScanSheetProps {
 export function ScanSheet({ visible, onClose, onSerial }: ScanSheetProps) {
   const { t } = useTranslation();
   return (
-    <BottomSheet visible={visible} onClose={onClose} label={t('device.scan.title')} className="device-scan">
-      <h2 className="device-heading">{t('device.scan.title')}</h2>
-      <Camera onSerial={onSerial} />
+    <BottomSheet visible={visible} onClose={onClose} label={t('device.scan.title')}>
+      <div className="sheet-body">
+        <h2 className="sheet-title">{t('device.scan.title')}</h2>
+        <Camera onSerial={onSerial} />
+      </div>
     </BottomSheet>
   );
 }

@@ -1,11 +1,18 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { DeviceEvent } from '../../../api/device';
 import { useFormat } from '../../../ui/useFormat';
+
+/** Changes shown before "Show all": the last few days of a device with a nightly outage. */
+const FIRST = 6;
 
 /** The device's state changes of the last 7 days, newest first, as a timeline. */
 export function StateTimeline({ events }: { events: DeviceEvent[] }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const [all, setAll] = useState(false);
+  const shown = all ? events : events.slice(0, FIRST);
   return (
     <section className="card" aria-label={t('device.history.title')}>
       <h2 className="device-heading">{t('device.history.title')}</h2>
@@ -15,7 +22,7 @@ export function StateTimeline({ events }: { events: DeviceEvent[] }) {
         </p>
       ) : (
         <ol className="device-timeline">
-          {events.map((event) => (
+          {shown.map((event) => (
             <li
               key={`${event.time}-${event.online ? 1 : 0}`}
               className={`device-event ${event.online ? 'is-online' : 'is-offline'}`}
@@ -29,6 +36,11 @@ export function StateTimeline({ events }: { events: DeviceEvent[] }) {
           ))}
         </ol>
       )}
+      {events.length > FIRST ? (
+        <Button size="small" fill="none" color="primary" className="device-more" onClick={() => setAll(!all)}>
+          {all ? t('device.history.fewer') : t('device.history.all', { count: events.length })}
+        </Button>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { deviceCountQuery, type DeviceCount } from '../../../api/device';
+import { numberFormat } from '../../../lib/intl';
 import { DataView } from '../../../ui/DataView';
 import { FactList } from '../../../ui/FactList';
 import { useFormat } from '../../../ui/useFormat';
@@ -25,8 +26,9 @@ export function SystemOverview() {
 
 /** Online and offline, as figures and as a bar split between them. */
 function StateSplit({ online, total, testId }: { online: number; total: number; testId: string }) {
-  const { t } = useTranslation();
-  const share = total > 0 ? (online / total) * 100 : 0;
+  const { t, i18n } = useTranslation();
+  const share = total > 0 ? online / total : 0;
+  const percent = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(share);
   return (
     <>
       <FactList
@@ -39,8 +41,9 @@ function StateSplit({ online, total, testId }: { online: number; total: number; 
         ]}
       />
       <div className="device-bar" data-testid={testId} aria-hidden>
-        <span className="device-bar-online" style={{ width: `${share}%` }} />
+        <span className="device-bar-online" style={{ width: `${share * 100}%` }} />
       </div>
+      <p className="device-share">{t('device.sys.share', { percent })}</p>
     </>
   );
 }
