@@ -24,7 +24,8 @@ export function revokeSessions(uid: number, keep = ''): void {
   state.sessions = state.sessions.filter((s) => s.uid !== uid || (keep !== '' && s.token === keep));
 }
 
-export const grantSession = (user: UserRow, lang?: LangValue): SessionGrant => ({
-  token: issueToken(user.uid),
-  userInfo: toUserInfo(user, lang),
-});
+/** A new session for the user; signing in counts as their latest signed-in request (a team member's `online`). */
+export function grantSession(user: UserRow, lang?: LangValue): SessionGrant {
+  user.lastActiveAt = now();
+  return { token: issueToken(user.uid), userInfo: toUserInfo(user, lang) };
+}

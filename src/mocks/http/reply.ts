@@ -6,7 +6,7 @@ export const CODE = {
   ok: 200,
   invalid: 400,
   signature: 403,
-  /** allowed to no one but … (team leaders) */
+  /** not this user's to do (a Team call by someone who leads no team) */
   forbidden: 403,
   notFound: 404,
   tooMany: 429,
