@@ -16,6 +16,7 @@ import { maskName } from '../../src/lib/format';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { DAY_MS, dayStart } from '../../src/mocks/db/calendar';
+import { devicesOf } from '../../src/mocks/db/devices';
 import { distanceM, speedOf, weightOf } from '../../src/mocks/db/mining';
 import { SEEDED_MINING } from '../../src/mocks/db/seedMining';
 import { lastLine } from './myHelpers';
@@ -106,6 +107,9 @@ describe('fake backend: mining sessions', () => {
 
   it('a session’s income is paid into the user’s QC when it ends, once: a ledger line and a mining row', async () => {
     const token = await signInDemo();
+    // The demo's devices earn by the hour too: unbound, only mining moves its QC as the day passes.
+    for (const device of devicesOf(db(), userAt(USERS.demo).uid))
+      await send(endpoints.Device.unbind, token, { id: device.id });
     await send(M.start, token);
     for (let minute = 1; minute <= 3; minute += 1) {
       clock.setNow(T0 + minute * 60_000);

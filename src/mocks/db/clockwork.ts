@@ -1,6 +1,7 @@
 import { reviewAddresses } from './addresses';
 import { advanceAuctions } from './auctionClock';
 import { advanceBazaarOrders } from './bazaar';
+import { advanceDevices } from './devices';
 import { closeExpiredIssues } from './expiry';
 import { expireInvitations } from './invitations';
 import { issueDays } from './issuance';
@@ -17,7 +18,7 @@ import { reviewDueProofs } from './taskReview';
  * on their way, top-ups the checkout has paid, team invitations past their week, support's replies, bazaar
  * orders unpaid after their hour or shipped a week ago, auctions opening, rivals bidding and auctions
  * closing, task proofs reviewed a minute after they were sent, QC issued as each server day starts, stakes paid
- * their daily payouts and settled at maturity, mining sessions paid as they end, node locations reviewed. The server runs it before every request (and the reply timer when a reply comes due, and the
+ * their daily payouts and settled at maturity, mining sessions paid as they end, node locations reviewed, devices' income written at each whole hour. The server runs it before every request (and the reply timer when a reply comes due, and the
  * auction ticker while someone is connected), so each one sees the state as of "now" and the tests and the
  * e2e helpers need only move the clock.
  */
@@ -34,4 +35,5 @@ export function catchUp(state: DbState, time: number): void {
   issueDays(state, time);
   advanceStakes(state, time);
   advanceMining(state, time);
+  advanceDevices(state, time);
 }

@@ -42,8 +42,10 @@ export interface Persistence {
  *    account (`walletId`); an older state is seeded again.
  * 12: staking and node mining (decision 0039): seeded stakes (their wallet lines and the `stakeSettled` notice),
  *    mining groups, rivals and node locations; an older state is seeded again.
+ * 13: devices and teams (decision 0040): the device pool and its income, team earnings and withdrawals, the users'
+ *    `lastActiveAt`; an older state is seeded again.
  */
-export const SCHEMA_VERSION = 12;
+export const SCHEMA_VERSION = 13;
 
 let persistence: Persistence | null = null;
 /** The revision of the stored state that `state` is; another one means another server saved since. */

@@ -1,7 +1,8 @@
-import { money, sum, toWire, truncate, type MoneyLike } from '../../lib/money';
+import { money, toWire, truncate, type MoneyLike } from '../../lib/money';
 import type { Why } from '../texts/ledgerTexts';
 import { credit } from './balances';
 import { DAY_MS, dayStart } from './calendar';
+import { amountBetween } from './income';
 import { createPrng } from './prng';
 import type { DbState, MinerRow, MiningIncomeRow, MiningSessionRow, NodeLocationRow } from './schema';
 import { takeId } from './sequence';
@@ -178,12 +179,10 @@ export function advanceMining(state: DbState, time: number): void {
 
 /** Mining income of `uid` from `from` to `to` (both inclusive). */
 export const incomeBetween = (state: DbState, uid: number, from: number, to: number): number =>
-  toWire(
-    sum(
-      state.miningIncome
-        .filter((r) => r.uid === uid && r.createTime >= from && r.createTime <= to)
-        .map((r) => r.amount),
-    ),
+  amountBetween(
+    state.miningIncome.filter((r) => r.uid === uid),
+    from,
+    to,
   );
 
 const EARTH_RADIUS_M = 6_371_000;

@@ -20,7 +20,9 @@ import type {
   LedgerRow,
   RechargeRow,
   RedeemCodeRow,
+  TeamEarningRow,
   TeamMemberRow,
+  TeamWithdrawalRow,
   TransferRow,
   KefuRow,
   KefuDueRow,
@@ -45,6 +47,7 @@ import type {
   MiningSessionRow,
   NodeLocationRow,
 } from './schemaMining';
+import type { DeviceIncomeRow, DeviceRow } from './schemaDevices';
 
 export type * from './schemaTreasure';
 export type * from './schemaOrders';
@@ -55,6 +58,7 @@ export type * from './schemaTask';
 export type * from './schemaWallet';
 export type * from './schemaStakes';
 export type * from './schemaMining';
+export type * from './schemaDevices';
 
 /**
  * The fake server's tables. Each table is a plain array so the whole state is JSON (persistable and
@@ -95,6 +99,8 @@ export interface UserRow {
    */
   currentTask: CurrentTask | null;
   createdAt: number;
+  /** the user's last signed-in request (stamped by withAuth); null: none yet */
+  lastActiveAt: number | null;
 }
 
 export interface SessionRow {
@@ -191,6 +197,10 @@ export interface Sequences {
   miningSession: number;
   miningIncome: number;
   miningGroup: number;
+  device: number;
+  deviceIncome: number;
+  teamEarning: number;
+  teamWithdrawal: number;
   /** videos uploaded (not kept: their made-up URLs are numbered) */
   video: number;
 }
@@ -242,6 +252,10 @@ export interface DbState {
   miningIncome: MiningIncomeRow[];
   miningGroups: MiningGroupRow[];
   nodeLocations: NodeLocationRow[];
+  devices: DeviceRow[];
+  deviceIncome: DeviceIncomeRow[];
+  teamEarnings: TeamEarningRow[];
+  teamWithdrawals: TeamWithdrawalRow[];
   config: SiteConfig;
   seq: Sequences;
 }

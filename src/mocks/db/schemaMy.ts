@@ -75,6 +75,29 @@ export interface TeamMemberRow {
 }
 
 /**
+ * What a team leader earned from a member's payment from their mall balance for goods, a draw or crowdfunding
+ * (docs/api.md §11): 10 % of `contribution`, rounded down to the cent. It stays when the member leaves.
+ */
+export interface TeamEarningRow {
+  id: number;
+  leaderUid: number;
+  memberUid: number;
+  orderId: number;
+  /** what the member paid */
+  contribution: number;
+  amount: number;
+  createTime: number;
+}
+
+/** Team earnings a leader moved to their mall balance (Team/withdraw). */
+export interface TeamWithdrawalRow {
+  id: number;
+  leaderUid: number;
+  amount: number;
+  createTime: number;
+}
+
+/**
  * An exchange between two of the mall account's own units (Wallet/exchange without a wallet, `walletId` null)
  * or between two tokens of a wallet account (`walletId`).
  */

@@ -7,14 +7,16 @@ import type { DbState } from './schema';
 import { seedCategories, seedGoods } from './seedCatalog';
 import { days, seedClock, type SeedClock } from './seedClock';
 import { seedConfig, showHistory } from './seedConfig';
-import { seedMy } from './seedMy';
+import { balanceSeededLedgers, seedMy } from './seedMy';
 import { seedTaskCatalogue, taskSeedEvents } from './seedTasks';
 import { afterSalesEvents, seedAddresses } from './seedOrders';
 import { purchaseEvents } from './seedPurchases';
 import { replay } from './seedTimeline';
 import { treasureEvents } from './seedTreasure';
 import { AWKWARD_NAME, seedUsers } from './seedUsers';
+import { seedDevices } from './seedDevices';
 import { seedMining } from './seedMining';
+import { seedTeams } from './seedTeam';
 import { seedWallets } from './seedWallets';
 
 export { AWKWARD_NAME, DEMO } from './seedUsers';
@@ -81,6 +83,10 @@ function opening(clock: SeedClock): DbState {
     miningIncome: [],
     miningGroups: [],
     nodeLocations: [],
+    devices: [],
+    deviceIncome: [],
+    teamEarnings: [],
+    teamWithdrawals: [],
     config: seedConfig(),
     seq: {
       uid: FIRST_UID + users.length - 1,
@@ -114,6 +120,10 @@ function opening(clock: SeedClock): DbState {
       miningSession: 0,
       miningIncome: 0,
       miningGroup: 0,
+      device: 0,
+      deviceIncome: 0,
+      teamEarning: 0,
+      teamWithdrawal: 0,
       video: 0,
     },
   };
@@ -124,7 +134,8 @@ function opening(clock: SeedClock): DbState {
  * same state. The mall's history (rounds opened, sold and drawn, orders, shipments, reviews, gifts) is
  * replayed in time order through the server's own rules, João's bazaar shop, the auctions and the demo's tasks
  * too; the demo's
- * own history (ledger, top-ups, team) follows.
+ * own history (ledger, top-ups, team) follows, then the wallets, mining, devices and teams; last, every ledger
+ * line's `after` is worked back from what its user holds.
  */
 export function seedDb(time: number = now()): DbState {
   const clock = seedClock(time);
@@ -147,5 +158,8 @@ export function seedDb(time: number = now()): DbState {
   seedMy(state, clock);
   seedWallets(state, clock);
   seedMining(state, clock);
+  seedDevices(state, clock);
+  seedTeams(state, clock);
+  balanceSeededLedgers(state);
   return state;
 }

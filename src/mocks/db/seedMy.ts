@@ -1,7 +1,7 @@
 import type { LedgerAsset } from '../../api/profile';
 import { purchaseWhy, type Why } from '../texts/ledgerTexts';
-import { money, sum, toWire, type Money } from '../../lib/money';
-import { holding, LEDGER_ASSETS, writeLedger } from './balances';
+import { money, toWire, type Money } from '../../lib/money';
+import { holding, writeLedger } from './balances';
 import { depositRefundWhy, depositWhy } from './auctionClock';
 import { assetOf } from './bazaarListings';
 import { CYCLE_DAYS, rewardOf } from './checkin';
@@ -29,33 +29,38 @@ const REDEEM_CODES: RedeemCodeRow[] = [
 ];
 const USED_BY_DEMO = 'LAUNCH2026';
 
-interface Movement {
+export interface Movement {
   asset: LedgerAsset;
   amount: number;
   why: Why;
   time: number;
 }
 
+/** Writes `moves` as the user's ledger; `balanceSeededLedgers` works out each line's `after` once the seed is done. */
+export function writeHistory(state: DbState, user: UserRow, moves: Movement[]): void {
+  for (const { asset, amount, why, time } of [...moves].sort((a, b) => a.time - b.time))
+    writeLedger(state, user.uid, { asset, amount, after: 0 }, why, time);
+}
+
 /**
- * Writes `moves` as the user's ledger. Like every seeded history they happened before the seeded
- * holdings, so each line's `after` is worked back from what the user holds now.
+ * Like every seeded history the ledger happened before the seeded holdings, and some of it was paid as the seed
+ * went (devices, mining): the lines are put in time order and each line's `after` is worked back from what the
+ * user holds now.
  */
-function writeHistory(state: DbState, user: UserRow, moves: Movement[]): void {
-  const sorted = [...moves].sort((a, b) => a.time - b.time);
-  const level = new Map<LedgerAsset, Money>();
-  for (const asset of LEDGER_ASSETS) {
-    const moved = sum(sorted.filter((m) => m.asset === asset).map((m) => m.amount));
-    level.set(asset, money(holding(user, asset)).minus(moved));
-  }
-  for (const { asset, amount, why, time } of sorted) {
-    const after = money(level.get(asset)).plus(money(amount));
-    level.set(asset, after);
-    writeLedger(state, user.uid, { asset, amount, after: toWire(after) }, why, time);
+export function balanceSeededLedgers(state: DbState): void {
+  state.ledger.sort((a, b) => a.createTime - b.createTime || a.id - b.id);
+  const level = new Map<string, Money>();
+  for (const line of [...state.ledger].reverse()) {
+    const key = `${line.uid}:${line.asset}`;
+    const user = state.users.find((u) => u.uid === line.uid);
+    const after = level.get(key) ?? money(user ? holding(user, line.asset) : 0);
+    line.after = toWire(after);
+    level.set(key, after.minus(money(line.amount)));
   }
 }
 
 /** What the user paid for orders; a won auction is paid by its deposit (below) and, once claimed, the rest. */
-function purchases(state: DbState, user: UserRow): Movement[] {
+export function purchases(state: DbState, user: UserRow): Movement[] {
   return state.orders
     .filter((o) => o.uid === user.uid && isPurchase(o) && o.kind !== 'auction')
     .map((o) => ({

@@ -41,5 +41,6 @@ export function blankUser(uid: number, createdAt: number): UserRow {
     withdrawAddress: '',
     currentTask: null,
     createdAt,
+    lastActiveAt: null,
   };
 }

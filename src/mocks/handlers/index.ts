@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { auctionHandlers } from './auction';
 import { baseHandlers } from './base';
+import { deviceHandlers } from './device';
 import { goodsHandlers } from './goods';
 import { kefuHandlers } from './kefu';
 import { messageHandlers } from './message';
@@ -11,6 +12,7 @@ import { profileHandlers } from './profile';
 import { publicHandlers } from './public';
 import { stakeHandlers } from './stakes';
 import { taskHandlers } from './task';
+import { teamHandlers } from './team';
 import { treasureHandlers } from './treasure';
 import { usersHandlers } from './users';
 import { walletHandlers } from './wallet';
@@ -28,6 +30,8 @@ export const handlers: HttpHandler[] = [
   ...walletHandlers,
   ...stakeHandlers,
   ...miningHandlers,
+  ...deviceHandlers,
+  ...teamHandlers,
   ...kefuHandlers,
   ...goodsHandlers,
   ...auctionHandlers,

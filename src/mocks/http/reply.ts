@@ -6,6 +6,8 @@ export const CODE = {
   ok: 200,
   invalid: 400,
   signature: 403,
+  /** allowed to no one but … (team leaders) */
+  forbidden: 403,
   notFound: 404,
   tooMany: 429,
   serverError: 500,

@@ -198,6 +198,22 @@ const LEDGER_TITLES = {
     ja_jp: 'ノード位置ボーナス',
     ru_ru: 'Бонус за место узла',
   },
+  deviceIncome: {
+    zh_cn: '设备收益：{device}',
+    en_us: 'Device income: {device}',
+    pt_br: 'Rendimento do dispositivo: {device}',
+    ko_kr: '기기 수익: {device}',
+    ja_jp: 'デバイス収益：{device}',
+    ru_ru: 'Доход устройства: {device}',
+  },
+  teamWithdrawal: {
+    zh_cn: '团队收益提现',
+    en_us: 'Team earnings withdrawal',
+    pt_br: 'Saque dos ganhos da equipe',
+    ko_kr: '팀 수익 출금',
+    ja_jp: 'チーム収益の出金',
+    ru_ru: 'Вывод доходов команды',
+  },
 } as const satisfies Record<string, Translations>;
 
 export type LedgerTitle = keyof typeof LEDGER_TITLES;

@@ -3,6 +3,7 @@ import { languageByValue } from '../../i18n/languages';
 import { ACCOUNT_MESSAGES } from './messagesAccount';
 import { AUCTION_MESSAGES } from './messagesAuction';
 import { BAZAAR_MESSAGES } from './messagesBazaar';
+import { DEVICE_MESSAGES } from './messagesDevice';
 import { GIFT_MESSAGES } from './messagesGifts';
 import { INBOX_MESSAGES } from './messagesInbox';
 import { MONEY_MESSAGES } from './messagesMoney';
@@ -281,6 +282,7 @@ export const MESSAGES = {
   ...WALLET_MESSAGES,
   ...STAKE_MESSAGES,
   ...MINING_MESSAGES,
+  ...DEVICE_MESSAGES,
   ...TASK_MESSAGES,
 } as const satisfies Record<string, Translations>;
 

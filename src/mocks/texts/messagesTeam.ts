@@ -88,4 +88,20 @@ export const TEAM_MESSAGES = {
     ja_jp: '招待を承諾するか辞退するかを選んでください',
     ru_ru: 'Примите или отклоните приглашение',
   },
+  teamLeadersOnly: {
+    zh_cn: '只有团队长可以进行此操作',
+    en_us: 'Only team leaders can do this',
+    pt_br: 'Apenas líderes de equipe podem fazer isso',
+    ko_kr: '팀장만 할 수 있습니다',
+    ja_jp: 'この操作はチームリーダーのみ可能です',
+    ru_ru: 'Это могут делать только лидеры команд',
+  },
+  teamWithdrawn: {
+    zh_cn: '团队收益已转入余额',
+    en_us: 'Team earnings moved to your balance',
+    pt_br: 'Ganhos da equipe transferidos para o seu saldo',
+    ko_kr: '팀 수익이 잔액으로 이동했습니다',
+    ja_jp: 'チーム収益を残高に移しました',
+    ru_ru: 'Доход команды зачислен на баланс',
+  },
 } as const;

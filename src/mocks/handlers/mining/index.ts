@@ -10,13 +10,12 @@ import type {
   NearbyGroup,
   NodeLocation,
 } from '../../../api/mining';
-import type { IncomeCounts, RankRowV2 } from '../../../api/shared';
 import type { LangValue } from '../../../api/types';
 import { maskName } from '../../../lib/format';
 import { money, toWire } from '../../../lib/money';
 import { now } from '../../clock';
 import { db } from '../../db';
-import { DAY_MS, dayStart } from '../../db/calendar';
+import { dayStart } from '../../db/calendar';
 import {
   BASE_SPEED,
   beat,
@@ -44,11 +43,9 @@ import { publicUserOf } from '../../db/users';
 import { textLength } from '../../rules/common';
 import { message } from '../../texts/messages';
 import { CODE, ensure, ok, pageOf, route, withAuth, type Fields } from '../../http/route';
-import { readWindow } from '../treasure/input';
-import { windowStart } from '../treasure/ranking';
+import { incomeCounts, incomeRank, RANK_PAGE_SIZE } from '../income';
 import { newestFirst } from '../wallet/views';
 
-const RANK_PAGE_SIZE = 10;
 const ADDRESS_MAX = 100;
 /** The node mining of the base settings' mining_type (docs/api.md §14). */
 const NODE_MINING = 1;
@@ -218,14 +215,8 @@ const joinGroup = route(
 const incomeCt = route(
   'GET /apiv2/Mining/incomeCt',
   withAuth(({ user }) => {
-    const time = now();
-    const today = dayStart(time);
-    const counts: IncomeCounts = {
-      today: incomeBetween(db(), user.uid, today, time),
-      yesterday: incomeBetween(db(), user.uid, today - DAY_MS, today - 1),
-      total: incomeBetween(db(), user.uid, Number.NEGATIVE_INFINITY, time),
-    };
-    return ok(counts);
+    const rows = db().miningIncome.filter((r) => r.uid === user.uid);
+    return ok(incomeCounts(rows, now()));
   }),
 );
 
@@ -246,30 +237,14 @@ const incomeList = route(
   }),
 );
 
-/** Mining income in the window per user, most first (names masked). */
-function rankRows(fields: Fields): RankRowV2[] {
-  const time = now();
-  const from = windowStart(readWindow(fields.type), time);
-  const totals = new Map<number, number>();
-  for (const row of db().miningIncome)
-    if (row.createTime >= from && row.createTime <= time)
-      totals.set(row.uid, toWire(money(totals.get(row.uid) ?? 0).plus(money(row.amount))));
-  return [...totals]
-    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-    .map(([uid, amount], index) => {
-      const who = publicUserOf(uid);
-      return { rank: index + 1, uid, nick_name: maskName(who.nickName), avatar: who.avatar, amount };
-    });
-}
-
 const rank = route('GET /apiv2/Mining/rank', ({ fields }) =>
-  ok(pageOf(rankRows(fields), fields, (row) => row, RANK_PAGE_SIZE)),
+  ok(pageOf(incomeRank(db().miningIncome, fields), fields, (row) => row, RANK_PAGE_SIZE)),
 );
 
 const rankCt = route(
   'GET /apiv2/Mining/rankCt',
   withAuth(({ user, fields }) => {
-    const rows = rankRows(fields);
+    const rows = incomeRank(db().miningIncome, fields);
     const mine = rows.find((r) => r.uid === user.uid);
     const count: MiningRankCount = {
       my_rank: mine?.rank ?? null,

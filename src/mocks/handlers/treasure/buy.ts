@@ -5,6 +5,7 @@ import { db } from '../../db';
 import { goodsOf, unitProblem } from '../../db/issues';
 import { numbersOf, placeGoodsOrder, type Payment } from '../../db/orders';
 import { placeIssueOrder } from '../../db/sales';
+import { earnFromOrder } from '../../db/team';
 import type { OrderRow, UserRow } from '../../db/schema';
 import { readCount } from '../../rules/input';
 import { purchaseWhy } from '../../texts/ledgerTexts';
@@ -36,6 +37,7 @@ const buyGoods = route(
     const amount = charge(user, payType, price, count, purchaseWhy('goods', goods.name));
     const payment: Payment = { uid: user.uid, count, payType, amount };
     const order = placeGoodsOrder(db(), goods, payment, now(), remark);
+    earnFromOrder(db(), order);
     return ok(purchaseOf(order, user), 'purchaseSuccess');
   }),
 );
@@ -57,6 +59,7 @@ const buyIssue =
     const why = purchaseWhy(kind, goodsOf(db(), issue.goodsId).name);
     const amount = charge(user, payType, price, count, why);
     const order = placeIssueOrder(db(), issue, { uid: user.uid, count, payType, amount }, now());
+    earnFromOrder(db(), order);
     const purchase: IssuePurchase = { ...purchaseOf(order, user), numbers: numbersOf(order) };
     return ok(purchase, 'purchaseSuccess');
   };

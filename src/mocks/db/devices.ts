@@ -1,0 +1,140 @@
+import { money, toWire, truncate } from '../../lib/money';
+import { credit } from './balances';
+import { DAY_MS, dayStart } from './calendar';
+import type { DbState, DeviceModel, DeviceRow } from './schema';
+import { HOUR, MINUTE } from './seedClock';
+import { takeId } from './sequence';
+
+/** Devices' rules (docs/api.md §17, decision 0040), shared by the handlers, the clock and the seed. */
+
+export const DEVICE_MODELS: Record<DeviceModel, { name: string; rate: number; firmware: string }> = {
+  mini: { name: 'QC Node Mini', rate: 0.1, firmware: '1.4.2' },
+  pro: { name: 'QC Node Pro', rate: 0.25, firmware: '2.1.0' },
+  max: { name: 'QC Node Max', rate: 0.6, firmware: '2.3.1' },
+};
+/** A user binds at most this many devices. */
+export const DEVICE_LIMIT = 20;
+export const DEVICE_NAME_MAX = 20;
+/** How far back a device's state changes are told, and how many at most. */
+export const EVENTS_SINCE_MS = 7 * DAY_MS;
+export const EVENTS_MAX = 20;
+
+const SN = /^QC[0-9A-Z]{10}$/;
+
+/** What was typed, trimmed, without spaces or dashes, upper case; null when it is no serial number. */
+export function snOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const sn = value.trim().replace(/[\s-]/g, '').toUpperCase();
+  return SN.test(sn) ? sn : null;
+}
+
+export const defaultNameOf = (device: DeviceRow): string =>
+  `${DEVICE_MODELS[device.model].name} ${device.sn.slice(-4)}`;
+
+export const devicesOf = (state: DbState, uid: number): DeviceRow[] =>
+  state.devices.filter((d) => d.ownerUid === uid);
+
+interface Span {
+  from: number;
+  to: number;
+}
+
+/**
+ * The owner's outages overlapping [from, to), merged and in time order: the daily one of each day and the one-off
+ * ones, counted only when they start after the bind (a device is online the moment it is bound).
+ */
+function outagesBetween(device: DeviceRow, from: number, to: number): Span[] {
+  const bound = device.bindTime;
+  if (bound === null) return [];
+  const spans: Span[] = device.outages.filter((o) => o.to > from && o.from < to);
+  const daily = device.dailyOutage;
+  if (daily) {
+    // An outage may run past midnight, so the day before `from` can reach into it.
+    for (let day = dayStart(from) - DAY_MS; day < to; day += DAY_MS) {
+      const start = day + daily.from * MINUTE;
+      const end = start + daily.minutes * MINUTE;
+      if (end > from && start < to) spans.push({ from: start, to: end });
+    }
+  }
+  const merged: Span[] = [];
+  for (const span of spans.filter((s) => s.from > bound).sort((a, b) => a.from - b.from)) {
+    const last = merged.at(-1);
+    if (last && span.from <= last.to) last.to = Math.max(last.to, span.to);
+    else merged.push({ ...span });
+  }
+  return merged;
+}
+
+/** Online or not at `time`, and since when it is offline. */
+export function deviceStateAt(
+  device: DeviceRow,
+  time: number,
+): { online: boolean; offlineTime: number | null } {
+  const outage = outagesBetween(device, time, time + 1).find((o) => o.from <= time && time < o.to);
+  return outage ? { online: false, offlineTime: outage.from } : { online: true, offlineTime: null };
+}
+
+/** The owner's state changes in the last 7 days up to `time`, newest first, at most 20. */
+export function deviceEvents(device: DeviceRow, time: number): { online: boolean; time: number }[] {
+  if (device.bindTime === null) return [];
+  const since = time - EVENTS_SINCE_MS;
+  const events = [{ online: true, time: device.bindTime }];
+  for (const outage of outagesBetween(device, since, time + 1)) {
+    events.push({ online: false, time: outage.from });
+    if (outage.to <= time) events.push({ online: true, time: outage.to });
+  }
+  return events
+    .filter((e) => e.time >= since && e.time <= time)
+    .sort((a, b) => b.time - a.time)
+    .slice(0, EVENTS_MAX);
+}
+
+/** Whole minutes the device was online for its owner in [from, to). */
+function onlineMinutes(device: DeviceRow, from: number, to: number): number {
+  const start = Math.max(from, device.bindTime ?? to);
+  if (start >= to) return 0;
+  const offline = outagesBetween(device, start, to).reduce(
+    (total, o) => total + Math.min(o.to, to) - Math.max(o.from, start),
+    0,
+  );
+  return Math.floor((to - start - offline) / MINUTE);
+}
+
+/** The owner's income of [paidUntil, to): the rate × online minutes / 60, rounded down; nothing when 0. */
+function payUntil(state: DbState, device: DeviceRow, to: number): void {
+  const owner = state.users.find((u) => u.uid === device.ownerUid);
+  if (!owner || device.paidUntil === null) return;
+  const minutes = onlineMinutes(device, device.paidUntil, to);
+  device.paidUntil = to;
+  const amount = truncate(money(DEVICE_MODELS[device.model].rate).times(minutes).div(60), 2);
+  if (amount.lte(0)) return;
+  credit(state, owner, 'QC', amount, { title: 'deviceIncome', params: { device: device.name } }, to);
+  state.deviceIncome.push({
+    id: takeId(state, 'deviceIncome'),
+    deviceId: device.id,
+    uid: owner.uid,
+    sn: device.sn,
+    name: device.name,
+    amount: toWire(amount),
+    createTime: to,
+  });
+}
+
+/** Writes every bound device's income rows for each whole hour of the clock up to `time`. */
+export function advanceDevices(state: DbState, time: number): void {
+  for (const device of state.devices) {
+    if (device.ownerUid === null || device.paidUntil === null) continue;
+    for (let hour = Math.floor(device.paidUntil / HOUR) * HOUR + HOUR; hour <= time; hour += HOUR)
+      payUntil(state, device, hour);
+  }
+}
+
+export function bindDevice(device: DeviceRow, uid: number, name: string, time: number): void {
+  Object.assign(device, { ownerUid: uid, name, bindTime: time, paidUntil: time });
+}
+
+/** Frees the device: the owner is paid the online minutes of the hour so far, and their rows stay. */
+export function unbindDevice(state: DbState, device: DeviceRow, time: number): void {
+  payUntil(state, device, time);
+  Object.assign(device, { ownerUid: null, name: '', bindTime: null, paidUntil: null });
+}

@@ -1,0 +1,35 @@
+/**
+ * A device the platform made (docs/api.md §17, decision 0040): a mining box known by its serial number, bound to
+ * one owner at a time. Whether it is online is read from its outages (db/devices `deviceStateAt`); its income is
+ * written at each whole hour of the clock (db/devices `advanceDevices`).
+ */
+export interface DeviceRow {
+  id: number;
+  sn: string;
+  model: DeviceModel;
+  firmware: string;
+  /** its outage of every server day: the minute of the day it goes offline and for how long; null: none */
+  dailyOutage: { from: number; minutes: number } | null;
+  /** one-off outages, in ms (a seeded device's) */
+  outages: { from: number; to: number }[];
+  ownerUid: number | null;
+  /** the owner's name for it ('' while free) */
+  name: string;
+  bindTime: number | null;
+  /** how far its owner's income has been written (the bind time at first, then each whole hour) */
+  paidUntil: number | null;
+}
+
+export type DeviceModel = 'mini' | 'pro' | 'max';
+
+/** What a device earned its owner for the online minutes up to `createTime` (a whole hour, or the unbinding). */
+export interface DeviceIncomeRow {
+  id: number;
+  deviceId: number;
+  uid: number;
+  sn: string;
+  /** the device's name when the row was written (the list shows the current one while it is still the user's) */
+  name: string;
+  amount: number;
+  createTime: number;
+}
