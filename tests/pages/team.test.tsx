@@ -20,21 +20,24 @@ import {
 import { failOnce, freezeWalletClock, signInWalletUser } from './walletBackend';
 import { signInDemo } from './detailsFixtures';
 
-vi.mock('../../src/socket/connection');
-
 freezeWalletClock();
 
 const figures = async () => within(await screen.findByRole('region', { name: 'My team' }));
+
+/** The team page's own heading: its chunk and strings are in. */
+const pageShown = () => screen.findByRole('heading', { level: 1, name: 'Team' });
 
 async function openAsDemo() {
   await signInDemo();
   const user = setupUser();
   const view = renderRoute(PATH);
+  await pageShown();
   return { user, ...view };
 }
 
 describe('team leader home', () => {
   it('shows the team in figures, the earnings to withdraw and the members with their figures', async () => {
+    const calls = teamCalls();
     await openAsDemo();
     const earned = earningsOf(db(), DEMO_UID);
     const team = await figures();
@@ -44,18 +47,29 @@ describe('team leader home', () => {
     expect(figure(team, 'Total contribution')).toHaveTextContent(
       balance(toWire(sum(earned.map((row) => row.contribution)))),
     );
-    expect(figure(team, 'Total earnings')).toHaveTextContent(balance(toWire(sum(earned.map((r) => r.amount)))));
+    expect(figure(team, 'Total earnings')).toHaveTextContent(
+      balance(toWire(sum(earned.map((r) => r.amount)))),
+    );
     expect(await screen.findByTestId('team-available')).toHaveTextContent(balance(available()));
 
     expect(await screen.findByRole('heading', { name: 'Members (3)' })).toBeInTheDocument();
-    const names = screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'));
-    expect(names).toHaveLength(3);
     const oliver = userRow(OLIVER_UID);
+    // The most recently active first.
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => card.querySelector('.team-member-name')?.textContent)).toEqual([
+      oliver.nickName,
+      userRow(100_010).nickName,
+      userRow(100_016).nickName,
+    ]);
     const card = await memberCard(oliver.nickName);
     expect(card.getByText('Online')).toBeInTheDocument();
     const hisRows = earned.filter((row) => row.memberUid === OLIVER_UID);
-    expect(figure(card, 'Contribution')).toHaveTextContent(balance(toWire(sum(hisRows.map((r) => r.contribution)))));
-    expect(figure(card, 'Your 10%')).toHaveTextContent(`+${balance(toWire(sum(hisRows.map((r) => r.amount))))}`);
+    expect(figure(card, 'Contribution')).toHaveTextContent(
+      balance(toWire(sum(hisRows.map((r) => r.contribution)))),
+    );
+    expect(figure(card, 'Your 10%')).toHaveTextContent(
+      `+${balance(toWire(sum(hisRows.map((r) => r.amount))))}`,
+    );
     expect(figure(card, 'Balance')).toHaveTextContent(balance(oliver.balance));
     expect(figure(card, 'Points')).toHaveTextContent(oliver.integral.toLocaleString('en'));
     expect(figure(card, 'Crowdfunding')).toHaveTextContent(/^\d+$/);
@@ -63,6 +77,7 @@ describe('team leader home', () => {
     const away = await memberCard(userRow(100_016).nickName);
     expect(away.getByText(/^Active /)).toBeInTheDocument();
     expect(away.queryByText('Online')).not.toBeInTheDocument();
+    expect([...new Set(calls)].sort()).toEqual([T.count.path, T.getWithdrawMoney.path, T.list.path].sort());
   });
 
   it('lists the members 10 a page, and more as the list scrolls', async () => {
@@ -76,6 +91,7 @@ describe('team leader home', () => {
 
     scrollListsToEnd();
     renderRoute(PATH);
+    await pageShown();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(15));
     expect(pages.slice(1).map((query) => query.get('page'))).toEqual(['1', '2']);
     expect(await screen.findByText('No more')).toBeInTheDocument();
@@ -92,7 +108,10 @@ describe('team leader home', () => {
   it('leads to the my area\u2019s invitation flow: the partners and the share page', async () => {
     const { user, router } = await openAsDemo();
     const invite = within(await screen.findByRole('region', { name: 'Grow your team' }));
-    expect(invite.getByRole('link', { name: 'Share my invitation' })).toHaveAttribute('href', '/pages/my/share');
+    expect(invite.getByRole('link', { name: 'Share my invitation' })).toHaveAttribute(
+      'href',
+      '/pages/my/share',
+    );
     await user.click(invite.getByRole('link', { name: 'Invite partners' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/partners'));
   });
@@ -101,7 +120,9 @@ describe('team leader home', () => {
     await signInDemo();
     serve(T.list, { list: [], total: 0 });
     renderRoute(PATH);
-    expect(await screen.findByText('No members yet. Invite partners to build your team.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No members yet. Invite partners to build your team.'),
+    ).toBeInTheDocument();
   });
 
   it('says when the figures, the earnings or the members cannot be read, and retries each', async () => {
@@ -134,7 +155,9 @@ describe('team page for a user who leads no team', () => {
     expect(about.getByText(/^10% of what each member pays from their mall balance/)).toHaveTextContent(
       'Above 500.00, it can be withdrawn to the mall balance.',
     );
-    expect(about.getByText('Team leaders are appointed by QC Mall. Contact support to apply.')).toBeInTheDocument();
+    expect(
+      about.getByText('Team leaders are appointed by QC Mall. Contact support to apply.'),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('error-state')).not.toBeInTheDocument();
     await user.click(about.getByRole('button', { name: 'Contact support' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/message/service'));

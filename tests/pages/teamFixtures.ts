@@ -5,7 +5,7 @@ import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { acceptInvitation, sendInvitation } from '../../src/mocks/db/invitations';
 import { SEEDED_TEAMS } from '../../src/mocks/db/seedTeam';
-import { availableOf, recordWithdrawal } from '../../src/mocks/db/team';
+import { availableOf, withdrawTeamEarnings } from '../../src/mocks/db/team';
 import { createUser } from '../../src/mocks/db/users';
 import { server } from '../../src/mocks/node';
 import { userRow } from './myMoneyFixtures';
@@ -33,7 +33,7 @@ export const mallBalance = () => userRow(DEMO_UID).balance;
 export function leaveAvailable(amount: number) {
   const rest = availableOf(db(), DEMO_UID).minus(money(amount));
   if (rest.lt(0)) throw new Error(`the demo has less than ${amount} to withdraw`);
-  recordWithdrawal(db(), DEMO_UID, rest, clock.now() - 60_000);
+  withdrawTeamEarnings(db(), userRow(DEMO_UID), rest, clock.now() - 60_000);
 }
 
 /** `count` new users who joined the demo's team a minute apart, the last one first by activity. */

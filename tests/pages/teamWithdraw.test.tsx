@@ -13,7 +13,8 @@ vi.mock('../../src/socket/connection');
 freezeWalletClock();
 
 const amountField = () => screen.findByLabelText('Amount to withdraw');
-const confirmSheet = async () => within(await screen.findByRole('dialog', { name: 'Confirm the withdrawal' }));
+const confirmSheet = async () =>
+  within(await screen.findByRole('dialog', { name: 'Confirm the withdrawal' }));
 const payDialog = () => screen.findByRole('dialog', { name: 'Enter your payment password' });
 
 async function openWithdraw({ payPassword = true } = {}) {
@@ -22,6 +23,7 @@ async function openWithdraw({ payPassword = true } = {}) {
   const sent = recordBodies(T.withdraw);
   const user = setupUser();
   const view = renderRoute(PATH);
+  await screen.findByRole('heading', { level: 1, name: 'Team' });
   return { user, sent, ...view };
 }
 
@@ -101,9 +103,7 @@ describe('team withdrawal', () => {
     expect(mallBalance()).toBe(after);
     expect(available()).toBe(toWire(money(before.available).minus('100.5')));
     await waitFor(() => expect(cachedMe().balance).toBe(after));
-    await waitFor(() =>
-      expect(screen.getByTestId('team-available')).toHaveTextContent(balance(available())),
-    );
+    await waitFor(() => expect(screen.getByTestId('team-available')).toHaveTextContent(balance(available())));
     expect(await amountField()).toHaveValue('');
   });
 
