@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../../../api/team';
 import { UserAvatar } from '../../../ui/UserAvatar';
@@ -32,19 +31,14 @@ export function MemberRow({ member }: { member: TeamMember }) {
           <p className="team-member-name" id={nameId} data-may-clip>
             {member.nick_name}
           </p>
-          <p className="team-member-since">
-            {t('team.members.joined', { time: format.time(member.joined_at) })}
-          </p>
+          {member.online ? (
+            <p className="team-member-state is-online">{t('team.members.online')}</p>
+          ) : (
+            <p className="team-member-state">
+              {t('team.members.lastActive', { time: format.time(member.last_active) })}
+            </p>
+          )}
         </div>
-        {member.online ? (
-          <Tag color="success" fill="outline" className="team-member-state">
-            {t('team.members.online')}
-          </Tag>
-        ) : (
-          <span className="team-member-state team-member-seen">
-            {t('team.members.lastActive', { time: format.time(member.last_active) })}
-          </span>
-        )}
       </header>
       <dl className="team-member-main">
         {main.map((figure) => (
@@ -62,6 +56,7 @@ export function MemberRow({ member }: { member: TeamMember }) {
           </div>
         ))}
       </dl>
+      <p className="team-member-since">{t('team.members.joined', { time: format.time(member.joined_at) })}</p>
     </article>
   );
 }
