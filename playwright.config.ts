@@ -50,7 +50,8 @@ export default defineConfig({
       name: 'http-backend',
       use: { baseURL: HTTP_APP },
       metadata: { backend: BACKEND },
-      testMatch: /(login|treasure|tabs|httpBackend|csp|pwa|market|auction|wallet|stake|mining|team)\.spec\.ts/,
+      testMatch:
+        /(login|treasure|tabs|httpBackend|csp|pwa|market|auction|wallet|stake|mining|team)\.spec\.ts/,
     },
   ],
   webServer: [
