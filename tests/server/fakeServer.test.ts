@@ -5,13 +5,16 @@ import path from 'node:path';
 import WebSocket from 'ws';
 import type { SessionGrant } from '../../src/api/account';
 import * as endpoints from '../../src/api/endpoints';
+import type { Device, DeviceDetail } from '../../src/api/device';
 import type { RankRowV2 } from '../../src/api/shared';
+import type { TeamCount } from '../../src/api/team';
 import type { Stake } from '../../src/api/stakes';
 import type { GoodsDetail } from '../../src/api/treasure';
 import type { Envelope, Page, UserInfo } from '../../src/api/types';
 import { attachPersistence, db, SCHEMA_VERSION } from '../../src/mocks/db';
 import { DEMO, seedDb } from '../../src/mocks/db/seed';
 import { AUCTION_LOTS } from '../../src/mocks/db/seedAuctions';
+import { SEEDED_DEVICES } from '../../src/mocks/db/seedDevices';
 import { API_RESPONSE_POLICY } from '../../src/lib/contentSecurityPolicy';
 import { broadcast } from '../../src/mocks/hub/socket';
 import { parseFrames, RECORD_SEPARATOR } from '../../src/mocks/hub/protocol';
@@ -146,6 +149,26 @@ describe('npm run backend: the fake backend over HTTP', () => {
     expect((await settled()).data.list[0]).toMatchObject({ status: 2, amount: 100, settle_amount: 101.5 });
     const rank = await call<Page<RankRowV2>>(endpoints.Mining.rank, { type: '7day', pageIndex: 1 });
     expect(rank.envelope.data.total).toBe(7);
+    expect((await fetch(`${origin}/__fake/reset`, { method: 'POST' })).status).toBe(200);
+  });
+
+  it('binds a free device that earns after a skip of the clock, and answers the demo’s team (Device, Team)', async () => {
+    expect((await fetch(`${origin}/__fake/reset`, { method: 'POST' })).status).toBe(200);
+    const token = await signIn();
+    const [sn] = SEEDED_DEVICES.alwaysOn;
+    const { envelope: bound } = await call<Device>(endpoints.Device.bind, { sn }, { token });
+    expect(bound).toMatchObject({ code: 200, data: { sn, online: true, total_income: 0 } });
+    expect((await fetch(`${origin}/__fake/skip?ms=${2 * 3_600_000}`, { method: 'POST' })).status).toBe(200);
+    const { envelope: detail } = await call<DeviceDetail>(
+      endpoints.Device.devInfo,
+      { id: bound.data.id },
+      { token },
+    );
+    expect(detail.data).toMatchObject({ sn, online: true, hourly_rate: 0.25 });
+    expect(detail.data.total_income).toBeGreaterThan(0.25);
+    const { envelope: team } = await call<TeamCount>(endpoints.Team.count, {}, { token });
+    expect(team.data).toMatchObject({ member_count: 3 });
+    expect(team.data.total_earnings).toBeGreaterThan(500);
     expect((await fetch(`${origin}/__fake/reset`, { method: 'POST' })).status).toBe(200);
   });
 

@@ -7,7 +7,7 @@ import { earnFromOrder } from './team';
 /**
  * Seeded teams (docs/api.md §11 "Seeded teams"): the demo leads Oliver (who joined in seedMy), 陈静怡 and 小鱼儿;
  * 王小明 leads 김민준 and Sophie Martin. Each member's balance payments since joining earned their leader 10 % by
- * the live rule (the demo has about 676 to withdraw, 王小明 about 571), and their purchases are in their own
+ * the live rule (the demo has about 616 to withdraw, 王小明 about 571), and their purchases are in their own
  * ledger; no team has withdrawn yet. Every seeded user was last active some time ago.
  */
 export const SEEDED_TEAMS = {
@@ -15,7 +15,7 @@ export const SEEDED_TEAMS = {
     leader: 100_001,
     /** Oliver joined 20 days ago (seedMy); the others: uid and days ago */
     joins: [
-      { uid: 100_010, daysAgo: 20 },
+      { uid: 100_010, daysAgo: 16 },
       { uid: 100_016, daysAgo: 26 },
     ],
   },
