@@ -33,6 +33,8 @@ const SHOP_PAGES = [
   '/pages/bazaar/release',
 ];
 const GUEST_PAGES = ['/pages/index/index', '/pages/my/index', '/pages/login/index', '/pages/login/forget'];
+/** Pages a team leader (the demo) sees otherwise: taken again as the wallet holder, who leads no team (`.member`). */
+const LEADER_PAGES = ['/pages_team/index'];
 
 const option = (name) =>
   process.argv
@@ -43,7 +45,10 @@ const langs = option('lang') ?? LANGS;
 const themes = option('theme') ?? THEMES;
 const only = option('only');
 
-/** The built pages: src/pages/<area>/<page>.tsx that the route table lists. */
+/**
+ * The built pages: src/pages/<area>/<page>.tsx that the route table lists, as /pages/<area>/<page> or, for an
+ * area outside /pages (src/pages/pages_team serves /pages_team/…), /<area>/<page>.
+ */
 function builtPages() {
   const table = fs.readFileSync('src/lib/routes.ts', 'utf8');
   const routes = new Set([...table.matchAll(/^\s*'(\/pages[^']*)':/gm)].map((match) => match[1]));
@@ -52,8 +57,9 @@ function builtPages() {
     const dir = path.join('src/pages', area);
     if (!fs.statSync(dir).isDirectory()) continue;
     for (const file of fs.readdirSync(dir)) {
-      const route = `/pages/${area}/${file.replace(/\.tsx$/, '')}`;
-      if (file.endsWith('.tsx') && routes.has(route)) pages.push(route);
+      const name = file.replace(/\.tsx$/, '');
+      const route = [`/pages/${area}/${name}`, `/${area}/${name}`].find((one) => routes.has(one));
+      if (file.endsWith('.tsx') && route) pages.push(route);
     }
   }
   return pages.sort();
@@ -215,7 +221,7 @@ function startPreview() {
   });
 }
 
-const fileName = (route) => route.replace(/^\/pages\//, '').replace(/[/?=&%]+/g, '_');
+const fileName = (route) => route.replace(/^\/(pages\/)?/, '').replace(/[/?=&%]+/g, '_');
 
 async function shoot(browser, lang, theme, pages) {
   const context = await browser.newContext({
@@ -306,12 +312,14 @@ async function shoot(browser, lang, theme, pages) {
     for (const query of queries[route] ?? ['']) await take(`${route}${query}`, fileName(`${route}${query}`));
   }
   const walletPages = signedIn.filter((route) => route.startsWith(WALLET_PAGES));
-  if (walletPages.length) {
+  const leaderPages = signedIn.filter((route) => LEADER_PAGES.includes(route));
+  if (walletPages.length || leaderPages.length) {
     await page.evaluate(() => localStorage.removeItem('token'));
     await signIn(WALLET_HOLDER);
     for (const route of walletPages)
       for (const query of queries[route] ?? [''])
         await take(`${route}${query}`, fileName(`${route}${query}`));
+    for (const route of leaderPages) await take(route, `${fileName(route)}.member`);
   }
   await context.close();
   return found;

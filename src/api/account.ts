@@ -148,6 +148,9 @@ export function useMe<T = UserInfo>(
   });
 }
 
+/** Whether the signed-in user has a payment password (readable before any call that needs it). */
+export const usePayPasswordSet = () => useMe((me) => me.hasPayPassword === true).data === true;
+
 /** A new session: nothing cached for whoever was here before survives, and `me` starts from the grant. */
 function useGrantSession() {
   const queryClient = useQueryClient();

@@ -1,6 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate, patchMe, refreshMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
+import { pagedQuery, SMALL_PAGE_SIZE } from './paging';
+import { profileKeys } from './profileKeys';
 import type { Page, PageQueryV2 } from './types';
 
 export interface TeamCount {
@@ -57,6 +60,7 @@ export const teamKeys = {
   all: ['team'] as const,
   count: () => [...teamKeys.all, 'count'] as const,
   list: (query: PageQueryV2) => [...teamKeys.all, 'list', query] as const,
+  memberPages: () => [...teamKeys.all, 'memberPages'] as const,
   withdrawable: () => [...teamKeys.all, 'withdrawable'] as const,
 };
 
@@ -65,3 +69,28 @@ export const teamListQuery = (query: PageQueryV2) =>
   queryOptions({ queryKey: teamKeys.list(query), queryFn: () => getTeamList(query) });
 export const withdrawableQuery = () =>
   queryOptions({ queryKey: teamKeys.withdrawable(), queryFn: getWithdrawMoney });
+
+/** The leader's members, the most recently active first, 10 a page as they scroll (Team/list pages with `page`). */
+export const teamMemberPages = () =>
+  pagedQuery(
+    teamKeys.memberPages(),
+    ({ pageIndex, pageSize }) => getTeamList({ page: pageIndex, pageSize }),
+    SMALL_PAGE_SIZE,
+  );
+
+/**
+ * Team earnings moved to the leader's mall balance: the answer's balance is the user's at once, then the user,
+ * the team's figures and the balance's ledger are read again.
+ */
+export function useTeamWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: teamWithdraw,
+    onSuccess: ({ available, min, balance }) => {
+      queryClient.setQueryData(teamKeys.withdrawable(), { available, min });
+      patchMe(queryClient, { balance });
+      void refreshMe(queryClient);
+      invalidate(queryClient, teamKeys.all, profileKeys.ledgerAll());
+    },
+  });
+}

@@ -91,7 +91,7 @@ export interface ExchangeRecord {
 }
 
 /**
- * A UUID made when a confirmation opens (newRequestId, pages/wallet/components/requestId.ts): the server
+ * A UUID made when a confirmation opens (newRequestId, src/lib/requestId.ts): the server
  * answers a repeated one with its first answer and moves nothing again, so a double tap, a retry or a reconnect sends once (decision 0037).
  */
 export interface SendId {

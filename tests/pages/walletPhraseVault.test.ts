@@ -1,5 +1,5 @@
 import { lockPhrase, unlockPhrase, wordsOf } from '../../src/pages/wallet/components/phraseVault';
-import { newRequestId } from '../../src/pages/wallet/components/requestId';
+import { newRequestId } from '../../src/lib/requestId';
 
 const PHRASE = 'abandon ability able about above absent absorb abstract absurd abuse access accident';
 

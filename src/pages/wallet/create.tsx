@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { usePayPasswordSet } from '../../api/account';
 import { useCreateWallet } from '../../api/wallet';
 import { href } from '../../lib/href';
 import { useWalletStore } from '../../stores/wallet';
@@ -11,7 +12,6 @@ import { toast } from '../../ui/toast';
 import { usePayPassword } from '../../ui/usePayPassword';
 import { BackupFlow } from './components/BackupFlow';
 import { lockPhrase, unlockPhrase, wordsOf } from './components/phraseVault';
-import { usePayPasswordSet } from './components/usePayPasswordSet';
 import './wallet.css';
 
 const NAME_MAX = 20;

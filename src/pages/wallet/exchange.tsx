@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ExchangeSwapButton } from '../../ui/exchange/ExchangeSwapButton';
 import { Link } from 'react-router';
+import { usePayPasswordSet } from '../../api/account';
 import {
   exchangeRateQuery,
   tokenListQuery,
@@ -15,14 +16,14 @@ import { href } from '../../lib/href';
 import { isApiError, isNetworkError } from '../../lib/errors';
 import { toWire } from '../../lib/money';
 import { AmountField } from '../../ui/AmountField';
+import { ConfirmSendSheet } from '../../ui/ConfirmSendSheet';
 import { DataView } from '../../ui/DataView';
 import { ExchangePreview } from '../../ui/exchange/ExchangePreview';
 import { useRateLine } from '../../ui/exchange/useRateLine';
 import { useAmountField } from '../../ui/useAmountField';
+import { useConfirmedSend } from '../../ui/useConfirmedSend';
 import { useFormat } from '../../ui/useFormat';
-import { ConfirmSendSheet } from './components/ConfirmSendSheet';
 import { TokenChooser } from './components/TokenChooser';
-import { useConfirmedSend } from './components/useConfirmedSend';
 import { WalletShell } from './components/WalletShell';
 import { balanceOf } from './components/walletMath';
 import {
@@ -60,27 +61,31 @@ function TokenExchange({ wallet }: { wallet: WalletAccount }) {
   const amountField = useAmountField({ decimals: 2, min: rate.data?.min, max: held });
   const exchange = useTokenExchange();
 
-  const confirmed = useConfirmedSend<ExchangeDraft>(async (draft, password, requestId) => {
-    try {
-      const record = await exchange.mutateAsync({
-        wallet_id: wallet.id,
-        from: draft.from,
-        to: draft.to,
-        amount: toWire(draft.amount),
-        rate: draft.rate.rate,
-        pay_password: password,
-        request_id: requestId,
-      });
-      amountField.reset();
-      setDone(t('wallet.exchange.done', { amount: format.amount(record.received, draft.to) }));
-    } catch (error) {
-      if (!isApiError(error) || isNetworkError(error)) throw error;
-      const now = await rate.refetch();
-      // The quote moved: the new result is on the page, to be confirmed again under a new request id.
-      if (!now.data || !rateMoved(draft.rate.rate, now.data.rate)) throw error;
-      setRateChanged(true);
-    }
-  });
+  const hasPayPassword = usePayPasswordSet();
+  const confirmed = useConfirmedSend<ExchangeDraft>(
+    async (draft, password, requestId) => {
+      try {
+        const record = await exchange.mutateAsync({
+          wallet_id: wallet.id,
+          from: draft.from,
+          to: draft.to,
+          amount: toWire(draft.amount),
+          rate: draft.rate.rate,
+          pay_password: password,
+          request_id: requestId,
+        });
+        amountField.reset();
+        setDone(t('wallet.exchange.done', { amount: format.amount(record.received, draft.to) }));
+      } catch (error) {
+        if (!isApiError(error) || isNetworkError(error)) throw error;
+        const now = await rate.refetch();
+        // The quote moved: the new result is on the page, to be confirmed again under a new request id.
+        if (!now.data || !rateMoved(draft.rate.rate, now.data.rate)) throw error;
+        setRateChanged(true);
+      }
+    },
+    { passwordTitle: t('wallet.confirm.passwordTitle'), hasPayPassword },
+  );
 
   const choose = (side: 'from' | 'to', symbol: TokenSymbol) => {
     setPair((current) => choosePair(current, side, symbol));

@@ -17,6 +17,7 @@ import {
   PayCircleOutline,
   ReceiptOutline,
   SendOutline,
+  StarOutline,
   ShopbagOutline,
   SystemQRcodeOutline,
   TeamOutline,
@@ -50,6 +51,8 @@ interface EntryBase {
 /** Opens a page (asking a guest to sign in first where the route needs it). */
 export interface RouteEntry extends EntryBase {
   path: string;
+  /** shown only to team leaders (the user's `isTeam`) */
+  leadersOnly?: boolean;
 }
 
 /** Acts on the page itself: the language picker. */
@@ -67,6 +70,10 @@ export type MenuEntry = RouteEntry | LanguageEntry | ShopEntry;
 export const SHOP_PATHS = { seller: href('/pages/bazaar/my'), other: href('/pages/bazaar/apply') } as const;
 
 export const isRouteEntry = (entry: MenuEntry): entry is RouteEntry => 'path' in entry;
+
+/** Whether the entry is on the user's menu: the team leader home only for leaders. */
+export const shownTo = (isTeam: boolean) => (entry: MenuEntry) =>
+  isTeam || !isRouteEntry(entry) || entry.leadersOnly !== true;
 
 /**
  * The my tab's shortcuts by theme, each destination once (docs/decisions/0021-order-filters.md). Not here:
@@ -96,6 +103,7 @@ export const MENU: readonly { group: MenuGroup; entries: readonly MenuEntry[] }[
       { key: 'tasks', path: href('/pages/task/index'), icon: <FlagOutline /> },
       { key: 'share', path: href('/pages/my/share'), icon: <UserAddOutline /> },
       { key: 'partners', path: href('/pages/my/partners'), icon: <TeamOutline /> },
+      { key: 'team', path: href('/pages_team/index'), icon: <StarOutline />, leadersOnly: true },
       { key: 'shop', icon: <ShopbagOutline /> },
     ],
   },

@@ -2,16 +2,17 @@ import { useState, type ReactNode } from 'react';
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePayPasswordSet } from '../../../api/account';
 import type { TokenSymbol, WalletAccount, WalletLogEntry } from '../../../api/wallet';
 import { href } from '../../../lib/href';
 import type { Money } from '../../../lib/money';
 import { AmountField } from '../../../ui/AmountField';
+import { ConfirmSendSheet } from '../../../ui/ConfirmSendSheet';
 import { FactList } from '../../../ui/FactList';
 import { SendButton } from '../../../ui/SendButton';
+import { useConfirmedSend } from '../../../ui/useConfirmedSend';
 import { useFormat } from '../../../ui/useFormat';
 import { NOT_SENT } from '../../../ui/useSendGuard';
-import { ConfirmSendSheet } from './ConfirmSendSheet';
-import { useConfirmedSend } from './useConfirmedSend';
 import { useFeeAmount, type FeeChecked } from './useFeeAmount';
 import { totalOf } from './walletMath';
 
@@ -47,11 +48,15 @@ export function SendAmountForm({ kind, wallet, symbol, balance, min, recipient, 
   const text = (value: Money | number) => format.amount(value, symbol);
   const amount = useFeeAmount(kind, wallet.id, symbol, balance, min);
   const [sent, setSent] = useState<{ entry: WalletLogEntry; amount: Money } | null>(null);
-  const confirmed = useConfirmedSend<FeeChecked>(async (draft, password, requestId) => {
-    const entry = await send({ amount: draft.amount, password, requestId });
-    amount.reset();
-    setSent({ entry, amount: draft.amount });
-  });
+  const hasPayPassword = usePayPasswordSet();
+  const confirmed = useConfirmedSend<FeeChecked>(
+    async (draft, password, requestId) => {
+      const entry = await send({ amount: draft.amount, password, requestId });
+      amount.reset();
+      setSent({ entry, amount: draft.amount });
+    },
+    { passwordTitle: t('wallet.confirm.passwordTitle'), hasPayPassword },
+  );
 
   const next = async () => {
     const checked = await amount.check();
@@ -123,10 +128,10 @@ export function SendAmountForm({ kind, wallet, symbol, balance, min, recipient, 
         visible={confirmed.visible}
         onClose={confirmed.close}
         title={t(`wallet.${kind}.confirmTitle`)}
-        recipient={recipient}
         facts={
           draft
             ? [
+                { label: t('wallet.confirm.to'), value: recipient },
                 { label: t('wallet.confirm.amount'), value: text(draft.amount) },
                 { label: t('wallet.confirm.fee'), value: text(draft.fee) },
                 { label: t('wallet.confirm.total'), value: text(totalOf(draft.amount, draft.fee)) },

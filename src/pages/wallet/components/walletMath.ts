@@ -4,10 +4,11 @@ import { isWalletAddress } from '../../../api/rules/walletAddress';
 import { maxOf, minOf, money, truncate, ZERO, type Money, type MoneyLike } from '../../../lib/money';
 import { parseId } from '../../../lib/validate';
 
+/** Withdrawals open while the account holds more than 500 USDT (docs/api.md Wallet/withdraw). */
+export { WITHDRAW_OPEN_ABOVE, withdrawOpen } from '../../../api/rules/withdrawal';
+
 export const TOKENS: readonly TokenSymbol[] = ['QC', 'USDT', 'TRX'];
 
-/** Withdrawals open while the account holds more than this much USDT (docs/api.md Wallet/withdraw). */
-export const WITHDRAW_OPEN_ABOVE = 500;
 export const WITHDRAW_MIN = 10;
 /** A card top-up of an account's USDT (Wallet/rechargeFee). */
 export const TOP_UP_MIN = 10;
@@ -31,9 +32,6 @@ export const fitsBalance = (amount: MoneyLike, fee: MoneyLike, balance: MoneyLik
 
 /** What leaves the account: the amount and the fee on top. */
 export const totalOf = (amount: MoneyLike, fee: MoneyLike): Money => money(amount).plus(money(fee));
-
-/** Withdrawals are open only above 500 USDT: 500 itself is not enough. */
-export const withdrawOpen = (usdt: MoneyLike): boolean => money(usdt).gt(money(WITHDRAW_OPEN_ABOVE));
 
 /** Who a send goes to, as typed on the first step: a wallet address, a user's UID (digits), or neither. */
 export type Recipient =

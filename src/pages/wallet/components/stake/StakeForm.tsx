@@ -6,7 +6,9 @@ import { useCreateStake, type Stake, type StakePage, type StakePlan } from '../.
 import type { WalletAccount } from '../../../../api/wallet';
 import { href } from '../../../../lib/href';
 import { money, toWire, truncate, type Money } from '../../../../lib/money';
+import { newRequestId } from '../../../../lib/requestId';
 import { AmountField } from '../../../../ui/AmountField';
+import { ConfirmSendSheet } from '../../../../ui/ConfirmSendSheet';
 import { FactList } from '../../../../ui/FactList';
 import { Segmented } from '../../../../ui/Segmented';
 import { SendButton } from '../../../../ui/SendButton';
@@ -15,8 +17,6 @@ import { useAmountField } from '../../../../ui/useAmountField';
 import { useFormat } from '../../../../ui/useFormat';
 import { useServerNow } from '../../../../ui/useServerNow';
 import { NOT_SENT } from '../../../../ui/useSendGuard';
-import { ConfirmSendSheet } from '../ConfirmSendSheet';
-import { newRequestId } from '../requestId';
 import { maturityOf, percentOf, returnOf, settleAmountOf } from './stakeMath';
 import { useStakePay } from './useStakePay';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePayPasswordSet } from '../../../../api/account';
 import { getStakePayInfo, usePayStake, type Stake, type StakePayInfo } from '../../../../api/stakes';
 import { href } from '../../../../lib/href';
 import { money } from '../../../../lib/money';
@@ -8,7 +9,6 @@ import { BottomSheet } from '../../../../ui/BottomSheet';
 import { ShortOfMoney } from '../../../../ui/ShortOfMoney';
 import { usePayPassword } from '../../../../ui/usePayPassword';
 import { useFormat } from '../../../../ui/useFormat';
-import { usePayPasswordSet } from '../usePayPasswordSet';
 
 /**
  * Paying a stake that is to pay, wherever it is offered (a new stake, the stakes to pay): what paying takes
@@ -51,7 +51,7 @@ export function useStakePay(onPaid?: (stake: Stake) => void) {
         visible={short !== null}
         onClose={() => setShort(null)}
         label={t('stake.pay.shortTitle')}
-        className="wallet-confirm"
+        className="confirm-sheet"
       >
         <h2>{t('stake.pay.shortTitle')}</h2>
         {short ? (

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { usePayPassword } from '../../../ui/usePayPassword';
-import { newRequestId } from './requestId';
-import { usePayPasswordSet } from './usePayPasswordSet';
+import { newRequestId } from '../lib/requestId';
+import { usePayPassword } from './usePayPassword';
 
 interface Pending<D> {
   draft: D;
@@ -13,15 +11,16 @@ interface Pending<D> {
 }
 
 /**
- * The end of every wallet send (decision 0037): a confirmation of what goes where, then the payment password,
- * then one call carrying the request id made when the confirmation opened. `send` resolves once the server
- * has answered; a refusal keeps the password sheet open (the client has shown the server's words).
+ * The end of every send of money (decision 0037): a confirmation of what goes where, then the payment
+ * password (`passwordTitle` heads its sheet; without one, `hasPayPassword` false, led to set one), then one call carrying the request id
+ * made when the confirmation opened. `send` resolves once the server has answered; a refusal keeps the
+ * password sheet open (the client has shown the server's words).
  */
 export function useConfirmedSend<D>(
   send: (draft: D, password: string, requestId: string) => Promise<unknown>,
+  { passwordTitle, hasPayPassword }: { passwordTitle: string; hasPayPassword: boolean },
 ) {
-  const { t } = useTranslation();
-  const payPassword = usePayPassword(usePayPasswordSet());
+  const payPassword = usePayPassword(hasPayPassword);
   const [pending, setPending] = useState<Pending<D> | null>(null);
 
   const open = (draft: D) => setPending({ draft, requestId: newRequestId(), asking: false });
@@ -32,7 +31,7 @@ export function useConfirmedSend<D>(
     const { draft, requestId } = pending;
     setPending({ ...pending, asking: true });
     payPassword.ask({
-      title: t('wallet.confirm.passwordTitle'),
+      title: passwordTitle,
       onComplete: async (password) => {
         await send(draft, password, requestId);
         setPending(null);
