@@ -121,23 +121,28 @@ const SEEDED: Partial<Record<RoutePath, (page: Page) => Promise<string>>> = {
     Promise.resolve(`/pages/wallet/transferTwo?to=${SEEDED_ADDRESS}&symbol=QC`),
   '/pages/wallet/signature': () =>
     Promise.resolve(`/pages/wallet/signature?to=${SEEDED_ADDRESS}&symbol=QC&amount=1`),
+  '/pages/device/details': (page) => linkOn(page, '/pages/device/index', 'a[href^="/pages/device/details"]'),
   // One of the allowed hosts (src/lib/webFramePolicy.ts); the frame's own page is someone else's and is not checked.
   '/pages/my/webView': () => Promise.resolve('/pages/my/webView?url=https%3A%2F%2Fhelp.qcmall.io%2F'),
 };
 
-/** Oliver holds wallets (docs/api.md §15 "Seeded wallets"): the wallet's pages with their content. */
+/**
+ * Oliver holds wallets (docs/api.md §15 "Seeded wallets"): the wallet's pages with their content. He is in a
+ * team but leads none (§11), so the team home shows him what a team is.
+ */
 const WALLET_HOLDER = { phone: '7700900123', region: '+44' };
 const WALLET_PAGES = '/pages/wallet/';
+const holderRoute = (path: RoutePath) => path.startsWith(WALLET_PAGES) || path === '/pages_team/index';
 const HOLDER_QUERY: Partial<Record<RoutePath, string>> = {
   '/pages/wallet/tokenDetails': '?symbol=QC',
   '/pages/wallet/transferTwo': `?to=${SEEDED_ADDRESS}&symbol=QC`,
   '/pages/wallet/signature': `?to=${SEEDED_ADDRESS}&symbol=QC&amount=1`,
 };
 
-/** Every wallet page as a user who holds wallets, both themes: each shows its content, not a state. */
+/** Every wallet page (and the team home) as Oliver, both themes: each shows its content, not a state. */
 async function auditWalletRoutes(page: Page) {
   const findings: Finding[] = [];
-  for (const route of ROUTE_LIST.filter((one) => one.path.startsWith(WALLET_PAGES))) {
+  for (const route of ROUTE_LIST.filter((one) => holderRoute(one.path))) {
     const url = `${route.path}${HOLDER_QUERY[route.path] ?? ''}`;
     await go(page, url);
     expect(new URL(page.url()).pathname, `${url} stays on its route (wallet holder)`).toBe(route.path);
