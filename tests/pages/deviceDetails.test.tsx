@@ -202,6 +202,17 @@ describe('device details', () => {
     expect(asked).toEqual([]);
   });
 
+  it('a guest is asked to sign in, which comes back here, and nothing is asked of the server', async () => {
+    const asked = recordQueries(D.devInfo);
+    const user = setupUser();
+    const { router } = renderRoute('/pages/device/details?id=1');
+    const state = within(await screen.findByTestId('sign-in-state'));
+    await user.click(state.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/index'));
+    expect(router.state.location.search).toBe(`?route=${encodeURIComponent('/pages/device/details?id=1')}`);
+    expect(asked).toEqual([]);
+  });
+
   it('a device that cannot be read says so and retries', async () => {
     await signInDemo();
     failOnce(D.devInfo, 'devices are resting');

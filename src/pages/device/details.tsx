@@ -7,6 +7,7 @@ import { isApiError } from '../../lib/errors';
 import { parseId } from '../../lib/validate';
 import { DataView } from '../../ui/DataView';
 import { PageShell } from '../../ui/PageShell';
+import { SignedIn } from '../../ui/SignedIn';
 import { DeviceCard } from './components/DeviceCard';
 import { DeviceNotFound } from './components/DeviceNotFound';
 import { IncomeRows } from './components/IncomeRows';
@@ -23,7 +24,9 @@ export default function DeviceDetailsPage() {
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
   return (
-    <PageShell className="device-page">{id === null ? <DeviceNotFound /> : <Details id={id} />}</PageShell>
+    <PageShell className="device-page">
+      <SignedIn>{id === null ? <DeviceNotFound /> : <Details id={id} />}</SignedIn>
+    </PageShell>
   );
 }
 

@@ -1,29 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { loginPath } from '../../../lib/route';
-import { useIsLoggedIn } from '../../../stores/session';
-import { StateBlock } from '../../../ui/StateBlock';
+import { SignedIn as SignedInState } from '../../../ui/SignedIn';
 
-/** Orders are the user's own: a guest sees a sign-in state (which returns here) instead of asking the server. */
+/** Orders are the user's own: a guest is asked to sign in to see them. */
 export function SignedIn({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const signedIn = useIsLoggedIn();
-  if (signedIn) return <>{children}</>;
-  return (
-    <div className="state-box" data-testid="sign-in-state">
-      <StateBlock kind="empty" title={t('common.loginPromptTitle')} description={t('order.signInText')}>
-        <Button
-          color="primary"
-          size="small"
-          onClick={() => navigate(loginPath(`${location.pathname}${location.search}`))}
-        >
-          {t('common.signIn')}
-        </Button>
-      </StateBlock>
-    </div>
-  );
+  return <SignedInState text={t('order.signInText')}>{children}</SignedInState>;
 }
