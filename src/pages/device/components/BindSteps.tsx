@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { StepList } from '../../../ui/StepList';
 
 const STEPS = ['find', 'bind', 'keep'] as const;
 
@@ -8,16 +9,7 @@ export function BindSteps() {
   return (
     <section className="card" aria-label={t('device.bind.howTitle')}>
       <h2 className="device-heading">{t('device.bind.howTitle')}</h2>
-      <ol className="device-steps">
-        {STEPS.map((step, index) => (
-          <li key={step} className="device-step">
-            <span className="device-step-number" aria-hidden>
-              {index + 1}
-            </span>
-            <span>{t(`device.bind.step.${step}`)}</span>
-          </li>
-        ))}
-      </ol>
+      <StepList steps={STEPS.map((step) => ({ key: step, text: t(`device.bind.step.${step}`) }))} />
     </section>
   );
 }

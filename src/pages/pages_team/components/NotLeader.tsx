@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { WITHDRAW_OPEN_ABOVE } from '../../../api/rules/withdrawal';
 import { href } from '../../../lib/href';
+import { StepList } from '../../../ui/StepList';
 import { useFormat } from '../../../ui/useFormat';
 
 const POINTS = ['what', 'earn', 'become'] as const;
@@ -25,19 +26,14 @@ export function NotLeader() {
         {t('team.about.title')}
       </h2>
       <p className="team-about-intro">{t('team.about.intro')}</p>
-      <ol className="team-about-points">
-        {POINTS.map((point, index) => (
-          <li key={point}>
-            <span className="team-about-step" aria-hidden>
-              {index + 1}
-            </span>
-            <div>
-              <h3>{t(`team.about.${point}Title`)}</h3>
-              <p>{t(`team.about.${point}`, { min: format.balance(WITHDRAW_OPEN_ABOVE) })}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <StepList
+        className="team-about-points"
+        steps={POINTS.map((point) => ({
+          key: point,
+          title: t(`team.about.${point}Title`),
+          text: t(`team.about.${point}`, { min: format.balance(WITHDRAW_OPEN_ABOVE) }),
+        }))}
+      />
       <div className="team-about-actions">
         <Button block color="primary" size="large" onClick={() => navigate(href('/pages/message/service'))}>
           {t('team.about.contact')}
