@@ -148,6 +148,9 @@ describe('fake backend: renaming and unbinding', () => {
       expect.objectContaining({ name: 'Garage', amount: 0.25, create_time: T0 + HOUR }),
     ]);
     expect((await incomeOf(token, livingRoom.sn)).list[0]?.name).toBe('Living room');
-    expect(lastLine(userAt(USERS.oliver), 'QC')).toMatchObject({ amount: 0.25 });
+    // Oliver's rows of the day (18:00–23:00) are paid to Oliver when it ends (T0 is 17:00 server time).
+    clock.setNow(T0 + 7 * HOUR);
+    await listOf(oliver);
+    expect(lastLine(userAt(USERS.oliver), 'QC')).toMatchObject({ amount: 1.5, createTime: T0 + 7 * HOUR });
   });
 });

@@ -9,7 +9,7 @@ import { DAY_MS, dayStart } from '../../src/mocks/db/calendar';
 import type { DeviceIncomeRow } from '../../src/mocks/db/schema';
 import { HOUR, MINUTE } from '../../src/mocks/db/seedClock';
 import { publicUserOf } from '../../src/mocks/db/users';
-import { expectLedgerBalanced, lastLine } from './myHelpers';
+import { expectLedgerBalanced, lastLine, ledgerOf } from './myHelpers';
 import { send, USERS, userAt } from './ordersHelpers';
 import { T0, withFrozenClock } from './setupLocal';
 import { callFake, signInDemo } from './signedFetch';
@@ -23,11 +23,16 @@ const [freePro = '', freeMini = ''] = alwaysOn;
 const [flakyMini = ''] = dailyOutage;
 const outageStart = dayStart(T0) + DAY_MS + 30 * MINUTE;
 
+/** The server day T0 falls on (2026-03-01, T0 is 17:00 server time) ends 7 hours after it. */
+const dayEnd = dayStart(T0) + DAY_MS;
+
 const total = (rows: readonly { amount: number }[]) => toWire(sum(rows.map((r) => money(r.amount))));
 const demoRows = (): DeviceIncomeRow[] => db().deviceIncome.filter((r) => r.uid === userAt(USERS.demo).uid);
+const rowsOfDay = (uid: number, day: number): DeviceIncomeRow[] =>
+  db().deviceIncome.filter((r) => r.uid === uid && dayStart(r.createTime) === day);
 
 describe('fake backend: device income', () => {
-  it('pays each whole hour for the minutes online, rounded down to the cent, into the owner’s QC', async () => {
+  it('writes a row each whole hour for the minutes online, rounded down to the cent; QC waits', async () => {
     const token = await signInDemo();
     clock.setNow(T0 + 30 * MINUTE);
     await bind(token, freePro);
@@ -46,8 +51,90 @@ describe('fake backend: device income', () => {
     // Office is back 2 hours after seeding: one hour of a Mini.
     expect(since.filter((r) => r.sn === SEEDED_DEVICES.office.sn).map((r) => r.amount)).toEqual([0.1]);
     expect(total(since)).toBe(1.47);
-    expect(userAt(USERS.demo).qcBalance).toBe(toWire(money(qc).plus(total(since))));
-    expect(lastLine(userAt(USERS.demo), 'QC')?.title.en_us).toMatch(/^Device income: /);
+    // Paid when the server day ends (T0 is 17:00 server time), not by the hour.
+    expect(userAt(USERS.demo).qcBalance).toBe(qc);
+    expect(ledgerOf(userAt(USERS.demo), 'QC').filter((l) => l.createTime > T0)).toEqual([]);
+  });
+
+  it('pays each owner the day’s rows into QC as one ledger line when the server day ends, once', async () => {
+    const token = await signInDemo();
+    await bind(token, freePro);
+    const qc = userAt(USERS.demo).qcBalance;
+    const lines = ledgerOf(userAt(USERS.demo), 'QC').length;
+    clock.setNow(dayEnd - 1);
+    await send(D.indexCt, token);
+    expect(userAt(USERS.demo).qcBalance).toBe(qc);
+    clock.setNow(dayEnd);
+    await send(D.indexCt, token);
+    // The day's rows: Living room's and Office's since midnight (seeded) and the new Pro's rows of 18:00–23:00
+    // (the one written at midnight falls on the new day).
+    const day = rowsOfDay(userAt(USERS.demo).uid, dayStart(T0));
+    expect(day.filter((r) => r.sn === freePro)).toHaveLength(6);
+    expect(ledgerOf(userAt(USERS.demo), 'QC').slice(lines)).toEqual([
+      expect.objectContaining({
+        amount: total(day),
+        createTime: dayEnd,
+        title: expect.objectContaining({ en_us: 'Device income 2026-03-01', zh_cn: '设备收益 2026-03-01' }),
+      }),
+    ]);
+    expect(userAt(USERS.demo).qcBalance).toBe(toWire(money(qc).plus(total(day))));
+    // The row written at midnight pays the hour before it, on the new day: it waits for that day's end.
+    expect(demoRows().filter((r) => r.createTime === dayEnd)).toHaveLength(3);
+    clock.setNow(dayEnd + 5 * HOUR);
+    await send(D.indexCt, token);
+    expect(ledgerOf(userAt(USERS.demo), 'QC')).toHaveLength(lines + 1);
+    expectLedgerBalanced(userAt(USERS.demo));
+    // So is every other owner with rows in the day: one line each.
+    const owners = new Set(db().deviceIncome.map((r) => r.uid));
+    expect(owners.size).toBe(6);
+    for (const uid of owners) {
+      const paid = db().ledger.filter((l) => l.uid === uid && l.createTime === dayEnd);
+      expect(paid).toEqual([expect.objectContaining({ amount: total(rowsOfDay(uid, dayStart(T0))) })]);
+    }
+  });
+
+  it('a 7-day clock skip writes every hour and pays each day once (Living room: 23 ¾ hours a day)', async () => {
+    const token = await signInDemo();
+    const before = demoRows().length;
+    const qc = userAt(USERS.demo).qcBalance;
+    const lines = ledgerOf(userAt(USERS.demo), 'QC').length;
+    clock.setNow(T0 + 7 * DAY_MS);
+    const started = Date.now();
+    await send(D.indexCt, token);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    const added = demoRows().slice(before);
+    const living = added.filter((r) => r.sn === livingRoom.sn);
+    // 24 rows a day, but the hour of the 15-minute outage pays 45 minutes: 0.1875 → 0.18.
+    expect(living).toHaveLength(7 * 24);
+    expect(total(living)).toBe(toWire(money(7).times(money(23 * 0.25).plus(0.18))));
+    // The 7 days that ended, each once at its end; today's rows wait for today's end.
+    const days = Array.from({ length: 7 }, (_, i) => dayStart(T0) + i * DAY_MS);
+    const uid = userAt(USERS.demo).uid;
+    const paid = ledgerOf(userAt(USERS.demo), 'QC').slice(lines);
+    expect(paid.map((l) => [l.title.en_us, l.amount, l.createTime])).toEqual(
+      days.map((day, i) => [`Device income 2026-03-0${i + 1}`, total(rowsOfDay(uid, day)), day + DAY_MS]),
+    );
+    expect(userAt(USERS.demo).qcBalance).toBe(toWire(sum([qc, ...paid.map((l) => l.amount)])));
+    await send(D.indexCt, token);
+    expect(ledgerOf(userAt(USERS.demo), 'QC')).toHaveLength(lines + 7);
+    expectLedgerBalanced(userAt(USERS.demo));
+  });
+
+  it('unbinding: the device’s rows of the day are still paid to its owner when the day ends', async () => {
+    const token = await signInDemo();
+    clock.setNow(T0 + 90 * MINUTE);
+    await send(D.unbind, token, { id: deviceBySn(livingRoom.sn).id });
+    const uid = userAt(USERS.demo).uid;
+    // The half hour online since 18:00: 0.125 → 0.12, written as it is unbound.
+    const living = rowsOfDay(uid, dayStart(T0)).filter((r) => r.sn === livingRoom.sn);
+    expect(living.at(-1)).toMatchObject({ amount: 0.12, createTime: T0 + 90 * MINUTE });
+    const qc = userAt(USERS.demo).qcBalance;
+    clock.setNow(dayEnd);
+    await send(D.indexCt, token);
+    const day = rowsOfDay(uid, dayStart(T0));
+    expect(day).toEqual(expect.arrayContaining(living));
+    expect(lastLine(userAt(USERS.demo), 'QC')).toMatchObject({ amount: total(day), createTime: dayEnd });
+    expect(userAt(USERS.demo).qcBalance).toBe(toWire(money(qc).plus(total(day))));
     expectLedgerBalanced(userAt(USERS.demo));
   });
 
@@ -72,21 +159,6 @@ describe('fake backend: device income', () => {
       [0.1, outageStart - 30 * MINUTE],
     ]);
     expect(rows).toHaveLength(9);
-  });
-
-  it('a clock skip of 7 days writes every hour of it at once (Living room: 23 ¾ hours a day)', async () => {
-    const token = await signInDemo();
-    const before = demoRows().length;
-    clock.setNow(T0 + 7 * DAY_MS);
-    const started = Date.now();
-    await send(D.indexCt, token);
-    expect(Date.now() - started).toBeLessThan(3_000);
-    const added = demoRows().slice(before);
-    const living = added.filter((r) => r.sn === livingRoom.sn);
-    // 24 rows a day, but the hour of the 15-minute outage pays 45 minutes: 0.1875 → 0.18.
-    expect(living).toHaveLength(7 * 24);
-    expect(total(living)).toBe(toWire(money(7).times(money(23 * 0.25).plus(0.18))));
-    expectLedgerBalanced(userAt(USERS.demo));
   });
 
   it('shoyiList: one row per server day, newest first; shoyiCt: today, yesterday, in all', async () => {

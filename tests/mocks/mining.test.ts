@@ -107,7 +107,8 @@ describe('fake backend: mining sessions', () => {
 
   it('a session’s income is paid into the user’s QC when it ends, once: a ledger line and a mining row', async () => {
     const token = await signInDemo();
-    // The demo's devices earn by the hour too: unbound, only mining moves its QC as the day passes.
+    // The demo's devices earn too: unbound, they write no more rows, and their day is paid when it ends (T0 + 7
+    // hours), so QC is compared from a request after that.
     for (const device of devicesOf(db(), userAt(USERS.demo).uid))
       await send(endpoints.Device.unbind, token, { id: device.id });
     await send(M.start, token);
@@ -118,9 +119,9 @@ describe('fake backend: mining sessions', () => {
     const income = (await send<MiningPage>(M.pageData, token)).data?.session_income ?? 0;
     expect(income).toBe(0.0249);
     clock.setNow(T0 + 10 * 60 * 60_000);
-    const qc = demoQc();
     expect(db().miningIncome.filter((r) => r.uid === userAt(USERS.demo).uid)).toEqual([]);
     await send(M.heartbeat, token);
+    const qc = demoQc();
     clock.setNow(T0 + DAY_MS);
     const after = (await send<MiningPage>(M.pageData, token)).data;
     expect(after).toMatchObject({ status: 0, session_income: 0 });

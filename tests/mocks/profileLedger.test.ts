@@ -2,7 +2,9 @@ import * as endpoints from '../../src/api/endpoints';
 import type { LedgerAsset } from '../../src/api/profile';
 import type { WebPayResult } from '../../src/api/payment';
 import { clock } from '../../src/mocks/clock';
+import { toWire, sum } from '../../src/lib/money';
 import { db } from '../../src/mocks/db';
+import { DAY_MS, dayStart } from '../../src/mocks/db/calendar';
 import { goodsOf } from '../../src/mocks/db/issues';
 import { RECHARGE_SETTLE_MS } from '../../src/mocks/db/recharges';
 import { DEMO } from '../../src/mocks/db/seed';
@@ -41,13 +43,25 @@ describe('fake backend: the ledger', () => {
     expect(titles('points')).toEqual(
       expect.arrayContaining(['Check-in, day 1', 'Check-in, day 3', 'Redeem code LAUNCH2026']),
     );
-    // Four invitation rewards, then two bags of João's coffee in the bazaar, among its devices' hourly income.
-    const isDevice = (l: { title: { en_us: string } }) => l.title.en_us.startsWith('Device income: ');
+    // Four invitation rewards, then two bags of João's coffee in the bazaar, among its devices' daily income.
+    const isDevice = (l: { title: { en_us: string } }) =>
+      /^Device income \d{4}-\d\d-\d\d$/.test(l.title.en_us);
     const own = ledgerOf(demo(), 'QC').filter((l) => !isDevice(l));
     const devices = ledgerOf(demo(), 'QC').filter(isDevice);
     expect(own.map((l) => l.amount)).toEqual([5, 5, 5, 5, -91]);
     expect(own.at(-1)?.title.en_us).toBe('Bazaar purchase: Café Especial do Cerrado Mineiro 1kg');
-    expect(devices.length).toBeGreaterThan(200);
+    // Bound 10 days ago: one line at the end of each of the 10 days before today, of that day's rows; today's
+    // rows are paid when today ends.
+    expect(devices.map((l) => l.createTime)).toEqual(
+      Array.from({ length: 10 }, (_, i) => dayStart(T0) - (9 - i) * DAY_MS),
+    );
+    for (const line of devices) {
+      const rows = db().deviceIncome.filter(
+        (r) =>
+          r.uid === demo().uid && r.createTime >= line.createTime - DAY_MS && r.createTime < line.createTime,
+      );
+      expect(line.amount).toBe(toWire(sum(rows.map((r) => r.amount))));
+    }
   });
 
   it('GetExpendList pages one asset newest first, in the reader’s language', async () => {

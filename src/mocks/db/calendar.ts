@@ -10,3 +10,7 @@ export const DAY_MS = 86_400_000;
 /** Start of the server day holding `time`. */
 export const dayStart = (time: number): number =>
   Math.floor((time + SERVER_UTC_OFFSET_MS) / DAY_MS) * DAY_MS - SERVER_UTC_OFFSET_MS;
+
+/** The date of the server day holding `time`, as the server writes it: `2026-03-01`. */
+export const serverDate = (time: number): string =>
+  new Date(dayStart(time) + SERVER_UTC_OFFSET_MS).toISOString().slice(0, 10);

@@ -14,13 +14,14 @@ import { advanceShipments } from './shipments';
 import { reviewDueProofs } from './taskReview';
 
 /**
- * Brings everything the clock decides up to `time`: crowdfunding past its end, address reviews, parcels
- * on their way, top-ups the checkout has paid, team invitations past their week, support's replies, bazaar
- * orders unpaid after their hour or shipped a week ago, auctions opening, rivals bidding and auctions
- * closing, task proofs reviewed a minute after they were sent, QC issued as each server day starts, stakes paid
- * their daily payouts and settled at maturity, mining sessions paid as they end, node locations reviewed, devices' income written at each whole hour. The server runs it before every request (and the reply timer when a reply comes due, and the
- * auction ticker while someone is connected), so each one sees the state as of "now" and the tests and the
- * e2e helpers need only move the clock.
+ * Brings everything the clock decides up to `time`: crowdfunding past its end, address reviews, parcels on their
+ * way, top-ups the checkout has paid, team invitations past their week, support's replies, bazaar orders unpaid
+ * after their hour or shipped a week ago, auctions opening, rivals bidding and auctions closing, task proofs
+ * reviewed a minute after they were sent, QC issued as each server day starts, stakes paid their daily payouts and
+ * settled at maturity, mining sessions paid as they end, node locations reviewed, devices' income written at each
+ * whole hour and paid into QC as each server day starts. The server runs it before every request (and the reply
+ * timer when a reply comes due, and the auction ticker while someone is connected), so each one sees the state as
+ * of "now" and the tests and the e2e helpers need only move the clock.
  */
 export function catchUp(state: DbState, time: number): void {
   closeExpiredIssues(state, time);

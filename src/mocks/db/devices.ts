@@ -1,7 +1,7 @@
 import { isSerialNumber, normaliseSn } from '../../api/rules/deviceSn';
-import { money, toWire, truncate } from '../../lib/money';
+import { money, sum, toWire, truncate } from '../../lib/money';
 import { credit } from './balances';
-import { DAY_MS, dayStart } from './calendar';
+import { DAY_MS, dayStart, serverDate } from './calendar';
 import type { DbState, DeviceModel, DeviceRow } from './schema';
 import { HOUR, MINUTE } from './seedClock';
 import { takeId } from './sequence';
@@ -99,19 +99,17 @@ function onlineMinutes(device: DeviceRow, from: number, to: number): number {
   return Math.floor((to - start - offline) / MINUTE);
 }
 
-/** The owner's income of [paidUntil, to): the rate × online minutes / 60, rounded down; nothing when 0. */
-function payUntil(state: DbState, device: DeviceRow, to: number): void {
-  const owner = state.users.find((u) => u.uid === device.ownerUid);
-  if (!owner || device.paidUntil === null) return;
-  const minutes = onlineMinutes(device, device.paidUntil, to);
-  device.paidUntil = to;
+/** Writes the owner's income row of [earnedUntil, to): rate × online minutes / 60, rounded down; none if 0. */
+function earnUntil(state: DbState, device: DeviceRow, to: number): void {
+  if (device.ownerUid === null || device.earnedUntil === null) return;
+  const minutes = onlineMinutes(device, device.earnedUntil, to);
+  device.earnedUntil = to;
   const amount = truncate(money(DEVICE_MODELS[device.model].rate).times(minutes).div(60), 2);
   if (amount.lte(0)) return;
-  credit(state, owner, 'QC', amount, { title: 'deviceIncome', params: { device: device.name } }, to);
   state.deviceIncome.push({
     id: takeId(state, 'deviceIncome'),
     deviceId: device.id,
-    uid: owner.uid,
+    uid: device.ownerUid,
     sn: device.sn,
     name: device.name,
     amount: toWire(amount),
@@ -119,21 +117,55 @@ function payUntil(state: DbState, device: DeviceRow, to: number): void {
   });
 }
 
-/** Writes every bound device's income rows for each whole hour of the clock up to `time`. */
-export function advanceDevices(state: DbState, time: number): void {
-  for (const device of state.devices) {
-    if (device.ownerUid === null || device.paidUntil === null) continue;
-    for (let hour = Math.floor(device.paidUntil / HOUR) * HOUR + HOUR; hour <= time; hour += HOUR)
-      payUntil(state, device, hour);
+/**
+ * Pays the income rows of every server day that ended by `time` and is not paid yet, rows of devices unbound
+ * since included: one QC line per owner and day, of the sum of the day's rows, as the next day starts. One pass
+ * over the rows however many days the clock skipped; rows before the marker are paid already, so none is paid
+ * twice.
+ */
+function payEndedDays(state: DbState, time: number): void {
+  const from = state.deviceIncomePaidUntil;
+  const today = dayStart(time);
+  if (from >= today) return;
+  state.deviceIncomePaidUntil = today;
+  const due = new Map<string, { uid: number; day: number; amounts: number[] }>();
+  for (const row of state.deviceIncome) {
+    if (row.createTime < from || row.createTime >= today) continue;
+    const day = dayStart(row.createTime);
+    const key = `${day}:${row.uid}`;
+    const owed = due.get(key) ?? { uid: row.uid, day, amounts: [] };
+    owed.amounts.push(row.amount);
+    due.set(key, owed);
+  }
+  for (const { uid, day, amounts } of [...due.values()].sort((a, b) => a.day - b.day || a.uid - b.uid)) {
+    const owner = state.users.find((u) => u.uid === uid);
+    const why = { title: 'deviceIncome', params: { date: serverDate(day) } } as const;
+    if (owner) credit(state, owner, 'QC', sum(amounts), why, day + DAY_MS);
   }
 }
 
-export function bindDevice(device: DeviceRow, uid: number, name: string, time: number): void {
-  Object.assign(device, { ownerUid: uid, name, bindTime: time, paidUntil: time });
+/**
+ * Writes every bound device's income rows for each whole hour of the clock up to `time`, then pays each owner the
+ * days that have ended.
+ */
+export function advanceDevices(state: DbState, time: number): void {
+  for (const device of state.devices) {
+    if (device.ownerUid === null || device.earnedUntil === null) continue;
+    for (let hour = Math.floor(device.earnedUntil / HOUR) * HOUR + HOUR; hour <= time; hour += HOUR)
+      earnUntil(state, device, hour);
+  }
+  payEndedDays(state, time);
 }
 
-/** Frees the device: the owner is paid the online minutes of the hour so far, and their rows stay. */
+export function bindDevice(device: DeviceRow, uid: number, name: string, time: number): void {
+  Object.assign(device, { ownerUid: uid, name, bindTime: time, earnedUntil: time });
+}
+
+/**
+ * Frees the device: the owner's row of the online minutes of the hour so far is written (paid with the day's other
+ * rows when the day ends), and their rows stay.
+ */
 export function unbindDevice(state: DbState, device: DeviceRow, time: number): void {
-  payUntil(state, device, time);
-  Object.assign(device, { ownerUid: null, name: '', bindTime: null, paidUntil: null });
+  earnUntil(state, device, time);
+  Object.assign(device, { ownerUid: null, name: '', bindTime: null, earnedUntil: null });
 }

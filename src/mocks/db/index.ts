@@ -44,8 +44,10 @@ export interface Persistence {
  *    mining groups, rivals and node locations; an older state is seeded again.
  * 13: devices and teams (decision 0040): the device pool and its income, team earnings and withdrawals, the users'
  *    `lastActiveAt`; an older state is seeded again.
+ * 14: device income is paid into QC once a server day, one line per owner (`deviceIncomePaidUntil`, a device's
+ *    `earnedUntil`); a state paid by the hour is seeded again rather than paid its last day twice.
  */
-export const SCHEMA_VERSION = 13;
+export const SCHEMA_VERSION = 14;
 
 let persistence: Persistence | null = null;
 /** The revision of the stored state that `state` is; another one means another server saved since. */

@@ -61,8 +61,9 @@ export type * from './schemaMining';
 export type * from './schemaDevices';
 
 /**
- * The fake server's tables. Each table is a plain array so the whole state is JSON (persistable and
- * cloneable). A later area adds its rows here, an id sequence if it needs one, and its seed in seed.ts.
+ * The fake server's tables. Each table is a plain array (and a clock marker a number) so the whole state is JSON
+ * (persistable and cloneable). A later area adds its rows here, an id sequence if it needs one, and its seed in
+ * seed.ts.
  */
 export interface UserRow {
   uid: number;
@@ -254,6 +255,8 @@ export interface DbState {
   nodeLocations: NodeLocationRow[];
   devices: DeviceRow[];
   deviceIncome: DeviceIncomeRow[];
+  /** device income rows before this time (a server day's start) are paid into their owners' QC */
+  deviceIncomePaidUntil: number;
   teamEarnings: TeamEarningRow[];
   teamWithdrawals: TeamWithdrawalRow[];
   config: SiteConfig;

@@ -1,7 +1,8 @@
 /**
  * A device the platform made (docs/api.md §17, decision 0040): a mining box known by its serial number, bound to
  * one owner at a time. Whether it is online is read from its outages (db/devices `deviceStateAt`); its income is
- * written at each whole hour of the clock (db/devices `advanceDevices`).
+ * written at each whole hour of the clock and paid into the owner's QC when the server day ends (db/devices
+ * `advanceDevices`).
  */
 export interface DeviceRow {
   id: number;
@@ -16,13 +17,16 @@ export interface DeviceRow {
   /** the owner's name for it ('' while free) */
   name: string;
   bindTime: number | null;
-  /** how far its owner's income has been written (the bind time at first, then each whole hour) */
-  paidUntil: number | null;
+  /** how far its owner's income rows have been written (the bind time at first, then each whole hour) */
+  earnedUntil: number | null;
 }
 
 export type DeviceModel = 'mini' | 'pro' | 'max';
 
-/** What a device earned its owner for the online minutes up to `createTime` (a whole hour, or the unbinding). */
+/**
+ * What a device earned its owner for the online minutes up to `createTime` (a whole hour, or the unbinding); the
+ * day's rows are paid into the owner's QC as one ledger line when the server day ends.
+ */
 export interface DeviceIncomeRow {
   id: number;
   deviceId: number;

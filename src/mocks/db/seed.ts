@@ -85,6 +85,7 @@ function opening(clock: SeedClock): DbState {
     nodeLocations: [],
     devices: [],
     deviceIncome: [],
+    deviceIncomePaidUntil: 0,
     teamEarnings: [],
     teamWithdrawals: [],
     config: seedConfig(),

@@ -5,8 +5,8 @@ import { takeId } from './sequence';
 
 /**
  * Seeded devices (docs/api.md §17 "Seeded devices"): the pool the platform made. The demo's two and other users'
- * devices were bound days ago and their income rows are written by the clock's own rules; the free ones are for
- * binding in a demo (README).
+ * devices were bound days ago and their income rows, and each ended day's QC line, are written by the clock's own
+ * rules; the free ones are for binding in a demo (README).
  */
 export const SEEDED_DEVICES = {
   /** the demo's Pro: online when seeded, a 15-minute outage a day (8 hours past the time of day it was seeded) */
@@ -73,7 +73,7 @@ function addDevice(state: DbState, device: Made): DeviceRow {
     ownerUid: null,
     name: '',
     bindTime: null,
-    paidUntil: null,
+    earnedUntil: null,
   };
   state.devices.push(row);
   return row;
@@ -110,8 +110,9 @@ export function seedDevices(state: DbState, clock: SeedClock): void {
     made(free3, 'pro', { from: 1_320, minutes: 60 }),
   ])
     addDevice(state, free);
-  // Their income is part of how the owners came to hold what they are seeded with: the lines are written, the
-  // holdings stay (balanceSeededLedgers works each line's `after` back from them).
+  // The income of the days before today is part of how the owners came to hold what they are seeded with: its
+  // lines (one per owner and day) are written, the holdings stay (balanceSeededLedgers works each line's `after`
+  // back from them). Today's rows are paid when today ends, as anyone's.
   const held = new Map(state.users.map((u) => [u.uid, u.qcBalance]));
   advanceDevices(state, clock.now);
   for (const user of state.users) user.qcBalance = held.get(user.uid) ?? user.qcBalance;

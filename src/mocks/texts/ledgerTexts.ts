@@ -199,12 +199,12 @@ const LEDGER_TITLES = {
     ru_ru: 'Бонус за место узла',
   },
   deviceIncome: {
-    zh_cn: '设备收益：{device}',
-    en_us: 'Device income: {device}',
-    pt_br: 'Rendimento do dispositivo: {device}',
-    ko_kr: '기기 수익: {device}',
-    ja_jp: 'デバイス収益：{device}',
-    ru_ru: 'Доход устройства: {device}',
+    zh_cn: '设备收益 {date}',
+    en_us: 'Device income {date}',
+    pt_br: 'Rendimento dos dispositivos {date}',
+    ko_kr: '기기 수익 {date}',
+    ja_jp: 'デバイス収益 {date}',
+    ru_ru: 'Доход устройств {date}',
   },
   teamWithdrawal: {
     zh_cn: '团队收益提现',
