@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { deviceIncomePages, type DeviceIncome } from '../../../api/device';
+import { IncomeLine } from '../../../ui/IncomeLine';
 import { InfiniteList } from '../../../ui/InfiniteList';
 import { useFormat } from '../../../ui/useFormat';
 
@@ -25,16 +26,12 @@ function IncomeRow({ row, named }: { row: DeviceIncome; named: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <div className="device-line" data-testid="income-row">
-      <span className="device-line-main">
-        <span className="device-line-title" data-may-clip>
-          {named ? row.name : t('device.income.hourly')}
-        </span>
-        <span className="device-line-sub">
-          {named ? `${row.sn} · ${format.time(row.create_time)}` : format.time(row.create_time)}
-        </span>
-      </span>
-      <span className="device-amount is-in">{format.signed(row.amount, 'QC')}</span>
-    </div>
+    <IncomeLine
+      testId="income-row"
+      title={named ? row.name : t('device.income.hourly')}
+      sub={named ? `${row.sn} · ${format.time(row.create_time)}` : format.time(row.create_time)}
+      amount={format.signed(row.amount, 'QC')}
+      incoming
+    />
   );
 }

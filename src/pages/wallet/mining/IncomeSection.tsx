@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { miningIncomeCountQuery, miningIncomePages, type MiningIncome } from '../../../api/mining';
 import { DataView } from '../../../ui/DataView';
+import { IncomeLine } from '../../../ui/IncomeLine';
 import { InfiniteList } from '../../../ui/InfiniteList';
 import { useFormat } from '../../../ui/useFormat';
 
@@ -51,12 +52,11 @@ function IncomeRow({ row }: { row: MiningIncome }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <div className="mining-line" data-testid="mining-income-row">
-      <span className="mining-line-main">
-        <span className="mining-line-title">{t(`mining.income.source.${row.source}`)}</span>
-        <span className="mining-line-sub">{format.time(row.create_time)}</span>
-      </span>
-      <span className="mining-line-amount">{format.signed(row.amount, 'QC')}</span>
-    </div>
+    <IncomeLine
+      testId="mining-income-row"
+      title={t(`mining.income.source.${row.source}`)}
+      sub={format.time(row.create_time)}
+      amount={format.signed(row.amount, 'QC')}
+    />
   );
 }
