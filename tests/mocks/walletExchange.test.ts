@@ -1,4 +1,5 @@
 import type { Page } from '../../src/api/types';
+import { money, toWire, truncate } from '../../src/lib/money';
 import type { ExchangeRate, ExchangeRecord, TokenBalance } from '../../src/api/wallet';
 import { clock } from '../../src/mocks/clock';
 import { priceOf, tokenRate } from '../../src/mocks/db/wallets';
@@ -140,6 +141,17 @@ describe('fake backend: exchanging tokens', () => {
     );
     const fresh = await rateOf(token, 'QC', 'USDT');
     expect((await exchange(token, { from: 'QC', to: 'USDT', amount: 10, rate: fresh.rate })).code).toBe(200);
+  });
+
+  it('pays at the rate the user confirmed while it holds, not at the rate of the moment it arrives', async () => {
+    const token = await walletUser(minjun);
+    const quoted = await rateOf(token, 'QC', 'USDT');
+    // Within 1 % of now, but not now's: what the confirmation showed is what arrives.
+    const shown = Number((quoted.rate * 1.005).toFixed(6));
+    const reply = await exchange(token, { from: 'QC', to: 'USDT', amount: 100, rate: shown });
+    expect(reply.code).toBe(200);
+    expect(reply.data?.rate).toBe(shown);
+    expect(reply.data?.received).toBe(toWire(truncate(money(100).times(shown).times(0.997), 2)));
   });
 
   it('refuses bad input, changing nothing; sends once per request_id', async () => {

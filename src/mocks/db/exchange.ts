@@ -100,21 +100,23 @@ export function exchangeUnits(
 }
 
 /**
- * `amount` of the account's `from` becomes `amount × rate × (1 − 0.3 %)` of its `to` at the rate of `time`,
- * rounded down to the cent; the caller has checked the amount, the holding and the rate the user was shown.
+ * `amount` of the account's `from` becomes `amount × rate × (1 − 0.3 %)` of its `to`, at the rate the user
+ * confirmed (else the rate of `time`), rounded down to the cent; the caller has checked the amount, the holding and the rate the user was shown.
  * Both movements are `exchange` lines with one hash.
  */
 export function exchangeTokens(
   state: DbState,
   wallet: WalletRow,
-  order: { from: TokenSymbol; to: TokenSymbol; amount: Money },
+  order: { from: TokenSymbol; to: TokenSymbol; amount: Money; rate?: number },
   time: number,
 ): ExchangeRow {
   const { from, to, amount } = order;
+  // The rate the user confirmed (the handler checked it is within 1 % of now's), else now's.
+  const rate = order.rate ?? tokenRate(from, to, time);
   const row = recordExchange(
     state,
     { uid: wallet.uid, walletId: wallet.id },
-    { from, to, amount, rate: tokenRate(from, to, time), feeRatio: TOKEN_FEE_RATIO, decimals: 2 },
+    { from, to, amount, rate, feeRatio: TOKEN_FEE_RATIO, decimals: 2 },
     time,
   );
   const received = money(row.received);

@@ -79,7 +79,11 @@ function exchangeTokensReply(user: UserRow, fields: Fields): Reply {
   );
   ensure(rateHolds(sent, current.rate), 'exchangeRateChanged');
   ensurePayPassword(user, reader<ExchangeRequest>(fields)('pay_password'));
-  return ok(toExchangeRecord(exchangeTokens(db(), wallet, { from, to, amount }, time)), 'exchangeSuccess');
+  const rate = Number(sent);
+  return ok(
+    toExchangeRecord(exchangeTokens(db(), wallet, { from, to, amount, rate }, time)),
+    'exchangeSuccess',
+  );
 }
 
 const exchange = route(
