@@ -102,11 +102,12 @@ export const deviceKeys = {
   all: ['device'] as const,
   count: () => [...deviceKeys.all, 'count'] as const,
   list: (query: PageQuery) => [...deviceKeys.all, 'list', query] as const,
+  pages: () => [...deviceKeys.all, 'pages'] as const,
   detail: (id: number) => [...deviceKeys.all, 'detail', id] as const,
-  income: (query: DeviceIncomeQuery) => [...deviceKeys.all, 'income', query] as const,
+  incomePages: (deviceId?: number) => [...deviceKeys.all, 'incomePages', deviceId ?? 'all'] as const,
   earnings: (query: PageQuery) => [...deviceKeys.all, 'earnings', query] as const,
   earningsCount: () => [...deviceKeys.all, 'earningsCount'] as const,
-  rank: (query: RankQuery) => [...deviceKeys.all, 'rank', query] as const,
+  rankPages: (type: RankQuery['type']) => [...deviceKeys.all, 'rankPages', type] as const,
 };
 
 export const deviceCountQuery = () => queryOptions({ queryKey: deviceKeys.count(), queryFn: getDeviceCount });
@@ -115,17 +116,13 @@ export const deviceListQuery = (query: PageQuery) =>
 /** Silent: a device that is not the user's is a page of its own ("not found"), not a toast. */
 export const deviceInfoQuery = (id: number) =>
   queryOptions({ queryKey: deviceKeys.detail(id), queryFn: () => getDeviceInfo(id, { silent: true }) });
-export const deviceIncomeQuery = (query: DeviceIncomeQuery) =>
-  queryOptions({ queryKey: deviceKeys.income(query), queryFn: () => getDeviceIncomeList(query) });
 export const earningsQuery = (query: PageQuery) =>
   queryOptions({ queryKey: deviceKeys.earnings(query), queryFn: () => getEarningsList(query) });
 export const earningsCountQuery = () =>
   queryOptions({ queryKey: deviceKeys.earningsCount(), queryFn: getEarningsCount });
-export const deviceRankQuery = (query: RankQuery) =>
-  queryOptions({ queryKey: deviceKeys.rank(query), queryFn: () => getDeviceRank(query) });
 
 /** The user's devices as they scroll, newest bound first (20 a page). */
-export const devicePages = () => pagedQuery([...deviceKeys.all, 'pages'], getDeviceList);
+export const devicePages = () => pagedQuery(deviceKeys.pages(), getDeviceList);
 /**
  * All of the user's devices at once: a user binds at most 20 (docs/api.md §17), one page of the list. For the
  * income page's per-device totals and its filter.
@@ -133,16 +130,12 @@ export const devicePages = () => pagedQuery([...deviceKeys.all, 'pages'], getDev
 export const allDevicesQuery = () => deviceListQuery({ pageIndex: 1, pageSize: PAGE_SIZE });
 /** Income rows as they scroll, of one device or (undefined) all of them (20 a page). */
 export const deviceIncomePages = (deviceId?: number) =>
-  pagedQuery([...deviceKeys.all, 'incomePages', deviceId ?? 'all'], (page) =>
+  pagedQuery(deviceKeys.incomePages(deviceId), (page) =>
     getDeviceIncomeList({ ...page, device_id: deviceId }),
   );
 /** A ranking window as it scrolls (10 a page). */
 export const deviceRankPages = (type: RankQuery['type']) =>
-  pagedQuery(
-    [...deviceKeys.all, 'rankPages', type],
-    (page) => getDeviceRank({ ...page, type }),
-    SMALL_PAGE_SIZE,
-  );
+  pagedQuery(deviceKeys.rankPages(type), (page) => getDeviceRank({ ...page, type }), SMALL_PAGE_SIZE);
 
 /** Binds a device by SN; the page shows a refusal under the field (silent). Every device figure is read again. */
 export function useBindDevice() {

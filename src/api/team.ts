@@ -59,14 +59,11 @@ export const teamWithdraw = (body: TeamWithdrawRequest) => call<TeamWithdrawal>(
 export const teamKeys = {
   all: ['team'] as const,
   count: () => [...teamKeys.all, 'count'] as const,
-  list: (query: PageQueryV2) => [...teamKeys.all, 'list', query] as const,
   memberPages: () => [...teamKeys.all, 'memberPages'] as const,
   withdrawable: () => [...teamKeys.all, 'withdrawable'] as const,
 };
 
 export const teamCountQuery = () => queryOptions({ queryKey: teamKeys.count(), queryFn: getTeamCount });
-export const teamListQuery = (query: PageQueryV2) =>
-  queryOptions({ queryKey: teamKeys.list(query), queryFn: () => getTeamList(query) });
 export const withdrawableQuery = () =>
   queryOptions({ queryKey: teamKeys.withdrawable(), queryFn: getWithdrawMoney });
 
