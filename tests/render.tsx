@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../src/app/queryClient';
 import {
   MemoryRouter,
   useLocation,
@@ -36,9 +37,8 @@ afterEach(() => {
 /** Renders the real route table at `path` with fresh providers, as the app would; `router.state` follows it. */
 export function renderRoute(path: string) {
   const router: RouterProbe = { state: { location: { pathname: '', search: '' }, historyAction: 'NONE' } };
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  // The app's own defaults (changes neither retried nor held while offline), reads not retried.
+  const queryClient = createQueryClient({ retryReads: false });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <BaseSettings />

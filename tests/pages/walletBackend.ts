@@ -1,4 +1,3 @@
-import { getResponse, http, HttpResponse } from 'msw';
 import { signIn } from '../../src/api/account';
 import type { Endpoint } from '../../src/api/endpoints';
 import { addressOf, keyHashOf } from '../../src/api/rules/walletAddress';
@@ -10,7 +9,6 @@ import type { WalletLogRow, WalletRow } from '../../src/mocks/db/schema';
 import { SEEDED_WALLETS } from '../../src/mocks/db/seedWallets';
 import { setPayPassword } from '../../src/mocks/db/users';
 import { balanceOf, move, openWallet, TOKENS, walletsOf } from '../../src/mocks/db/wallets';
-import { handlers } from '../../src/mocks/handlers';
 import { server } from '../../src/mocks/node';
 import { useSession } from '../../src/stores/session';
 import { PAY_PASSWORD, userRow } from './myMoneyFixtures';
@@ -121,31 +119,7 @@ export function openTestWallet(
   return wallet;
 }
 
-/**
- * The next call of `endpoint` reaches the fake backend, which does what it asks, but its answer is lost on
- * the way back (a network error): the page cannot know whether it happened.
- */
-export function loseAnswerOnce(endpoint: Endpoint) {
-  const handler = endpoint.method === 'GET' ? http.get : http.post;
-  server.use(
-    handler(
-      `*${endpoint.path}`,
-      async ({ request }) => {
-        await getResponse(handlers, request);
-        return HttpResponse.error();
-      },
-      { once: true },
-    ),
-  );
-}
-
-/** The next call of `endpoint` fails with a 500 and `msg`, once. */
-export function failOnce(endpoint: Endpoint, msg = 'server error') {
-  const handler = endpoint.method === 'GET' ? http.get : http.post;
-  server.use(
-    handler(`*${endpoint.path}`, () => HttpResponse.json({ code: 500, msg, data: null }), { once: true }),
-  );
-}
+export { failOnce, loseAnswerOnce } from '../network';
 
 /** The `data` of every answer the fake backend gives to `endpoint` from now on. */
 export function recordAnswers<T = Record<string, unknown>>(endpoint: Endpoint): T[] {

@@ -1,0 +1,73 @@
+import { act } from '@testing-library/react';
+import { getResponse, http, HttpResponse } from 'msw';
+import type { Endpoint } from '../src/api/endpoints';
+import { handlers } from '../src/mocks/handlers';
+import { server } from '../src/mocks/node';
+
+/**
+ * The network as a phone meets it, for tests of money actions (issue 32): the browser going offline and
+ * coming back, an answer lost on its way back after the server did the work, and a record of every call that
+ * reached the fake backend.
+ */
+
+let onLine: ReturnType<typeof vi.spyOn> | null = null;
+
+afterEach(() => {
+  onLine?.mockRestore();
+  onLine = null;
+});
+
+function setOnline(value: boolean) {
+  onLine ??= vi.spyOn(navigator, 'onLine', 'get');
+  onLine.mockReturnValue(value);
+  act(() => void window.dispatchEvent(new Event(value ? 'online' : 'offline')));
+}
+
+/** The browser says it is offline (navigator.onLine false and the `offline` event, as a phone in a tunnel). */
+export const goOffline = () => setOnline(false);
+/** …and back online (the `online` event: anything paused would resume now). */
+export const goOnline = () => setOnline(true);
+
+/**
+ * Every call that reaches the fake backend from now on, as `'POST /api/Payment/Transfer'` (method and path);
+ * `stop()` ends the recording.
+ */
+export function recordCalls() {
+  const calls: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  };
+  server.events.on('request:start', listener);
+  return {
+    calls,
+    /** the calls of one endpoint so far */
+    of: (endpoint: Endpoint) => calls.filter((c) => c === `${endpoint.method} ${endpoint.path}`).length,
+    stop: () => server.events.removeListener('request:start', listener),
+  };
+}
+
+/**
+ * The next call of `endpoint` reaches the fake backend, which does what it asks, but its answer is lost on
+ * the way back (a network error): the page cannot know whether it happened.
+ */
+export function loseAnswerOnce(endpoint: Endpoint) {
+  const handler = endpoint.method === 'GET' ? http.get : http.post;
+  server.use(
+    handler(
+      `*${endpoint.path}`,
+      async ({ request }) => {
+        await getResponse(handlers, request);
+        return HttpResponse.error();
+      },
+      { once: true },
+    ),
+  );
+}
+
+/** The next call of `endpoint` fails with a 500 and `msg`, once. */
+export function failOnce(endpoint: Endpoint, msg = 'server error') {
+  const handler = endpoint.method === 'GET' ? http.get : http.post;
+  server.use(
+    handler(`*${endpoint.path}`, () => HttpResponse.json({ code: 500, msg, data: null }), { once: true }),
+  );
+}
