@@ -10,10 +10,14 @@ export interface Endpoint {
   readonly path: string;
   /** multipart upload (60 s timeout) */
   readonly upload?: boolean;
+  /** a GET of the contract that changes something (a claim, a sale, a redeem): sent like any change */
+  readonly changes?: boolean;
 }
 
 const get = (path: string): Endpoint => ({ method: 'GET', path });
 const post = (path: string): Endpoint => ({ method: 'POST', path });
+/** A GET that changes something on the server. */
+const getChange = (path: string): Endpoint => ({ method: 'GET', path, changes: true });
 
 export const Treasure = {
   GetCategoryList: get('/api/Treasure/GetCategoryList'),
@@ -29,7 +33,7 @@ export const Treasure = {
   GetGoodsList: get('/api/Treasure/GetGoodsList'),
   GetTreasureInfo: get('/api/Treasure/GetTreasureInfo'),
   GetTreasureList: get('/api/Treasure/GetTreasureList'),
-  RedeemPoints: get('/api/Treasure/RedeemPoints'),
+  RedeemPoints: getChange('/api/Treasure/RedeemPoints'),
   GetNextId: get('/api/Treasure/GetNextId'),
   BuyCrowd: post('/api/Treasure/BuyCrowd'),
   BuyGoods: post('/api/Treasure/BuyGoods'),
@@ -59,7 +63,7 @@ export const Profile = {
   GetRechargeList: get('/api/Profile/GetRechargeList'),
   GetTiktokUri: get('/api/Profile/GetTiktokUri'),
   GetRedeemList: get('/api/Profile/GetRedeemList'),
-  RedeemByCode: get('/api/Profile/RedeemByCode'),
+  RedeemByCode: getChange('/api/Profile/RedeemByCode'),
   GetSellList: get('/api/Profile/GetSellList'),
   GetMyOrderList: get('/api/Profile/GetMyOrderList'),
   Upload: { method: 'POST', path: '/api/Profile/Upload', upload: true },
@@ -83,13 +87,13 @@ export const Payment = {
 } as const satisfies Record<string, Endpoint>;
 
 export const Message = {
-  ClearMessage: get('/api/Message/ClearMessage'),
+  ClearMessage: getChange('/api/Message/ClearMessage'),
   GetGiftsList: get('/api/Message/GetGiftsList'),
   GetMyNoticeList: get('/api/Message/GetMyNoticeList'),
   GetUnRead: get('/api/Message/GetUnRead'),
   GetTeamInvitationList: get('/api/Message/GetTeamInvitationList'),
-  HandleTeamInvitation: get('/api/Message/HandleTeamInvitation'),
-  SendTeamInvitation: get('/api/Message/SendTeamInvitation'),
+  HandleTeamInvitation: getChange('/api/Message/HandleTeamInvitation'),
+  SendTeamInvitation: getChange('/api/Message/SendTeamInvitation'),
 } as const satisfies Record<string, Endpoint>;
 
 export const UserOrders = {
@@ -100,8 +104,8 @@ export const UserOrders = {
   GiftTreasure: post('/api/UserOrders/GiftTreasure'),
   GiftAuction: post('/api/UserOrders/GiftAuction'),
   SellGift: post('/api/UserOrders/SellGift'),
-  ClaimAuction: get('/api/UserOrders/ClaimAuction'),
-  ClaimReward: get('/api/UserOrders/ClaimReward'),
+  ClaimAuction: getChange('/api/UserOrders/ClaimAuction'),
+  ClaimReward: getChange('/api/UserOrders/ClaimReward'),
   GetAuctionOrderInfo: get('/api/UserOrders/GetAuctionOrderInfo'),
   GetAuctionOrderList: get('/api/UserOrders/GetAuctionOrderList'),
   GetCrowdOrderInfo: get('/api/UserOrders/GetCrowdOrderInfo'),
@@ -111,10 +115,10 @@ export const UserOrders = {
   GetTreasureOrderInfo: get('/api/UserOrders/GetTreasureOrderInfo'),
   GetTreasureOrderList: get('/api/UserOrders/GetTreasureOrderList'),
   GetLogisticList: get('/api/UserOrders/GetLogisticList'),
-  SellAuction: get('/api/UserOrders/SellAuction'),
-  SellGoods: get('/api/UserOrders/SellGoods'),
-  SellTreasure: get('/api/UserOrders/SellTreasure'),
-  ShippingReq: get('/api/UserOrders/ShippingReq'),
+  SellAuction: getChange('/api/UserOrders/SellAuction'),
+  SellGoods: getChange('/api/UserOrders/SellGoods'),
+  SellTreasure: getChange('/api/UserOrders/SellTreasure'),
+  ShippingReq: getChange('/api/UserOrders/ShippingReq'),
 } as const satisfies Record<string, Endpoint>;
 
 export const Users = {
@@ -170,7 +174,7 @@ export const Mining = {
   groupData: get('/apiv2/Mining/groupData'),
   location: get('/apiv2/Mining/location'),
   pageData: get('/apiv2/Mining/pageData'),
-  start: get('/apiv2/Mining/start'),
+  start: getChange('/apiv2/Mining/start'),
   incomeCt: get('/apiv2/Mining/incomeCt'),
   incomeList: get('/apiv2/Mining/incomeList'),
   rank: get('/apiv2/Mining/rank'),
