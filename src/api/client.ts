@@ -1,5 +1,14 @@
 import type { AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
-import { ABORTED, ApiError, NETWORK_ERROR, OFFLINE, TRANSFER_FAILED } from '../lib/errors';
+import {
+  ABORTED,
+  ApiError,
+  NETWORK_ERROR,
+  OFFLINE,
+  REQUEST_EXPIRED,
+  REQUEST_REPLAYED,
+  TRANSFER_FAILED,
+} from '../lib/errors';
+import { noteServerTime, serverNow } from '../lib/serverClock';
 import { LOGIN_PATH, loginPath } from '../lib/route';
 import { currentPath, navigateTo, reloadAt } from '../lib/navigation';
 import { useSession } from '../stores/session';
@@ -79,7 +88,27 @@ export function absoluteUrl(path: string): string {
   return new URL(`${API_BASE}${path}`, window.location.href).toString();
 }
 
-/** The eleven headers every request carries, `sign` included. */
+/** The nonces this tab has signed in the current second: the server takes each (timestamp, nonce) once. */
+let nonceSecond = '';
+const noncesThisSecond = new Set<number>();
+
+/** A random integer 0–10000 (the contract's nonce) not yet used by this tab within `timestamp`'s second. */
+function freshNonce(timestamp: string): string {
+  if (timestamp !== nonceSecond) {
+    nonceSecond = timestamp;
+    noncesThisSecond.clear();
+  }
+  let nonce: number;
+  do nonce = Math.floor(Math.random() * 10001);
+  while (noncesThisSecond.has(nonce) && noncesThisSecond.size < 10001);
+  noncesThisSecond.add(nonce);
+  return String(nonce);
+}
+
+/**
+ * The eleven headers every request carries, `sign` included. The timestamp is the server's time as this
+ * device knows it (src/lib/serverClock.ts), so a phone whose clock is off still signs within the window.
+ */
 export function buildHeaders(
   { computeSign, signUrl }: Http['sign'],
   url: string,
@@ -88,10 +117,11 @@ export function buildHeaders(
 ): Record<string, string> {
   const { token } = useSession.getState();
   const { channel, lang } = useSettings.getState();
+  const timestamp = String(Math.floor(serverNow() / 1000));
   const base = {
     appid: APP_ID,
-    nonce: String(Math.floor(Math.random() * 10001)),
-    timestamp: String(Math.floor(Date.now() / 1000)),
+    nonce: freshNonce(timestamp),
+    timestamp,
     os: OS,
     token,
     lang: lang.value,
@@ -155,6 +185,18 @@ function transportError(error: unknown, upload: boolean, axios: AxiosStatic): Ap
   return new ApiError(NETWORK_ERROR, i18n.t('error.network'));
 }
 
+/**
+ * Whether the server refused the request for its timestamp or nonce, which it answers before doing anything:
+ * the server's time it carries is taken (the device's clock is off, or the demo's clock was moved ahead).
+ */
+function unsigned(response: AxiosResponse<unknown>, sentAt: number): boolean {
+  const body = response.data;
+  if (!isEnvelope(body) || (body.code !== REQUEST_EXPIRED && body.code !== REQUEST_REPLAYED)) return false;
+  const data = body.data as { server_time?: unknown } | null;
+  noteServerTime(data?.server_time, sentAt, Date.now());
+  return true;
+}
+
 /** One call of the endpoint table: signs, sends, unwraps the envelope and applies the session rules. */
 export async function call<T>(
   endpoint: Endpoint,
@@ -165,15 +207,14 @@ export async function call<T>(
   const fields = upload ? formFields(payload) : payload;
   const isGet = endpoint.method === 'GET';
   const url = absoluteUrl(endpoint.path);
-  // Offline, nothing that changes anything (a payment, a bid, a transfer…) leaves: not queued, not retried
-  // later behind the user's back. Reading may still be answered from the last copy (src/sw.ts).
-  if (!isGet && typeof navigator !== 'undefined' && navigator.onLine === false) {
+  // Offline, nothing that changes anything (a payment, a bid, a transfer, a claim…) leaves: not queued, not
+  // retried later behind the user's back. Reading may still be answered from the last copy (src/sw.ts).
+  if ((!isGet || endpoint.changes) && typeof navigator !== 'undefined' && navigator.onLine === false) {
     return fail(new ApiError(OFFLINE, i18n.t('error.offline')), options.silent);
   }
   const { axios, instance, sign } = await loadHttp();
-  let response: AxiosResponse<unknown>;
-  try {
-    response = await instance.request({
+  const send = () =>
+    instance.request({
       // fetch for calls: axios's XMLHttpRequest adapter touches window.cookieStore on every request (its
       // first use costs a round to the browser, ~10 ms on the main thread) and its send() runs synchronously.
       // Uploads keep XMLHttpRequest for their progress events.
@@ -188,6 +229,13 @@ export async function call<T>(
         ? (e) => options.onUploadProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0)
         : undefined,
     });
+  let response: AxiosResponse<unknown>;
+  try {
+    const sentAt = Date.now();
+    response = await send();
+    // Refused for how it was signed, the request was not carried out: signed anew (the server's time learnt
+    // from the refusal, a new nonce), it goes once more. A lost answer is never resent (the caller re-reads).
+    if (unsigned(response, sentAt)) response = await send();
   } catch (error) {
     const apiError = transportError(error, upload, axios);
     return fail(apiError, options.silent || apiError.code === ABORTED);

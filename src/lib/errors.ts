@@ -4,6 +4,13 @@ export const ABORTED = 600003;
 export const TRANSFER_FAILED = 602001;
 /** The client's own: a call that changes something was not sent, the browser being offline. */
 export const OFFLINE = 600010;
+/**
+ * The server's refusals of a request it did not carry out because of how it was signed (docs/api.md
+ * "Freshness"): signed outside its clock's window (its `data.server_time` tells the right time), or already
+ * received. The client signs anew and sends once more: nothing happened, so nothing can happen twice.
+ */
+export const REQUEST_EXPIRED = 412;
+export const REQUEST_REPLAYED = 409;
 
 /** Every failed call rejects with this; `code` is the server's or a framework code above. */
 export class ApiError extends Error {

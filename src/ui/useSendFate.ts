@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * What is known of a send whose answer was lost (issue 32): `checking` while the server's state is read,
@@ -15,20 +15,18 @@ export type SendFate = 'idle' | 'checking' | 'done' | 'notDone' | 'unknown';
  */
 export function useSendFate(wentThrough: () => Promise<boolean>) {
   const [fate, setFate] = useState<SendFate>('idle');
-  const read = useRef(wentThrough);
-  read.current = wentThrough;
 
   const check = useCallback(async (): Promise<SendFate> => {
     setFate('checking');
     let next: SendFate;
     try {
-      next = (await read.current()) ? 'done' : 'notDone';
+      next = (await wentThrough()) ? 'done' : 'notDone';
     } catch {
       next = 'unknown';
     }
     setFate(next);
     return next;
-  }, []);
+  }, [wentThrough]);
 
   const reset = useCallback(() => setFate('idle'), []);
 

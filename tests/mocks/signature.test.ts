@@ -1,5 +1,6 @@
 import * as endpoints from '../../src/api/endpoints';
 import { computeSign, signUrl } from '../../src/lib/sign';
+import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 import { ok, route } from '../../src/mocks/http/route';
@@ -35,11 +36,12 @@ describe('fake backend: signature and session', () => {
 
   it('rejects a request whose payload changed after signing', async () => {
     const url = `${ORIGIN}${endpoints.Profile.GetDictByKeys.path}`;
-    const base = { appid: 'qc-mall-h5', nonce: '1', timestamp: '1', os: 'h5', token: '', lang: 'en_us' };
+    const timestamp = String(Math.floor(clock.now() / 1000));
+    const base = { appid: 'qc-mall-h5', nonce: '10000', timestamp, os: 'h5', token: '', lang: 'en_us' };
     const sign = computeSign({ ...base, url: signUrl(url) }, { keys: 'sys_config' });
     const honest = await fetch(`${url}?keys=sys_config`, { headers: { ...base, sign } });
     expect(((await honest.json()) as { code: number }).code).toBe(200);
-    const altered = await fetch(`${url}?keys=phone_region`, { headers: { ...base, sign } });
+    const altered = await fetch(`${url}?keys=phone_region`, { headers: { ...base, sign, nonce: '2' } });
     expect(((await altered.json()) as { code: number }).code).toBe(403);
   });
 

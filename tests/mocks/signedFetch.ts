@@ -3,6 +3,7 @@ import type { Endpoint } from '../../src/api/endpoints';
 import * as endpoints from '../../src/api/endpoints';
 import type { Envelope, LangValue } from '../../src/api/types';
 import { computeSign, signUrl } from '../../src/lib/sign';
+import { clock } from '../../src/mocks/clock';
 import { DEMO } from '../../src/mocks/db/seed';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -12,7 +13,14 @@ export interface CallOptions {
   lang?: LangValue;
   /** replaces the computed signature (null: no sign header at all) */
   sign?: string | null;
+  /** replaces the server-clock timestamp (Unix seconds, as text) and the fresh nonce */
+  timestamp?: string;
+  nonce?: string;
 }
+
+/** Each request a nonce of its own, as the client's are: the server takes a (timestamp, nonce) once. */
+let lastNonce = 0;
+const nextNonce = () => String((lastNonce = (lastNonce + 1) % 10001));
 
 type Fields = Record<string, unknown>;
 
@@ -21,8 +29,9 @@ const asText = (value: unknown) => (typeof value === 'object' ? JSON.stringify(v
 function headersFor(url: string, fields: Fields, options: CallOptions): Record<string, string> {
   const base = {
     appid: 'qc-mall-h5',
-    nonce: '4821',
-    timestamp: '1763683200',
+    nonce: options.nonce ?? nextNonce(),
+    // The fake backend's clock, however a test has set it: the request is fresh on the server it goes to.
+    timestamp: options.timestamp ?? String(Math.floor(clock.now() / 1000)),
     os: 'h5',
     token: options.token ?? '',
     lang: options.lang ?? 'en_us',

@@ -8,6 +8,7 @@ import type { UserRow } from '../db/schema';
 import { userForToken } from '../db/sessions';
 import { absoluteMedia } from '../media/paths';
 import { langOf } from '../texts/messages';
+import { refuseStaleOrReplayed } from './freshness';
 import { liveTransaction } from './live';
 import { readPayload, type Fields } from './payload';
 import { CODE, fail, Refusal, toEnvelope, type Reply } from './reply';
@@ -48,6 +49,13 @@ async function answer(request: Request, lang: LangValue, handler: Handler): Prom
   const { fields, files } = await readPayload(request);
   if (!signatureValid(request, fields)) return fail(CODE.signature, 'verificationFailed');
   const token = header(request, 'token');
+  const stale = refuseStaleOrReplayed({
+    timestamp: header(request, 'timestamp'),
+    nonce: header(request, 'nonce'),
+    token,
+    appid: header(request, 'appid'),
+  });
+  if (stale) return stale;
   return liveTransaction(
     async () => {
       try {
@@ -69,7 +77,8 @@ const json = (request: Request, envelope: Envelope<unknown>, init?: ResponseInit
   });
 
 /**
- * Every handler runs inside this: the signature is checked first, what the clock decided since the last
+ * Every handler runs inside this: the signature is checked first, then its freshness (a timestamp within five
+ * minutes of the server's clock, a nonce not seen before: http/freshness), what the clock decided since the last
  * request is brought up to date (db/clockwork), the work is all-or-nothing and what it delivered is pushed
  * over the hub once saved (http/live), the answer is an envelope in the request's language, and a handler
  * that throws answers 500 instead of crashing.

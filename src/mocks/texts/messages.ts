@@ -54,6 +54,22 @@ export const MESSAGES = {
     ja_jp: '検証に失敗しました',
     ru_ru: 'Ошибка проверки',
   },
+  requestExpired: {
+    zh_cn: '请求已过期，请检查设备时间后重试',
+    en_us: 'Request expired: check the time on your device and try again',
+    pt_br: 'Solicitação expirada: verifique a hora do dispositivo e tente de novo',
+    ko_kr: '요청이 만료되었습니다. 기기 시간을 확인하고 다시 시도하세요',
+    ja_jp: 'リクエストの有効期限切れです。端末の時刻を確認して再試行してください',
+    ru_ru: 'Срок запроса истёк: проверьте время на устройстве и повторите',
+  },
+  requestReplayed: {
+    zh_cn: '重复的请求，未执行',
+    en_us: 'This request was already received; it was not carried out again',
+    pt_br: 'Esta solicitação já foi recebida; não foi executada de novo',
+    ko_kr: '이미 받은 요청입니다. 다시 처리하지 않았습니다',
+    ja_jp: 'このリクエストは受信済みです。再実行はしていません',
+    ru_ru: 'Этот запрос уже получен; повторно он не выполнен',
+  },
   pleaseLogIn: {
     zh_cn: '请先登录',
     en_us: 'Please log in',
