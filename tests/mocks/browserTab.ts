@@ -18,6 +18,7 @@ export async function openTab(storage: Persistence) {
   const { handlers } = await import('../../src/mocks/handlers');
   const { clock } = await import('../../src/mocks/clock');
   const hub = await import('../../src/mocks/hub/socket');
+  const hubTabs = await import('../../src/mocks/hub/tabs');
   const live = await import('../../src/mocks/http/live');
   clock.setNow(T0);
   attachPersistence(storage);
@@ -26,7 +27,7 @@ export async function openTab(storage: Persistence) {
     if (!response) throw new Error(`no handler for ${endpoint.path}`);
     return (await response.json()) as Envelope<T>;
   };
-  return Object.assign(call, { clock, skipShared, hub, live });
+  return Object.assign(call, { clock, skipShared, hub, hubTabs, live });
 }
 
 export type Tab = Awaited<ReturnType<typeof openTab>>;
