@@ -1,32 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { dropSockets, freshApp, setPayPassword, signInDemo, skipTime, tapDigits } from './support/app';
+import { expect, test } from '@playwright/test';
+import { dropSockets, freshApp, setPayPassword, signInDemo, skipTime } from './support/app';
+import {
+  openAuction,
+  PAY_PASSWORD,
+  payDeposit,
+  priceShown,
+  RIVAL_LOT,
+  WINNABLE_LOT,
+} from './support/auction';
 
-const PAY_PASSWORD = '135790';
 const MINUTE = 60_000;
-
-/** Seeded auctions (docs/api.md §9): a rival answers any lead a minute later; the other can be won now. */
-const RIVAL_LOT = 'JBL Flip 6';
-const WINNABLE_LOT = 'Casio G-Shock';
-
-/** The ongoing auctions tab, then the auction whose card names `lot`. */
-async function openAuction(page: Page, lot: string) {
-  await page.goto('/pages/index/auction');
-  await page.locator('article.auction-card').filter({ hasText: lot }).first().getByRole('link').click();
-  await expect(page).toHaveURL(/\/pages\/index\/auction\?id=\d+/);
-  await expect(page.getByRole('heading', { level: 2, name: new RegExp(lot) })).toBeVisible();
-}
-
-/** Pays the deposit of the auction on screen: the question, then the payment password. */
-async function payDeposit(page: Page) {
-  await page.getByRole('button', { name: 'Pay deposit' }).click();
-  const question = page.getByRole('dialog').filter({ hasText: 'returns to your balance' });
-  await question.getByRole('button', { name: /^Pay / }).click();
-  await tapDigits(page, PAY_PASSWORD);
-  await expect(page.getByText('Deposit paid: you can bid')).toBeVisible();
-}
-
-/** The current price on the auction page, as the page shows it. */
-const priceShown = (page: Page) => page.locator('.auction-head .auction-price-figure');
 
 test('deposit, a bid below the minimum refused, a bid at the minimum leads; a rival outbids live', async ({
   page,

@@ -10,7 +10,12 @@ export const httpBackend = (): string | undefined =>
   test.info().project.metadata.backend as string | undefined;
 
 type Controls = {
-  __qcFake: { reset: () => Promise<void>; skip: (ms: number) => Promise<void>; dropSockets: () => number };
+  __qcFake: {
+    reset: () => Promise<void>;
+    skip: (ms: number) => Promise<void>;
+    dropSockets: () => number;
+    liveSockets: () => number;
+  };
 };
 
 /** Starts from the seeded fake backend (in the browser or over HTTP), an empty session and the real clock. */
@@ -85,6 +90,11 @@ export async function dropSockets(page: Page) {
     return;
   }
   await page.evaluate(() => (window as unknown as Controls).__qcFake.dropSockets());
+}
+
+/** Waits until the page's live socket is past its handshake (the fake backend in the browser only). */
+export async function liveSocketOpen(page: Page) {
+  await page.waitForFunction(() => (window as unknown as Controls).__qcFake.liveSockets() > 0);
 }
 
 /** The buy sheet of the product page the browser is on: buys `count` units and confirms. */

@@ -4,7 +4,8 @@ import { clock } from './clock';
 import { attachPersistence, resetShared, skipShared, type Persistence } from './db';
 import { handlers } from './handlers';
 import { mediaHandler } from './http/media';
-import { chatHandler, hangUpAll } from './hub/socket';
+import { chatHandler, hangUpAll, openConnections } from './hub/socket';
+import { shareHubAcrossTabs } from './hub/tabs';
 import { readBundledMedia } from './media/bundled';
 
 export const STORAGE_KEY = 'qc-fake-db';
@@ -36,6 +37,8 @@ export interface FakeBackendControls {
   skip: (ms: number) => Promise<void>;
   /** closes every live socket of this tab, as a network drop would; the app reconnects within 5 s */
   dropSockets: () => number;
+  /** how many of this tab's live sockets are past their handshake (a journey waits for its page to listen) */
+  liveSockets: () => number;
 }
 
 declare global {
@@ -47,6 +50,7 @@ declare global {
 /** Serves the fake backend from the service worker; the demo state lives in localStorage. */
 export async function startFakeBackend(): Promise<void> {
   attachPersistence(localStoragePersistence);
+  shareHubAcrossTabs();
   const worker = setupWorker(...handlers, mediaHandler(readBundledMedia), chatHandler);
   await worker.start({
     // A build runs it inside the app's own worker (src/sw/sw.ts, decision 0028); the dev server has only it.
@@ -54,5 +58,11 @@ export async function startFakeBackend(): Promise<void> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  window.__qcFake = { reset: resetShared, clock, skip: skipShared, dropSockets: hangUpAll };
+  window.__qcFake = {
+    reset: resetShared,
+    clock,
+    skip: skipShared,
+    dropSockets: hangUpAll,
+    liveSockets: openConnections,
+  };
 }

@@ -16,3 +16,16 @@ export function memoryPersistence(initial?: unknown) {
   };
   return { store, persistence };
 }
+
+/** The same storage with one request at a time across the servers that share it, as the browser's Web Lock. */
+export function withWebLock(persistence: Persistence): Persistence {
+  let held: Promise<unknown> = Promise.resolve();
+  return {
+    ...persistence,
+    exclusive: <T>(work: () => Promise<T>): Promise<T> => {
+      const run = held.then(work);
+      held = run.catch(() => undefined);
+      return run;
+    },
+  };
+}

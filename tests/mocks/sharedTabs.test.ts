@@ -1,40 +1,11 @@
-import { getResponse } from 'msw';
-import type { SessionGrant } from '../../src/api/account';
-import type { Endpoint } from '../../src/api/endpoints';
 import * as endpoints from '../../src/api/endpoints';
 import type { Address } from '../../src/api/profile';
-import type { Envelope, UserInfo } from '../../src/api/types';
-import type { Persistence } from '../../src/mocks/db';
+import type { UserInfo } from '../../src/api/types';
 import { ADDRESS_REVIEW_MS } from '../../src/mocks/db/addresses';
-import { DEMO } from '../../src/mocks/db/seed';
+import { openTab, signIn, type Tab } from './browserTab';
 import { memoryPersistence } from './memoryPersistence';
-import { T0 } from './setupLocal';
-import { signedRequest } from './signedFetch';
 
 const P = endpoints.Profile;
-
-/** A browser tab: its own copy of the fake backend's modules (db, clock, handlers) on the shared storage. */
-async function openTab(storage: Persistence) {
-  vi.resetModules();
-  const { attachPersistence, skipShared } = await import('../../src/mocks/db');
-  const { handlers } = await import('../../src/mocks/handlers');
-  const { clock } = await import('../../src/mocks/clock');
-  clock.setNow(T0);
-  attachPersistence(storage);
-  const call = async <T>(endpoint: Endpoint, token = '', payload = {}): Promise<Envelope<T>> => {
-    const response = await getResponse(handlers, signedRequest(endpoint, payload, { token }));
-    if (!response) throw new Error(`no handler for ${endpoint.path}`);
-    return (await response.json()) as Envelope<T>;
-  };
-  return Object.assign(call, { clock, skipShared });
-}
-
-type Tab = Awaited<ReturnType<typeof openTab>>;
-
-async function signIn(tab: Tab): Promise<string> {
-  const { phoneRegion, phoneNumber, password } = DEMO;
-  return (await tab<SessionGrant>(P.SignIn, '', { phoneRegion, phoneNumber, password })).data.token;
-}
 
 const pointsSeenBy = async (tab: Tab, token: string) =>
   (await tab<UserInfo>(P.GetMyProfile, token)).data.integral;

@@ -105,21 +105,40 @@ export const chatHandler = chat.addEventListener('connection', ({ client }) => {
   client.addEventListener('close', events.closed);
 });
 
-function sendWhere(match: (connection: Connection) => boolean, target: string, args: unknown[]) {
-  const data = invocationFrame(target, args);
+/** One push as the hub hands it out: the invocation's frame, and the user it is for (null: everyone). */
+export interface HubPush {
+  uid: number | null;
+  frame: string;
+}
+
+/** Where this hub's own pushes also go (the other tabs' hubs, src/mocks/hub/tabs.ts); null: nowhere. */
+let publish: ((push: HubPush) => void) | null = null;
+
+export function publishPushesTo(next: ((push: HubPush) => void) | null): void {
+  publish = next;
+}
+
+/** Sends a push to this hub's clients past their handshake that it is for: everyone, or one user's. */
+export function deliver({ uid, frame }: HubPush): void {
   for (const connection of connections) {
-    if (connection.ready && match(connection)) connection.client.send(data);
+    if (connection.ready && (uid === null || connection.uid === uid)) connection.client.send(frame);
   }
+}
+
+function push(uid: number | null, target: string, args: unknown[]) {
+  const made: HubPush = { uid, frame: invocationFrame(target, args) };
+  deliver(made);
+  publish?.(made);
 }
 
 /** Invokes `target` on every connected client, e.g. broadcast('auctionUpdateResponse', auction). */
 export function broadcast(target: string, ...args: unknown[]): void {
-  sendWhere(() => true, target, args);
+  push(null, target, args);
 }
 
 /** Invokes `target` on the clients signed in as `uid` (private notices). */
 export function sendToUser(uid: number, target: string, ...args: unknown[]): void {
-  sendWhere((connection) => connection.uid === uid, target, args);
+  push(uid, target, args);
 }
 
 /** How many clients completed the handshake. */
