@@ -51,7 +51,7 @@ export default defineConfig({
       use: { baseURL: HTTP_APP },
       metadata: { backend: BACKEND },
       testMatch:
-        /(login|treasure|tabs|httpBackend|csp|pwa|market|auction|wallet|stake|mining|device|team)\.spec\.ts/,
+        /(login|treasure|tabs|httpBackend|csp|pwa|market|auction|wallet|stake|mining|device|team|moneySafety)\.spec\.ts/,
     },
   ],
   webServer: [
