@@ -1,6 +1,8 @@
 import { HDKey } from '@scure/bip32';
-import { mnemonicToSeedSync } from '@scure/bip39';
+import { mnemonicToSeedSync, validateMnemonic } from '@scure/bip39';
+import { wordlist } from '@scure/bip39/wordlists/english';
 import { addressOf, isWalletAddress } from '../../src/api/rules/walletAddress';
+import { SEEDED_KEYS } from '../../src/mocks/db/seedWalletKeys';
 import { accountKeyOf, TRON_ACCOUNT_PATH, tronAddressAt, tronAddressOf } from '../../src/mocks/db/walletKeys';
 
 const ABANDON =
@@ -36,5 +38,13 @@ describe('wallet addresses from the phrase (decision 0042)', () => {
     expect(later).toBe(tronAddressOf(publicKey));
     expect(later).not.toBe('TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH');
     expect(isWalletAddress(later)).toBe(true);
+  });
+
+  it('the seeded keys written out are their phrases’ own', () => {
+    for (const { phrase, accountKey, addresses } of Object.values(SEEDED_KEYS)) {
+      expect(validateMnemonic(phrase, wordlist)).toBe(true);
+      expect(accountKeyOf(phrase)).toBe(accountKey);
+      expect(addresses.map((_, n) => tronAddressAt(accountKey, n))).toEqual(addresses);
+    }
   });
 });
