@@ -70,7 +70,7 @@ const NOT_CONTENT =
   '[data-testid="error-state"], [data-testid="not-found"], [data-testid="empty-state"], .adm-result-warning';
 
 /** 김민준's main wallet address (docs/api.md §15 "Seeded wallets"). */
-const SEEDED_ADDRESS = 'TV9qQ55QDuVzY9eAZM9gHood9EgUZqxiWM';
+const SEEDED_ADDRESS = 'TNDUH9VxoM8bFi4CuoB152Ef3GsarVW29d';
 
 const idIn = (link: string) => new URL(link, 'http://x').searchParams.get('id');
 

@@ -23,7 +23,7 @@ const DEMO = { phone: '13800000000', password: 'Demo1234' };
 const WALLET_HOLDER = { phone: '7700900123', region: '+44', password: 'Demo1234' };
 const WALLET_PAGES = '/pages/wallet/';
 /** 김민준's main account (docs/api.md §15): where the send pages' pictures send to. */
-const WALLET_ADDRESS = 'TV9qQ55QDuVzY9eAZM9gHood9EgUZqxiWM';
+const WALLET_ADDRESS = 'TNDUH9VxoM8bFi4CuoB152Ef3GsarVW29d';
 /** Pages that look different to a guest; the rest are taken signed in as the demo user. */
 /** The seller's own pages, taken after the demo has opened its shop (it meets the conditions). */
 const SHOP_PAGES = [

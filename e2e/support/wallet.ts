@@ -5,7 +5,7 @@ export const PAY_PASSWORD = '246801';
 
 /** Seeded users with a wallet (docs/api.md §15 "Seeded wallets"; phones in README.md). */
 export const OLIVER = { phone: '7700900123', region: '+44' };
-export const MINJUN = { phone: '1012345678', region: '+82', main: 'TV9qQ55QDuVzY9eAZM9gHood9EgUZqxiWM' };
+export const MINJUN = { phone: '1012345678', region: '+82', main: 'TNDUH9VxoM8bFi4CuoB152Ef3GsarVW29d' };
 export const LUCAS = { phone: '21998765432', region: '+55' };
 
 export type Token = 'QC' | 'USDT' | 'TRX';

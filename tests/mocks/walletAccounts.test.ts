@@ -9,8 +9,10 @@ import type {
   WalletDetail,
   WalletLogEntry,
 } from '../../src/api/wallet';
-import { db } from '../../src/mocks/db';
-import { priceOf, walletAddressOf } from '../../src/mocks/db/wallets';
+import { clock } from '../../src/mocks/clock';
+import { db, resetDb } from '../../src/mocks/db';
+import { accountKeyOf, tronAddressAt } from '../../src/mocks/db/walletKeys';
+import { priceOf } from '../../src/mocks/db/wallets';
 import { createPayPassword, PAY_PASSWORD } from './myHelpers';
 import { send, userAt } from './ordersHelpers';
 import { T0, withFrozenClock } from './setupLocal';
@@ -55,7 +57,8 @@ describe('fake backend: Wallet/create', () => {
     expect(first).toMatchObject({ code: 200, msg: 'Wallet created' });
     const created = first.data as CreatedWallet;
     expect(created).toMatchObject({ name: 'My wallet', is_main: true, create_time: T0 });
-    expect(created.address).toBe(walletAddressOf(userAt(0).uid, 0));
+    const accountKey = accountKeyOf(created.mnemonic ?? '');
+    expect(created.address).toBe(tronAddressAt(accountKey, 0));
     expect(isWalletAddress(created.address)).toBe(true);
     const words = created.mnemonic?.split(' ') ?? [];
     expect(words).toHaveLength(12);
@@ -74,6 +77,26 @@ describe('fake backend: Wallet/create', () => {
     const all = (await send<WalletAccount[]>(W.list, token)).data ?? [];
     expect(all.map((w) => w.name)).toEqual(['My wallet', 'Two', 'Three', 'Four', 'Five']);
     expect(new Set(all.map((w) => w.address)).size).toBe(5);
+    // The later accounts are the phrase's next addresses: importing it into a TRON wallet app finds them all.
+    expect(all.map((w) => w.address)).toEqual([0, 1, 2, 3, 4].map((n) => tronAddressAt(accountKey, n)));
+  });
+
+  it('two new wallets with different phrases have different addresses, each its own phrase’s', async () => {
+    const createdAt = async (time: number) => {
+      clock.setNow(time);
+      resetDb();
+      const token = await signInDemo();
+      await createPayPassword(token);
+      return (await create(token, 'Main')).data as CreatedWallet;
+    };
+    const first = await createdAt(T0);
+    const second = await createdAt(T0 + 60_000);
+    expect(second.mnemonic).not.toBe(first.mnemonic);
+    expect(second.address).not.toBe(first.address);
+    for (const wallet of [first, second]) {
+      expect(wallet.address).toBe(tronAddressAt(accountKeyOf(wallet.mnemonic ?? ''), 0));
+      expect(isWalletAddress(wallet.address)).toBe(true);
+    }
   });
 
   it('the same state and time give the same phrase', async () => {
@@ -82,7 +105,6 @@ describe('fake backend: Wallet/create', () => {
       await createPayPassword(token);
       return (await create(token, 'A')).data?.mnemonic;
     })();
-    const { resetDb } = await import('../../src/mocks/db');
     resetDb();
     const token = await signInDemo();
     await createPayPassword(token);

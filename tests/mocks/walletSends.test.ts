@@ -1,10 +1,10 @@
+import { addressOf, keyHashOf } from '../../src/api/rules/walletAddress';
 import type { FeeQuote } from '../../src/api/shared';
 import type { Page } from '../../src/api/types';
 import type { RechargeRecord } from '../../src/api/profile';
 import type { RecentTransfer, WalletLogEntry, WalletRechargeOrder } from '../../src/api/wallet';
 import { clock } from '../../src/mocks/clock';
 import { RECHARGE_SETTLE_MS } from '../../src/mocks/db/recharges';
-import { walletAddressOf } from '../../src/mocks/db/wallets';
 import { P, latestNotice, send, userAt } from './ordersHelpers';
 import { T0, withFrozenClock } from './setupLocal';
 import { signInDemo } from './signedFetch';
@@ -122,7 +122,7 @@ describe('fake backend: Wallet/transfer', () => {
     );
     await expectRefused(transfer(token, { to_address: 'T123', amount: 1 }), 'Invalid wallet address');
     await expectRefused(
-      transfer(token, { to_address: walletAddressOf(999_999, 0), amount: 1 }),
+      transfer(token, { to_address: addressOf(keyHashOf('nobody')), amount: 1 }),
       'No wallet has this address',
     );
     await expectRefused(transfer(token, { to_uid: 42, amount: 1 }), 'User not found', 404);

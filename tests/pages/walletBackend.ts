@@ -8,7 +8,9 @@ import { db, resetDb } from '../../src/mocks/db';
 import type { WalletLogRow, WalletRow } from '../../src/mocks/db/schema';
 import { SEEDED_WALLETS } from '../../src/mocks/db/seedWallets';
 import { setPayPassword } from '../../src/mocks/db/users';
-import { balanceOf, move, openWallet, TOKENS, walletsOf } from '../../src/mocks/db/wallets';
+import { openWallet } from '../../src/mocks/db/openWallet';
+import * as walletKeys from '../../src/mocks/db/walletKeys';
+import { balanceOf, move, TOKENS, walletsOf } from '../../src/mocks/db/wallets';
 import { server } from '../../src/mocks/node';
 import { useSession } from '../../src/stores/session';
 import { PAY_PASSWORD, userRow } from './myMoneyFixtures';
@@ -98,7 +100,8 @@ export function openTestWallet(
   const uid = useSession.getState().uid;
   const time = clock.now();
   const logs = options.logs ?? 0;
-  const wallet = openWallet(db(), uid, options.name ?? 'Main', time - (logs + 1) * 60_000);
+  const opening = { uid, name: options.name ?? 'Main', time: time - (logs + 1) * 60_000 };
+  const { wallet } = openWallet(db(), opening, walletKeys);
   for (let i = 0; i < logs; i += 1) {
     const symbol = TOKENS[i % 3] ?? 'QC';
     const out = i % 2 === 1;

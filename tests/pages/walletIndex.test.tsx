@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
-import { phraseFor } from '../../src/mocks/db/wallets';
+import { SEEDED_KEYS } from '../../src/mocks/db/seedWalletKeys';
 import { lockPhrase } from '../../src/pages/wallet/components/phraseVault';
 import { useWalletStore } from '../../src/stores/wallet';
 import { renderRoute, setupUser } from '../render';
@@ -112,7 +112,7 @@ describe('wallet home', () => {
   it('reminds to back up the phrase while it is pending, and opens the backup', async () => {
     await signInWalletUser('oliver');
     const main = walletAt(oliver.main);
-    const words = phraseFor(main.uid, main.id, main.createTime).split(' ');
+    const words = SEEDED_KEYS.oliver.phrase.split(' ');
     useWalletStore.getState().keepPendingBackup(main.id, lockPhrase(words, PAY_PASSWORD));
     const user = setupUser();
     const { router } = renderRoute('/pages/wallet/index');

@@ -5,7 +5,7 @@ import SHA256 from 'crypto-js/sha256';
  * A wallet address (docs/api.md §15, decision 0037): TRON style, base58check of a version byte 0x41 and 20
  * bytes, then the first 4 bytes of a double SHA-256 of those 21: 34 characters starting with "T". Shared by
  * the app (an address that cannot be valid is refused before anything is sent) and the fake backend (which
- * makes its addresses this way).
+ * encodes the addresses it derives from a wallet's phrase this way: mocks/db/walletKeys.ts).
  */
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const VERSION = 0x41;
@@ -47,13 +47,13 @@ function decodeBase58(text: string): number[] | null {
   return [...Array<number>(zeros).fill(0), ...bytes];
 }
 
-/** The address of 20 bytes of key hash (the fake backend derives them from the user and the account). */
+/** The address of 20 bytes of key hash (the fake backend's: the Keccak-256 of a public key's point). */
 export function addressOf(keyHash: number[]): string {
   const payload = [VERSION, ...keyHash.slice(0, 20)];
   return encodeBase58([...payload, ...checksum(payload)]);
 }
 
-/** 20 bytes from any text (a deterministic key hash for the fake backend's accounts). */
+/** 20 bytes from any text: tests make valid addresses that no account has from them. */
 export const keyHashOf = (seed: string): number[] => fromHex(SHA256(seed).toString(Hex)).slice(0, 20);
 
 /** Whether `text` can be a wallet address: the shape, the alphabet, the version and the checksum. */

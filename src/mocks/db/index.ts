@@ -46,8 +46,10 @@ export interface Persistence {
  *    `lastActiveAt`; an older state is seeded again.
  * 14: device income is paid into QC once a server day, one line per owner (`deviceIncomePaidUntil`, a device's
  *    `earnedUntil`); a state paid by the hour is seeded again rather than paid its last day twice.
+ * 15: a wallet's addresses come from its phrase (decision 0042) and the main account keeps its `accountKey`; a
+ *    state with the old addresses, whose main accounts could not open another, is seeded again.
  */
-export const SCHEMA_VERSION = 14;
+export const SCHEMA_VERSION = 15;
 
 let persistence: Persistence | null = null;
 /** The revision of the stored state that `state` is; another one means another server saved since. */

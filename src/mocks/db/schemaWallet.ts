@@ -2,15 +2,17 @@ import type { TokenSymbol, WalletLogKind } from '../../api/wallet';
 import type { MessageKey } from '../texts/messages';
 
 /**
- * A wallet account (docs/api.md §15, decision 0037). Its address is derived from the user and the account's
- * place among theirs (api/rules/walletAddress.ts); the main account's phrase is answered once by create and
- * kept nowhere.
+ * A wallet account (docs/api.md §15, decisions 0037 and 0042). Its address is the TRON address of the main
+ * account's phrase at m/44'/195'/0'/0/n, n its place among the user's accounts (db/walletKeys.ts); the phrase is
+ * answered once by create and kept nowhere.
  */
 export interface WalletRow {
   id: number;
   uid: number;
   name: string;
   address: string;
+  /** the main account's: its phrase's extended public key, which the later accounts' addresses come from; else null */
+  accountKey: string | null;
   isMain: boolean;
   createTime: number;
 }

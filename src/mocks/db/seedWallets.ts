@@ -6,29 +6,33 @@ import type { DbState, WalletRow } from './schema';
 import { days, hours, minutes, type SeedClock } from './seedClock';
 import { advanceStakes, createStake, payStake, planOf } from './stakes';
 import { exchangeTokens } from './exchange';
-import { move, openWallet, TOKENS, transferTokens, walletAddressOf } from './wallets';
+import { addWallet } from './openWallet';
+import { SEEDED_KEYS } from './seedWalletKeys';
+import { takeId } from './sequence';
+import { move, TOKENS, transferTokens, walletsOf } from './wallets';
 
 /**
  * Seeded wallet accounts (docs/api.md §15 "Seeded wallets"). The demo has none: its journey creates one.
- * Addresses follow from the uid and the account's place, so they are known before the seed runs.
+ * Addresses are those of the users' seeded phrases (seedWalletKeys.ts), so they are known before the seed runs.
  */
 export const SEEDED_WALLETS = {
   /** Oliver Bennett: two accounts, more than 500 USDT but no withdrawal address bound */
   oliver: {
     uid: 100_002,
-    main: walletAddressOf(100_002, 0),
-    savings: walletAddressOf(100_002, 1),
+    main: SEEDED_KEYS.oliver.addresses[0],
+    savings: SEEDED_KEYS.oliver.addresses[1],
     balances: { QC: 300, USDT: 1_200, TRX: 50 },
     savingsBalances: { QC: 0, USDT: 250, TRX: 1_000 },
   },
   /** 김민준 */
-  minjun: { uid: 100_006, main: walletAddressOf(100_006, 0), balances: { QC: 120, USDT: 80, TRX: 300 } },
+  minjun: { uid: 100_006, main: SEEDED_KEYS.minjun.addresses[0], balances: { QC: 120, USDT: 80, TRX: 300 } },
   /** Lucas Oliveira: exactly 500 USDT (a withdrawal is refused until he holds more) and a bound address */
   lucas: {
     uid: 100_011,
-    main: walletAddressOf(100_011, 0),
+    main: SEEDED_KEYS.lucas.addresses[0],
     balances: { QC: 50, USDT: 500, TRX: 0 },
-    withdrawAddress: walletAddressOf(900_011, 0),
+    /** outside the mall: no account has it */
+    withdrawAddress: 'TXvZgN2CzB2CEHFJTERcmdhM5b1QdhVtrx',
   },
 } as const;
 
@@ -42,9 +46,17 @@ function settle(state: DbState, wallet: WalletRow, holdings: Holdings): void {
   }
 }
 
-function open(state: DbState, uid: number, name: string, time: number): WalletRow {
+/** The user's next account at the address written out for its place: nothing is derived at start. */
+function open(state: DbState, who: keyof typeof SEEDED_KEYS, name: string, time: number): WalletRow {
+  const { uid } = SEEDED_WALLETS[who];
   if (!state.users.some((u) => u.uid === uid)) throw new Error(`seed: no user ${uid} for a wallet`);
-  return openWallet(state, uid, name, time);
+  const { accountKey, addresses } = SEEDED_KEYS[who];
+  const index = walletsOf(state, uid).length;
+  const address = addresses[index];
+  if (!address) throw new Error(`seed: no address ${index} written out for ${who}`);
+  const isMain = index === 0;
+  const row = { id: takeId(state, 'wallet'), uid, name, address, isMain, createTime: time };
+  return addWallet(state, { ...row, accountKey: isMain ? accountKey : null });
 }
 
 /** A card top-up of the account's USDT, paid by the checkout (a RechargeRecord with its wallet_id). */
@@ -58,10 +70,10 @@ function paidTopUp(state: DbState, wallet: WalletRow, amount: number, time: numb
 export function seedWallets(state: DbState, clock: SeedClock): void {
   seedIssuanceDays(state, clock.now);
   const { oliver, minjun, lucas } = SEEDED_WALLETS;
-  const oliverMain = open(state, oliver.uid, 'Oliver', clock.ago(days(60)));
-  const minjunMain = open(state, minjun.uid, '민준의 지갑', clock.ago(days(40)));
-  const lucasMain = open(state, lucas.uid, 'Carteira principal', clock.ago(days(30)));
-  const oliverSavings = open(state, oliver.uid, 'Savings', clock.ago(days(20)));
+  const oliverMain = open(state, 'oliver', 'Oliver', clock.ago(days(60)));
+  const minjunMain = open(state, 'minjun', '민준의 지갑', clock.ago(days(40)));
+  const lucasMain = open(state, 'lucas', 'Carteira principal', clock.ago(days(30)));
+  const oliverSavings = open(state, 'oliver', 'Savings', clock.ago(days(20)));
 
   paidTopUp(state, oliverMain, 1_500, clock.ago(days(59)));
   paidTopUp(state, minjunMain, 100, clock.ago(days(39)));

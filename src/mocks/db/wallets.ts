@@ -1,10 +1,7 @@
 import Hex from 'crypto-js/enc-hex';
 import SHA256 from 'crypto-js/sha256';
-import { entropyToMnemonic } from '@scure/bip39';
-import { wordlist } from '@scure/bip39/wordlists/english';
 import type { FeeQuote } from '../../api/shared';
 import type { TokenBalance, TokenSymbol, WalletLogKind } from '../../api/wallet';
-import { addressOf, keyHashOf } from '../../api/rules/walletAddress';
 import {
   maxOf,
   money,
@@ -18,7 +15,6 @@ import {
   type MoneyLike,
 } from '../../lib/money';
 import { addNotice } from './notices';
-import { createPrng } from './prng';
 import type { DbState, RechargeRow, UserRow, WalletLogRow, WalletRow } from './schema';
 import { takeId } from './sequence';
 
@@ -86,10 +82,6 @@ export const mainWalletOf = (state: DbState, uid: number): WalletRow | undefined
 export const walletAt = (state: DbState, address: string): WalletRow | undefined =>
   state.wallets.find((w) => w.address === address);
 
-/** The `index`th account of a user (0 the main one) always has the same address. */
-export const walletAddressOf = (uid: number, index: number): string =>
-  addressOf(keyHashOf(`${uid}:${index}`));
-
 export function balanceOf(state: DbState, walletId: number, symbol: TokenSymbol): number {
   return state.walletBalances.find((b) => b.walletId === walletId && b.symbol === symbol)?.balance ?? 0;
 }
@@ -155,29 +147,6 @@ export function tokenBalances(state: DbState, walletId: number, time: number): T
 }
 
 export const totalUsdt = (tokens: TokenBalance[]): number => toWire(sum(tokens.map((t) => t.value_usdt)));
-
-/** Twelve BIP-39 English words from 16 bytes of the seeded generator: the same state and time, the same phrase. */
-export function phraseFor(uid: number, walletId: number, time: number): string {
-  const prng = createPrng((uid * 7_919 + walletId * 104_729 + (time % 1_000_003)) >>> 0);
-  const entropy = Uint8Array.from({ length: 16 }, () => prng.int(0, 255));
-  return entropyToMnemonic(entropy, wordlist);
-}
-
-/** A new account of the user (the caller checked the name and the limit); the first is the main one. */
-export function openWallet(state: DbState, uid: number, name: string, time: number): WalletRow {
-  const index = state.wallets.filter((w) => w.uid === uid).length;
-  const row: WalletRow = {
-    id: takeId(state, 'wallet'),
-    uid,
-    name,
-    address: walletAddressOf(uid, index),
-    isMain: index === 0,
-    createTime: time,
-  };
-  state.wallets.push(row);
-  for (const symbol of TOKENS) setBalance(state, row.id, symbol, 0);
-  return row;
-}
 
 // Fees.
 

@@ -1,15 +1,8 @@
 import type { CreateWalletRequest, CreatedWallet, WalletDetail } from '../../../api/wallet';
 import { now } from '../../clock';
 import { db } from '../../db';
-import {
-  openWallet,
-  phraseFor,
-  tokenBalances,
-  totalUsdt,
-  WALLET_NAME_MAX,
-  walletsOf,
-  WALLETS_MAX,
-} from '../../db/wallets';
+import { openWallet } from '../../db/openWallet';
+import { tokenBalances, totalUsdt, WALLET_NAME_MAX, walletsOf, WALLETS_MAX } from '../../db/wallets';
 import { ensurePayPassword, textLength } from '../../rules/common';
 import { ensure, ok, pageOf, reader, route, withAuth, type Fields } from '../../http/route';
 import type { UserRow } from '../../db/schema';
@@ -24,22 +17,20 @@ const list = route(
 
 /**
  * A name of 1–20 characters, at most 5 accounts, the payment password. The first is the main one and the only
- * one with a phrase, in this answer only: it is kept nowhere.
+ * one with a phrase, in this answer only: it is kept nowhere. Its addresses come from that phrase (db/walletKeys).
  */
 const create = route(
   'POST /apiv2/Wallet/create',
-  withAuth(({ user, fields }) => {
+  withAuth(async ({ user, fields }) => {
     const read = reader<CreateWalletRequest>(fields);
     const name = read('name').trim();
     ensure(textLength(name) >= 1 && textLength(name) <= WALLET_NAME_MAX, 'walletNameLength');
     ensure(walletsOf(db(), user.uid).length < WALLETS_MAX, 'walletLimit');
     ensurePayPassword(user, read('pay_password'));
-    const time = now();
-    const wallet = openWallet(db(), user.uid, name, time);
-    const created: CreatedWallet = {
-      ...toAccount(wallet),
-      mnemonic: wallet.isMain ? phraseFor(user.uid, wallet.id, time) : null,
-    };
+    // Its own chunk, fetched with the first account opened: the fake backend loads before the demo's first screen.
+    const keys = await import('../../db/walletKeys');
+    const { wallet, phrase } = openWallet(db(), { uid: user.uid, name, time: now() }, keys);
+    const created: CreatedWallet = { ...toAccount(wallet), mnemonic: phrase };
     return ok(created, 'walletCreated');
   }),
 );
