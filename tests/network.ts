@@ -1,7 +1,9 @@
 import { act } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
 import type { Endpoint } from '../src/api/endpoints';
+import { clock } from '../src/mocks/clock';
 import { handlers } from '../src/mocks/handlers';
+import { FRESHNESS_WINDOW_MS } from '../src/mocks/http/freshness';
 import { server } from '../src/mocks/node';
 
 /**
@@ -29,12 +31,23 @@ export const goOffline = () => setOnline(false);
 export const goOnline = () => setOnline(true);
 
 /**
- * Every call that reaches the fake backend from now on, as `'POST /api/Payment/Transfer'` (method and path);
- * `stop()` ends the recording.
+ * Whether the fake backend takes `request` for its time: a test that moves the fake clock far makes the
+ * client's next request stale, refused (412) and sent again signed with the server's time (docs/api.md
+ * "Freshness"). Recorders of what a page asked count the request the server took, not that refusal.
+ */
+export function freshOnServer(request: Request): boolean {
+  const signedAt = Number(request.headers.get('timestamp')) * 1000;
+  return Math.abs(signedAt - clock.now()) <= FRESHNESS_WINDOW_MS + 1000;
+}
+
+/**
+ * Every call that reaches the fake backend from now on and is taken for its time, as
+ * `'POST /api/Payment/Transfer'` (method and path); `stop()` ends the recording.
  */
 export function recordCalls() {
   const calls: string[] = [];
   const listener = ({ request }: { request: Request }) => {
+    if (!freshOnServer(request)) return;
     calls.push(`${request.method} ${new URL(request.url).pathname}`);
   };
   server.events.on('request:start', listener);

@@ -37,8 +37,11 @@ afterEach(() => {
 /** Renders the real route table at `path` with fresh providers, as the app would; `router.state` follows it. */
 export function renderRoute(path: string) {
   const router: RouterProbe = { state: { location: { pathname: '', search: '' }, historyAction: 'NONE' } };
-  // The app's own defaults (changes neither retried nor held while offline), reads not retried.
+  // The app's own defaults (changes neither retried nor held while offline), reads not retried, and read
+  // again on every mount (the app keeps an answer 30 s; tests move the fake clock and look again).
   const queryClient = createQueryClient({ retryReads: false });
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, staleTime: 0 } });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <BaseSettings />

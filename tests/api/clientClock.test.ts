@@ -35,14 +35,14 @@ describe.each([
   it('learns the server’s time from the first refusal, then signs with it', async () => {
     await demoWithPayPassword();
     skew();
-    const calls = recordCalls();
+    const signing = recordSigning();
     await expect(call(recent)).resolves.toEqual(expect.any(Array));
     // Refused for its time (nothing done), signed anew with the server's time, taken.
-    expect(calls.of(recent)).toBe(2);
+    expect(signing).toHaveLength(2);
     expect(Math.abs(serverNow() - clock.now())).toBeLessThan(2000);
+    expect(Math.abs((signing[1]?.timestamp ?? 0) * 1000 - clock.now())).toBeLessThan(2000);
     await call(recent);
-    expect(calls.of(recent)).toBe(3);
-    calls.stop();
+    expect(signing).toHaveLength(3);
   });
 
   it('moves money once', async () => {
@@ -78,12 +78,11 @@ describe('refusals for how a request was signed', () => {
     await demoWithPayPassword();
     const refusal = { code: REQUEST_EXPIRED, msg: 'Request expired', data: { server_time: Date.now() } };
     server.use(http.get(`*${recent.path}`, () => HttpResponse.json(refusal)));
-    const calls = recordCalls();
+    const signing = recordSigning();
     const error = await call(recent).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(REQUEST_EXPIRED);
-    expect(calls.of(recent)).toBe(2);
-    calls.stop();
+    expect(signing).toHaveLength(2);
   });
 
   it('signs each request of one second with a nonce of its own (0–10000)', async () => {

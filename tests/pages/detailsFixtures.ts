@@ -11,6 +11,7 @@ import {
 } from '../../src/api/treasure';
 import { server } from '../../src/mocks/node';
 import { useSession } from '../../src/stores/session';
+import { freshOnServer } from '../network';
 
 /** Signs in the demo account through the real call, as the app does. */
 export async function signInDemo() {
@@ -78,6 +79,7 @@ export function serveIssue(detail: IssueDetail | null, code = 200, msg = 'succes
 export function countRequests(path: string) {
   const seen = { count: 0, stop: () => server.events.removeListener('request:start', listener) };
   const listener = ({ request }: { request: Request }) => {
+    if (!freshOnServer(request)) return;
     if (new URL(request.url).pathname === path) seen.count += 1;
   };
   server.events.on('request:start', listener);

@@ -4,6 +4,7 @@ import type { Endpoint } from '../../src/api/endpoints';
 import { findUser, setPayPassword } from '../../src/mocks/db/users';
 import { server } from '../../src/mocks/node';
 import { signInDemo } from './detailsFixtures';
+import { freshOnServer } from '../network';
 
 export { signInDemo };
 
@@ -29,6 +30,7 @@ export function userRow(uid: number) {
 export function recordBodies(endpoint: Endpoint): Record<string, unknown>[] {
   const seen: Record<string, unknown>[] = [];
   server.events.on('request:start', ({ request }) => {
+    if (!freshOnServer(request)) return;
     if (new URL(request.url).pathname !== endpoint.path) return;
     void request
       .clone()
@@ -42,6 +44,7 @@ export function recordBodies(endpoint: Endpoint): Record<string, unknown>[] {
 export function recordQueries(endpoint: Endpoint): URLSearchParams[] {
   const seen: URLSearchParams[] = [];
   server.events.on('request:start', ({ request }) => {
+    if (!freshOnServer(request)) return;
     const url = new URL(request.url);
     if (url.pathname === endpoint.path) seen.push(url.searchParams);
   });

@@ -7,6 +7,7 @@ import { server } from '../../src/mocks/node';
 import { DOUBLE_TAP_MS } from '../../src/ui/useSendGuard';
 import { cachedMe, renderRoute, setupUser } from '../render';
 import { countRequests, signInDemo } from './detailsFixtures';
+import { freshOnServer } from '../network';
 
 // jsdom has no canvas: the resize hands back a small JPEG of the same bytes, and records what it was asked.
 const resize = vi.hoisted(() =>
@@ -22,6 +23,7 @@ const WRONG_CODE_MESSAGE = 'Wrong verification code';
 function recordBodies(path: string) {
   const seen: unknown[] = [];
   server.events.on('request:start', ({ request }) => {
+    if (!freshOnServer(request)) return;
     if (new URL(request.url).pathname === path)
       void request
         .clone()

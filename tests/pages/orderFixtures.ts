@@ -6,6 +6,7 @@ import { getCrowdOrderList, getGoodsOrderList, getTreasureOrderList, type Order 
 import { server } from '../../src/mocks/node';
 import { useSession } from '../../src/stores/session';
 import { signInDemo } from './detailsFixtures';
+import { freshOnServer } from '../network';
 
 export { signInDemo };
 
@@ -59,6 +60,7 @@ afterEach(() => {
 export function recordQueries(endpoint: Endpoint): URLSearchParams[] {
   const seen: URLSearchParams[] = [];
   server.events.on('request:start', ({ request }) => {
+    if (!freshOnServer(request)) return;
     const url = new URL(request.url);
     if (url.pathname === endpoint.path) seen.push(url.searchParams);
   });

@@ -9,6 +9,7 @@ import { availableOf, withdrawTeamEarnings } from '../../src/mocks/db/team';
 import { createUser } from '../../src/mocks/db/users';
 import { server } from '../../src/mocks/node';
 import { userRow } from './myMoneyFixtures';
+import { freshOnServer } from '../network';
 
 /**
  * The team page tests run against the fake backend (docs/api.md §11): its seeded teams (the demo leads Oliver,
@@ -53,6 +54,7 @@ export function joinDemoTeam(count: number) {
 export function teamCalls(): string[] {
   const seen: string[] = [];
   server.events.on('request:start', ({ request }) => {
+    if (!freshOnServer(request)) return;
     const path = new URL(request.url).pathname;
     if (path.startsWith('/apiv2/Team/')) seen.push(path);
   });
