@@ -23,7 +23,9 @@ export async function openTab(storage: Persistence) {
   clock.setNow(T0);
   attachPersistence(storage);
   const call = async <T>(endpoint: Endpoint, token = '', payload = {}): Promise<Envelope<T>> => {
-    const response = await getResponse(handlers, signedRequest(endpoint, payload, { token }));
+    // Signed by this tab's clock: the statically imported one is another copy of the module.
+    const timestamp = String(Math.floor(clock.now() / 1000));
+    const response = await getResponse(handlers, signedRequest(endpoint, payload, { token, timestamp }));
     if (!response) throw new Error(`no handler for ${endpoint.path}`);
     return (await response.json()) as Envelope<T>;
   };
