@@ -75,22 +75,28 @@ export async function callFake<T = unknown>(
   return (await response.json()) as Envelope<T>;
 }
 
-/** A multipart call: text fields are signed, files are not. */
+/** A multipart call as the app's client sends it: its text fields are signed, its files are not. */
+export function signedUpload(
+  endpoint: Endpoint,
+  form: FormData,
+  options: CallOptions = {},
+  origin = ORIGIN,
+): Request {
+  const url = `${origin}${endpoint.path}`;
+  const fields: Fields = {};
+  form.forEach((value, key) => {
+    if (typeof value === 'string') fields[key] = value;
+  });
+  return new Request(url, { method: 'POST', headers: headersFor(url, fields, options), body: form });
+}
+
+/** Sends one multipart call the way the app's client does and reads the envelope. */
 export async function uploadFake<T = unknown>(
   endpoint: Endpoint,
   form: FormData,
   options: CallOptions = {},
 ): Promise<Envelope<T>> {
-  const url = `${ORIGIN}${endpoint.path}`;
-  const fields: Fields = {};
-  form.forEach((value, key) => {
-    if (typeof value === 'string') fields[key] = value;
-  });
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: headersFor(url, fields, options),
-    body: form,
-  });
+  const response = await fetch(signedUpload(endpoint, form, options));
   return (await response.json()) as Envelope<T>;
 }
 

@@ -9,6 +9,10 @@ export const CODE = {
   /** not this user's to do (a Team call by someone who leads no team) */
   forbidden: 403,
   notFound: 404,
+  /** the request's body or headers did not arrive in time (the HTTP server's door) */
+  timedOut: 408,
+  /** the request's body is larger than its kind may be (http/limits) */
+  tooLarge: 413,
   tooMany: 429,
   serverError: 500,
   session: -2000,

@@ -89,7 +89,11 @@ export function withSign(handler: Handler): HttpResponseResolver {
     try {
       return json(request, toEnvelope(await answer(request, lang, handler), lang));
     } catch (error) {
-      if (error instanceof Refusal) return json(request, toEnvelope(error.reply, lang));
+      if (error instanceof Refusal) {
+        // A body over its limit is refused as a server refuses it at the door (docs/api.md "Sizes and timeouts").
+        const status = error.reply.code === CODE.tooLarge ? 413 : 200;
+        return json(request, toEnvelope(error.reply, lang), { status });
+      }
       console.error('[fake backend]', request.method, request.url, error);
       return json(request, toEnvelope(fail(CODE.serverError, 'serverError'), lang), { status: 500 });
     }

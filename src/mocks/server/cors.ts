@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { API_RESPONSE_POLICY } from '../../lib/contentSecurityPolicy';
 
 /** The headers the app's client sends with every call (src/api/client.ts), besides the simple ones. */
 const APP_HEADERS = [
@@ -21,6 +22,12 @@ export const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
   'Access-Control-Allow-Headers': APP_HEADERS.join(', '),
   'Access-Control-Max-Age': '600',
+};
+
+/** Any origin may call; and nothing in an answer (JSON, a picture) runs or loads anything if opened as a page. */
+export const ANSWER_HEADERS: Record<string, string> = {
+  ...CORS_HEADERS,
+  'Content-Security-Policy': API_RESPONSE_POLICY,
 };
 
 /** The answer to a preflight: allowed, with nothing in the body. */

@@ -9,6 +9,22 @@ export interface ServerOptions {
   reset: boolean;
 }
 
+/**
+ * How long the server waits for a request to arrive (decision 0041). The app's client gives up after 100 s
+ * (60 s for an upload), so no deadline here is shorter than what it still waits for; what they stop is a
+ * request that stalls: headers that never end, a body that stops coming.
+ */
+export interface ArrivalTimeouts {
+  /** ms from the first byte of a request to the end of its headers */
+  headers: number;
+  /** ms a body may go without a byte arriving */
+  idle: number;
+  /** ms from the first byte to the end of the body, however steadily it comes */
+  whole: number;
+}
+
+export const ARRIVAL_TIMEOUTS: ArrivalTimeouts = { headers: 10_000, idle: 20_000, whole: 120_000 };
+
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_STATE = '.fake-backend/db.json';
 

@@ -14,6 +14,7 @@ import { TREASURE_MESSAGES } from './messagesTreasure';
 import { MINING_MESSAGES } from './messagesMining';
 import { STAKE_MESSAGES } from './messagesStakes';
 import { WALLET_MESSAGES } from './messagesWallet';
+import { REQUEST_MESSAGES } from './messagesRequest';
 
 type Translations = Record<LangValue, string>;
 
@@ -300,6 +301,7 @@ export const MESSAGES = {
   ...MINING_MESSAGES,
   ...DEVICE_MESSAGES,
   ...TASK_MESSAGES,
+  ...REQUEST_MESSAGES,
 } as const satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,6 +2,7 @@ import type { UploadResult } from '../../../api/account';
 import { MAX_PROOF_VIDEO_BYTES } from '../../../api/rules/taskProof';
 import { nextId } from '../../db';
 import { toUserInfo } from '../../db/users';
+import { toBase64 } from '../../media/base64';
 import { applyProfile } from '../../rules/common';
 import { ensure, ok, route, withAuth } from '../../http/route';
 
@@ -15,15 +16,10 @@ export const safeFileName = (name: string): string =>
 
 /** A data URL of the picture that keeps its file's name (`name=`): the fake review reads it (decision 0036). */
 async function dataUrlOf(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  // Chunked, as spreading megabytes of bytes into one call overflows the argument limit.
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
+  const base64 = await toBase64(new Uint8Array(await file.arrayBuffer()));
   // A part sent without a file name is called "blob": nothing to keep.
   const name = file.name === 'blob' ? '' : safeFileName(file.name);
-  return `data:${file.type}${name ? `;name=${name}` : ''};base64,${btoa(binary)}`;
+  return `data:${file.type}${name ? `;name=${name}` : ''};base64,${base64}`;
 }
 
 /** Videos (a task's proof) are not kept: the answer is a made-up media URL, numbered, with the file's name. */
