@@ -1,0 +1,75 @@
+import { useRef } from 'react';
+import type { Trace } from '../api/sendTrace';
+import { isNetworkError } from '../lib/errors';
+import { useSendFate } from './useSendFate';
+
+interface TracedSendOptions<V, T> {
+  /** the one call; answers what the page shows after a success */
+  send: (values: V) => Promise<T>;
+  /**
+   * Made before the call, where the trace needs what was there before (the newest rows of a list): looks for
+   * this send on the server after its answer was lost.
+   */
+  trace: (values: V) => Promise<Trace<T>> | Trace<T>;
+  /** it went through: answered, or found on the server after the answer was lost */
+  onSent?: (result: T, values: V) => void;
+}
+
+/**
+ * One money action's sends (issue 32): one at a time, never repeated by itself. When the answer is lost (a
+ * network error or a timeout after the call left) the server is read (`trace`) and the page says what became
+ * of it with <SendFateNotice {...notice} />; until that is known nothing else is sent from this action.
+ * `run` answers what went through (answered or found), or null; a refusal rejects as the call did.
+ */
+export function useTracedSend<V, T>({ send, trace, onSent }: TracedSendOptions<V, T>) {
+  const sending = useRef<{ trace: Trace<T>; values: V } | null>(null);
+  const found = useRef<T | null>(null);
+  // From the call until its fate is known: a second send could pay twice.
+  const busy = useRef(false);
+  const fate = useSendFate(async () => {
+    found.current = sending.current ? await sending.current.trace() : null;
+    return found.current !== null;
+  });
+
+  const settle = async (): Promise<T | null> => {
+    const next = await fate.check();
+    busy.current = next === 'unknown';
+    const result = next === 'done' ? found.current : null;
+    if (result !== null && sending.current) onSent?.(result, sending.current.values);
+    return result;
+  };
+
+  const run = async (values: V): Promise<T | null> => {
+    if (busy.current) return null;
+    busy.current = true;
+    sending.current = null;
+    fate.reset();
+    let result: T;
+    try {
+      // Offline nothing leaves (the client refuses the call at once, in its words): there is no trace to read.
+      if (navigator.onLine !== false) sending.current = { trace: await trace(values), values };
+      result = await send(values);
+    } catch (error) {
+      if (sending.current === null || !isNetworkError(error)) {
+        busy.current = false;
+        throw error;
+      }
+      return settle();
+    }
+    busy.current = false;
+    onSent?.(result, values);
+    return result;
+  };
+
+  const checkAgain = () => {
+    if (fate.fate === 'unknown') void settle();
+  };
+
+  return {
+    run,
+    /** the fate of a send whose answer was lost, for <SendFateNotice> */
+    notice: { fate: fate.fate, onCheckAgain: checkAgain },
+    /** its fate is not known yet: the action's button waits */
+    blocked: fate.open,
+  };
+}
