@@ -133,7 +133,7 @@ export interface HeldRef {
 }
 
 /** An item that moves changes the order lists, the gift box, the user's order and sale lists and the ledger. */
-function refreshHoldings(queryClient: QueryClient) {
+export function refreshHoldings(queryClient: QueryClient) {
   invalidate(
     queryClient,
     orderKeys.all,
