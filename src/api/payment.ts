@@ -3,8 +3,9 @@ import type { PublicUser } from './account';
 import { invalidate, patchMe, refreshMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
+import { href } from '../lib/href';
 import { money } from '../lib/money';
-import { getExpendList } from './profile';
+import { getExpendList, getRechargeList } from './profile';
 import { profileKeys } from './profileKeys';
 import { newRowsSince, type Trace } from './sendTrace';
 
@@ -67,6 +68,24 @@ export function useWebPay() {
     mutationFn: webPay,
     onSuccess: () => invalidate(queryClient, profileKeys.rechargesAll()),
   });
+}
+
+/**
+ * The trace of a top-up whose answer was lost (no request id in the contract): a record of that amount and
+ * method among the newest top-ups that was not there before. Found, it is paid on the app's own checkout, which
+ * shows the order (the provider's page the answer would have named is not known again).
+ */
+export function useWebPayTrace() {
+  const queryClient = useQueryClient();
+  return async ({ amount, type }: WebPayRequest): Promise<Trace<WebPayResult>> => {
+    const since = await newRowsSince(getRechargeList);
+    return async () => {
+      const record = await since((r) => r.type === type && money(r.amount).eq(money(amount)));
+      if (!record) return null;
+      invalidate(queryClient, profileKeys.rechargesAll());
+      return { orderNo: record.orderNo, payUrl: href('/pages/my/paddle', { orderNo: record.orderNo }) };
+    };
+  };
 }
 
 /** A transfer moved USDT: the recent receivers and the ledger are read again. */
