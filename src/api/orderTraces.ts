@@ -36,7 +36,7 @@ const heldState = {
 /** Reads whether a claim (`claimed`) or a sale back (`sold`) of a held item is on the server: the item, or null. */
 export function useHeldTrace(became: keyof typeof heldState) {
   const queryClient = useQueryClient();
-  return (item: HeldRef): Trace<HeldRef> =>
+  return <Item extends HeldRef>(item: Item): Trace<Item> =>
     async () => {
       if (!(await heldState[became](item))) return null;
       await refreshMe(queryClient);
