@@ -14,6 +14,8 @@ interface TracedSendOptions<V, T extends object> {
   trace: (values: V) => Promise<Trace<T>> | Trace<T>;
   /** it went through: answered, or found on the server after the answer was lost */
   onSent?: (result: T, values: V) => void;
+  /** its answer was lost and the server has no trace of it: nothing happened */
+  onNotSent?: (values: V) => void;
 }
 
 /** An action's sends as its page uses them (useTracedSend). */
@@ -39,6 +41,7 @@ export function useTracedSend<V, T extends object>({
   send,
   trace,
   onSent,
+  onNotSent,
 }: TracedSendOptions<V, T>): TracedSend<V, T> {
   const sending = useRef<{ trace: Trace<T>; values: V } | null>(null);
   const found = useRef<T | null>(null);
@@ -53,7 +56,9 @@ export function useTracedSend<V, T extends object>({
     const next = await fate.check();
     busy.current = next === 'unknown';
     const result = next === 'done' ? found.current : null;
-    if (result === null || sending.current === null) return NOT_SENT;
+    if (sending.current === null) return NOT_SENT;
+    if (next === 'notDone') onNotSent?.(sending.current.values);
+    if (result === null) return NOT_SENT;
     onSent?.(result, sending.current.values);
     return result;
   };
