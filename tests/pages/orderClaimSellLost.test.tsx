@@ -53,13 +53,18 @@ describe('claiming a prize: lost answers', () => {
 });
 
 describe('claiming a won lot: lost answers', () => {
-  it('an answer lost after the server took the rest of the price: the sheet says so, the next step is offered, paid once', async () => {
+  /** A lot the demo won for 500.00 (50.00 deposit paid), its claim sheet open. */
+  async function lotClaimSheet() {
     await signInDemo();
     const lot = wonAuction({ price: 500, deposit: 50 });
     const user = setupUser();
     renderRoute(`/pages/order/auctionDetails?id=${lot.id}`);
     await user.click(await screen.findByRole('button', { name: 'Claim' }));
-    const sheet = within(await screen.findByRole('dialog', { name: 'Claim and pay' }));
+    return { user, lot, sheet: within(await screen.findByRole('dialog', { name: 'Claim and pay' })) };
+  }
+
+  it('an answer lost after the server took the rest of the price: the sheet says so, the next step is offered, paid once', async () => {
+    const { user, lot, sheet } = await lotClaimSheet();
     const calls = recordCalls();
     loseAnswerOnce(O.ClaimAuction);
     await user.click(await sheet.findByRole('button', { name: 'Pay 450.00 and claim' }));
@@ -70,22 +75,19 @@ describe('claiming a won lot: lost answers', () => {
   });
 
   it('an answer lost before the server did anything: the sheet says so and nothing is taken', async () => {
-    await signInDemo();
-    const lot = wonAuction({ price: 500, deposit: 50 });
-    const user = setupUser();
-    renderRoute(`/pages/order/auctionDetails?id=${lot.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Claim' }));
-    const sheet = within(await screen.findByRole('dialog', { name: 'Claim and pay' }));
+    const { user, lot, sheet } = await lotClaimSheet();
     const calls = recordCalls();
     dropOnce(O.ClaimAuction);
     await user.click(await sheet.findByRole('button', { name: 'Pay 450.00 and claim' }));
     expect(await sheet.findByText(FATE.notDone)).toBeInTheDocument();
     expect(meRow().balance).toBe(1000);
+    expect(orderRow(lot.id)?.itemState).toBe('unclaimed');
 
     await user.click(sheet.getByRole('button', { name: 'Pay 450.00 and claim' }));
     expect(await screen.findByRole('dialog', { name: 'Claimed! What next?' })).toBeInTheDocument();
     expect(calls.of(O.ClaimAuction)).toBe(2);
     expect(meRow().balance).toBe(550);
+    expect(orderRow(lot.id)?.itemState).toBe('unshipped');
   });
 
   it.todo('offline, is refused at once and pays nothing when back (once the client refuses `changes` GETs)');
