@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useMe } from './account';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { invalidate, patchMe, refreshMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
@@ -8,7 +7,7 @@ import { orderKeys } from './orderKeys';
 import { pagedQuery, SMALL_PAGE_SIZE } from './paging';
 import { profileKeys } from './profileKeys';
 import type { IdQuery } from './shared';
-import type { Page, PageQuery, PageQueryV2, UserInfo } from './types';
+import type { Page, PageQuery, PageQueryV2 } from './types';
 
 /*
  * Goods (v2): the bazaar, where users sell to users (docs/api.md §12, docs/decisions/0034). Field names are
@@ -238,7 +237,7 @@ export const bazaarOrderQuery = (role: BazaarOrderQuery['role'], id: number) =>
   });
 
 /** Every bazaar list and figure, and the user's money (a sale or a settlement moves it). */
-function refreshBazaar(queryClient: QueryClient) {
+export function refreshBazaar(queryClient: QueryClient) {
   invalidate(queryClient, bazaarKeys.all, profileKeys.ledgerAll());
 }
 
@@ -312,35 +311,4 @@ export function useShipBazaarOrder() {
 export function useReceiveBazaarOrder() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: receiveBazaarOrder, onSuccess: () => refreshBazaar(queryClient) });
-}
-
-/** What buying a listing reads of the signed-in user before it calls (docs/api.md §1: no branch on refusals). */
-export type BazaarBuyer = Pick<UserInfo, 'uid' | 'hasApprove' | 'balance' | 'qcBalance'> & {
-  hasPayPassword: boolean;
-};
-
-const buyerOf = ({ uid, hasApprove, balance, qcBalance, hasPayPassword }: UserInfo): BazaarBuyer => ({
-  uid,
-  hasApprove,
-  balance,
-  qcBalance,
-  hasPayPassword: hasPayPassword === true,
-});
-
-/**
- * A listing's page (`/pages/cart/details` and `/pages/bazaar/qcDetails`, one screen in ui/market): the
- * listing, the buyer (null for a guest) and the two buying steps. No id: nothing is asked.
- */
-export function useListingPurchase(id: number | null) {
-  const listing = useQuery({ ...listingQuery(id ?? 0), enabled: id !== null });
-  const buyer = useMe(buyerOf).data ?? null;
-  const place = usePlaceBazaarOrder();
-  const pay = usePayBazaarOrder();
-  return {
-    listing,
-    buyer,
-    place: (quantity: number) => place.mutateAsync({ id: id ?? 0, quantity }),
-    pay: (orderId: number, password: string) =>
-      pay.mutateAsync({ order_id: orderId, pay_password: password }),
-  };
 }

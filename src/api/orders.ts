@@ -65,6 +65,10 @@ const byKind: Record<OrderKind, { list: typeof getGoodsOrderList; info: typeof g
   auction: { list: getAuctionOrderList, info: getAuctionOrderInfo },
 };
 
+/** One kind's orders (GetGoodsOrderList, GetTreasureOrderList…) and one order's details. */
+export const getOrderList = (kind: OrderKind, query: OrderListQuery) => byKind[kind].list(query);
+export const getOrderInfo = (kind: OrderKind, id: number) => byKind[kind].info(id);
+
 export const orderListQuery = (kind: OrderKind, query: OrderListQuery) =>
   queryOptions({ queryKey: orderKeys.list(kind, query), queryFn: () => byKind[kind].list(query) });
 export const orderDetailQuery = (kind: OrderKind, id: number) =>
@@ -129,7 +133,7 @@ export interface HeldRef {
 }
 
 /** An item that moves changes the order lists, the gift box, the user's order and sale lists and the ledger. */
-function refreshHoldings(queryClient: QueryClient) {
+export function refreshHoldings(queryClient: QueryClient) {
   invalidate(
     queryClient,
     orderKeys.all,

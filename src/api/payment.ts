@@ -1,10 +1,13 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from './account';
 import { invalidate, patchMe, refreshMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
-import { isNetworkError } from '../lib/errors';
+import { href } from '../lib/href';
+import { money } from '../lib/money';
+import { getExpendList, getRechargeList } from './profile';
 import { profileKeys } from './profileKeys';
+import { newRowsSince, type Trace } from './sendTrace';
 
 export interface WebPayRequest {
   /** at least 10 */
@@ -68,19 +71,59 @@ export function useWebPay() {
 }
 
 /**
- * A transfer answers the new USDT balance. When the answer is lost (a network error) whether the money
- * moved is unknown: the user is read again, so the page shows what the server holds.
+ * The trace of a top-up whose answer was lost (no request id in the contract): a record of that amount and
+ * method among the newest top-ups that was not there before. Found, it is paid on the app's own checkout, which
+ * shows the order (the provider's page the answer would have named is not known again).
  */
+export function useWebPayTrace() {
+  const queryClient = useQueryClient();
+  return async ({ amount, type }: WebPayRequest): Promise<Trace<WebPayResult>> => {
+    const since = await newRowsSince(getRechargeList);
+    return async () => {
+      const record = await since((r) => r.type === type && money(r.amount).eq(money(amount)));
+      if (!record) return null;
+      invalidate(queryClient, profileKeys.rechargesAll());
+      return { orderNo: record.orderNo, payUrl: href('/pages/my/paddle', { orderNo: record.orderNo }) };
+    };
+  };
+}
+
+/** A transfer moved USDT: the recent receivers and the ledger are read again. */
+const afterTransfer = (queryClient: QueryClient) =>
+  invalidate(queryClient, paymentKeys.recent(), profileKeys.ledgerAll());
+
+/** A transfer answers the new USDT balance. */
 export function useTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: transfer,
     onSuccess: ({ usdtBalance }) => {
       patchMe(queryClient, { usdtBalance });
-      invalidate(queryClient, paymentKeys.recent(), profileKeys.ledgerAll());
-    },
-    onError: (error) => {
-      if (isNetworkError(error)) void refreshMe(queryClient);
+      afterTransfer(queryClient);
     },
   });
+}
+
+/**
+ * The trace of a transfer whose answer was lost (the contract has no request id): a USDT ledger line of
+ * minus its amount that was not there before it was sent. Found, the user's figures are read again; the
+ * transfer's number is not in the ledger (null).
+ */
+export function useTransferTrace() {
+  const queryClient = useQueryClient();
+  return async ({ amount }: Pick<TransferRequest, 'amount'>): Promise<Trace<TransferFound>> => {
+    const since = await newRowsSince((page) => getExpendList({ ...page, asset: 'USDT' }));
+    return async () => {
+      const line = await since((row) => money(row.amount).eq(money(amount).neg()));
+      if (!line) return null;
+      await refreshMe(queryClient);
+      afterTransfer(queryClient);
+      return { orderNo: null };
+    };
+  };
+}
+
+/** What a transfer found after a lost answer shows: its number, when the server said it. */
+export interface TransferFound {
+  orderNo: string | null;
 }

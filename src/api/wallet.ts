@@ -1,10 +1,18 @@
 import { useCallback } from 'react';
-import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { money } from '../lib/money';
 import { invalidate, refreshMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
 import { pagedQuery, SMALL_PAGE_SIZE } from './paging';
 import { profileKeys } from './profileKeys';
+import { newRowsSince, type Trace } from './sendTrace';
 import type { FeeQuote, RankQuery, RankRowV2, RankWindow } from './shared';
 import type { Page, PageQuery } from './types';
 
@@ -315,16 +323,32 @@ export function useCreateWallet() {
   });
 }
 
-/** An exchange answers its record, not the user's figures: both sides' holdings are read again. */
+/** An exchange's record does not hold the user's figures: both sides' holdings are read again. */
+const afterExchange = (queryClient: QueryClient) => {
+  void refreshMe(queryClient);
+  invalidate(queryClient, walletKeys.exchangesAll(), profileKeys.ledgerAll());
+};
+
+/** An exchange answers its record, not the user's figures. */
 export function useExchange() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: exchangeToken,
-    onSuccess: () => {
-      void refreshMe(queryClient);
-      invalidate(queryClient, walletKeys.exchangesAll(), profileKeys.ledgerAll());
-    },
-  });
+  return useMutation({ mutationFn: exchangeToken, onSuccess: () => afterExchange(queryClient) });
+}
+
+/**
+ * The trace of an exchange of the mall's units whose answer was lost (the record does not carry its request
+ * id): a record of that pair and amount in the mall's exchange log that was not there before.
+ */
+export function useUnitExchangeTrace() {
+  const queryClient = useQueryClient();
+  return async ({ from, to, amount }: ExchangePair & { amount: number }): Promise<Trace<ExchangeRecord>> => {
+    const since = await newRowsSince(getExchangeLog);
+    return async () => {
+      const record = await since((r) => r.from === from && r.to === to && money(r.amount).eq(money(amount)));
+      if (record) afterExchange(queryClient);
+      return record;
+    };
+  };
 }
 
 // ---- Sends from a wallet account (issue 16: transfer, withdraw, token exchange, card top-up) ----

@@ -8,10 +8,12 @@ import { AmountField } from './AmountField';
 import { confirmDialog } from './dialogs';
 import { GiftReceiver } from './GiftReceiver';
 import { SendButton } from './SendButton';
+import { SendFateNotice } from './SendFateNotice';
 import { toast } from './toast';
 import { useAmountField } from './useAmountField';
 import { useReceiverLookup, type ReceiverQuery } from './useReceiverLookup';
 import { NOT_SENT } from './useSendGuard';
+import type { TracedSend } from './useTracedSend';
 import './GiftSheet.css';
 
 /** What is given, counted: its bounds (at most what the user holds), decimals, and the unit after a number. */
@@ -38,8 +40,12 @@ interface GiftSheetProps {
   /** what is given (an item's picture and name, or the asset and what the user holds) */
   subject: ReactNode;
   quantity: GiftQuantityConfig;
-  /** the one call that gives; a refusal (already toasted by the client) leaves the sheet open as it was */
-  onSend: (values: GiftValues) => Promise<unknown>;
+  /**
+   * The owner's sends (useTracedSend: held by the owner, so a gift whose answer was lost keeps its fate when the
+   * sheet is closed and opened again). A refusal (already toasted by the client) leaves the sheet open as it
+   * was; a lost answer that did not go through, or is not known yet, leaves it open saying so.
+   */
+  send: TracedSend<GiftValues, object>;
   /** after a successful send, before the sheet closes */
   onSent?: () => void;
   /** looks up the typed receiver id (the api's `receiverQuery`) */
@@ -63,7 +69,7 @@ export function GiftSheet({ visible, onClose, ...body }: GiftSheetProps) {
 function GiftSheetBody({
   subject,
   quantity,
-  onSend,
+  send,
   onSent,
   onClose,
   receiverQuery,
@@ -81,7 +87,7 @@ function GiftSheetBody({
     ((value: MoneyLike) =>
       `${formatAmount(value, i18n.language, quantity.decimals)} ${unitOf(money(value))}`);
 
-  const send = async () => {
+  const give = async () => {
     if (lookup.status !== 'found' || !ready || !amount) return NOT_SENT;
     const { user } = lookup;
     const confirmed = await confirmDialog({
@@ -96,7 +102,8 @@ function GiftSheetBody({
     });
     // Cancelled: nothing left, so the next tap is not taken for a double tap.
     if (!confirmed) return NOT_SENT;
-    await onSend({ receiverId: user.uid, quantity: toWire(amount, quantity.decimals), password });
+    const values = { receiverId: user.uid, quantity: toWire(amount, quantity.decimals), password };
+    if ((await send.run(values)) === NOT_SENT) return NOT_SENT;
     toast(t('gift.sent'), 'success');
     onSent?.();
     onClose();
@@ -105,6 +112,7 @@ function GiftSheetBody({
   return (
     <div className="sheet-body">
       <h2 className="sheet-title">{t('gift.title')}</h2>
+      <SendFateNotice {...send.notice} />
       <div className="gift-subject">{subject}</div>
       <GiftReceiver text={receiverText} lookup={lookup} onChange={setReceiverText} onBlur={flush} />
       <AmountField
@@ -134,7 +142,7 @@ function GiftSheetBody({
         />
       </div>
       <p className="gift-warning">{t('gift.irreversible')}</p>
-      <SendButton block color="primary" disabled={!ready} onSend={send}>
+      <SendButton block color="primary" disabled={!ready || send.blocked} onSend={give}>
         {t('gift.send')}
       </SendButton>
     </div>

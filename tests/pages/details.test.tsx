@@ -2,8 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
 import { buyTreasure } from '../../src/api/treasure';
+import { db } from '../../src/mocks/db';
 import { findUser } from '../../src/mocks/db/users';
 import { server } from '../../src/mocks/node';
+import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';
+import { backOnlineAWhile, FATE, offlineRefusal } from './lostAnswerFixtures';
 import { cachedMe, renderRoute, setupUser } from '../render';
 import {
   countRequests,
@@ -312,5 +315,81 @@ describe('product details', () => {
     renderRoute(`/pages/index/details?type=goods&id=${goods.id}`);
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: goods.name })).toBeInTheDocument();
+  });
+});
+
+describe('buying: offline and lost answers (issue 32)', () => {
+  /** What the server holds of the demo: balance, and orders of the issue or goods bought. */
+  function held(uid: number, bought: (order: { issueId: number | null; goodsId: number }) => boolean) {
+    return {
+      balance: findUser(uid)?.balance,
+      orders: db().orders.filter((o) => o.uid === uid && bought(o)).length,
+    };
+  }
+
+  it('offline, is refused at once and sends nothing when the connection is back', async () => {
+    const user = setupUser();
+    const { uid } = (await signInDemo()).userInfo;
+    const issue = await issueOnSale('treasure', (i) => left(i) > 1);
+    const ofIssue = (o: { issueId: number | null }) => o.issueId === issue.id;
+    const before = held(uid, ofIssue);
+    renderRoute(`/pages/index/details?type=treasure&id=${issue.id}`);
+    const sheet = await openSheet(user);
+    const calls = recordCalls();
+    goOffline();
+    await user.click(sheet.getByRole('button', { name: 'Confirm purchase' }));
+    expect(await offlineRefusal()).toBeInTheDocument();
+    await user.click(sheet.getByRole('button', { name: 'Close' }));
+    await backOnlineAWhile();
+    expect(calls.of(T.BuyTreasure)).toBe(0);
+    expect(held(uid, ofIssue)).toEqual(before);
+  });
+
+  it('an answer lost after the server sold: read back from the orders, the result shows, sent once', async () => {
+    const user = setupUser();
+    const { uid, balance } = (await signInDemo()).userInfo;
+    const goods = await goodsInStock((g) => g.price <= balance);
+    const ofGoods = (o: { goodsId: number; issueId: number | null }) =>
+      o.goodsId === goods.id && o.issueId === null;
+    const before = held(uid, ofGoods);
+    renderRoute(`/pages/index/details?type=goods&id=${goods.id}`);
+    const sheet = await openSheet(user);
+    const calls = recordCalls();
+    loseAnswerOnce(T.BuyGoods);
+    await user.click(sheet.getByRole('button', { name: 'Confirm purchase' }));
+    expect(await screen.findByText(FATE.done)).toBeInTheDocument();
+    const result = within(await screen.findByRole('dialog', { name: 'Purchase successful' }));
+    const order = db()
+      .orders.filter((o) => o.uid === uid && ofGoods(o))
+      .at(-1);
+    expect(result.getByText(`Order no. ${order?.orderNo}`)).toBeInTheDocument();
+    expect(calls.of(T.BuyGoods)).toBe(1);
+    expect(held(uid, ofGoods)).toEqual({
+      balance: Number((balance - goods.price).toFixed(2)),
+      orders: before.orders + 1,
+    });
+    await waitFor(() => expect(cachedMe().balance).toBeCloseTo(balance - goods.price, 2));
+  });
+
+  it('an answer lost before the server did anything: says so; confirming again buys once', async () => {
+    const user = setupUser();
+    const { uid, balance } = (await signInDemo()).userInfo;
+    const issue = await issueOnSale('treasure', (i) => left(i) > 2 && i.unitPrice <= balance);
+    const ofIssue = (o: { issueId: number | null }) => o.issueId === issue.id;
+    const before = held(uid, ofIssue);
+    renderRoute(`/pages/index/details?type=treasure&id=${issue.id}`);
+    const sheet = await openSheet(user);
+    const calls = recordCalls();
+    dropOnce(T.BuyTreasure);
+    await user.click(sheet.getByRole('button', { name: 'Confirm purchase' }));
+    expect(await screen.findByText(FATE.notDone)).toBeInTheDocument();
+    expect(held(uid, ofIssue)).toEqual(before);
+
+    await user.click(sheet.getByRole('button', { name: 'Confirm purchase' }));
+    const result = within(await screen.findByRole('dialog', { name: 'Purchase successful' }));
+    expect(result.getByRole('heading', { name: 'Your numbers (1)' })).toBeInTheDocument();
+    expect(calls.of(T.BuyTreasure)).toBe(2);
+    expect(held(uid, ofIssue).orders).toBe(before.orders + 1);
+    expect(held(uid, ofIssue).balance).toBeCloseTo(balance - issue.unitPrice, 2);
   });
 });

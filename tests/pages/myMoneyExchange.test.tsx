@@ -2,8 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
 import { exchangeQuote } from '../../src/ui/exchange/exchangeMath';
 import { money } from '../../src/lib/money';
+import { db } from '../../src/mocks/db';
+import { useSession } from '../../src/stores/session';
 import { tapDigits } from '../keypad';
+import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';
 import { cachedMe, renderRoute, setupUser } from '../render';
+import { backOnlineAWhile, FATE, offlineRefusal } from './lostAnswerFixtures';
 import {
   demoWithPayPassword,
   kitDialog,
@@ -11,6 +15,7 @@ import {
   recordBodies,
   serve,
   signInDemo,
+  userRow,
 } from './myMoneyFixtures';
 
 const W = endpoints.Wallet;
@@ -83,7 +88,9 @@ describe('exchange', () => {
     await tapDigits(user, PAY_PASSWORD);
 
     await waitFor(() => expect(cachedMe().balance).toBe(before.balance - 100));
-    expect(sent).toEqual([{ from: 'balance', to: 'qc', amount: 100, pay_password: PAY_PASSWORD }]);
+    expect(sent).toEqual([
+      { from: 'balance', to: 'qc', amount: 100, pay_password: PAY_PASSWORD, request_id: expect.any(String) },
+    ]);
     const quote = exchangeQuote(100, { rate: 0.5, fee_ratio: 0.02 }, 'qc');
     expect(money(cachedMe().qcBalance).eq(money(before.qcBalance).plus(quote.received))).toBe(true);
     expect(await screen.findByText(`Exchanged: ${received} received`)).toBeInTheDocument();
@@ -98,6 +105,71 @@ describe('exchange', () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/setPayPassword'));
     expect(new URLSearchParams(router.state.location.search).get('route')).toBe(PATH);
+  });
+});
+
+describe('exchange: offline and lost answers (issue 32)', () => {
+  /** What the server holds of the demo: balance, QC and exchanges made. */
+  const held = () => {
+    const uid = useSession.getState().uid;
+    const { balance, qcBalance } = userRow(uid);
+    return { balance, qcBalance, exchanges: db().exchanges.filter((e) => e.uid === uid).length };
+  };
+
+  /** 100 balance to QC, the payment password: one send. */
+  async function exchangeHundred(user: ReturnType<typeof setupUser>) {
+    await user.clear(amountField());
+    await user.type(amountField(), '100');
+    await user.click(screen.getByRole('button', { name: 'Exchange' }));
+    await screen.findByRole('dialog', { name: 'Enter your payment password' });
+    await tapDigits(user, PAY_PASSWORD);
+  }
+
+  it('offline, is refused at once and sends nothing when the connection is back', async () => {
+    const { user } = await openExchange();
+    const before = held();
+    const calls = recordCalls();
+    goOffline();
+    await exchangeHundred(user);
+    expect(await offlineRefusal()).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await backOnlineAWhile();
+    expect(calls.of(W.exchange)).toBe(0);
+    expect(held()).toEqual(before);
+  });
+
+  it('an answer lost after the server exchanged: read back from the exchange log, shown as done, sent once', async () => {
+    const { user } = await openExchange();
+    const before = held();
+    const calls = recordCalls();
+    loseAnswerOnce(W.exchange);
+    await exchangeHundred(user);
+    expect(await screen.findByText(FATE.done)).toBeInTheDocument();
+    expect(await screen.findByText('Exchanged: 49.00 QC received')).toBeInTheDocument();
+    await waitFor(() => expect(cachedMe().balance).toBe(before.balance - 100));
+    expect(calls.of(W.exchange)).toBe(1);
+    expect(held()).toEqual({
+      balance: before.balance - 100,
+      qcBalance: before.qcBalance + 49,
+      exchanges: before.exchanges + 1,
+    });
+  });
+
+  it('an answer lost before the server did anything: says so; exchanging again exchanges once', async () => {
+    const { user } = await openExchange();
+    const before = held();
+    const calls = recordCalls();
+    dropOnce(W.exchange);
+    await exchangeHundred(user);
+    expect(await screen.findByText(FATE.notDone)).toBeInTheDocument();
+    expect(held()).toEqual(before);
+    await waitFor(() => expect(document.querySelector('.adm-number-keyboard')).toBeNull());
+
+    await exchangeHundred(user);
+    expect(await screen.findByText('Exchanged: 49.00 QC received')).toBeInTheDocument();
+    expect(calls.of(W.exchange)).toBe(2);
+    expect(held().exchanges).toBe(before.exchanges + 1);
+    expect(held().balance).toBe(before.balance - 100);
   });
 });
 

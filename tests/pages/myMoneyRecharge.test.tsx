@@ -4,9 +4,13 @@ import * as endpoints from '../../src/api/endpoints';
 import type { RechargeRecord } from '../../src/api/profile';
 import { formatAmount, money } from '../../src/lib/money';
 import { clock } from '../../src/mocks/clock';
+import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
+import { useSession } from '../../src/stores/session';
 import { payTarget } from '../../src/ui/payUrl';
+import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';
 import { cachedMe, renderRoute, setupUser } from '../render';
+import { backOnlineAWhile, FATE, offlineRefusal } from './lostAnswerFixtures';
 import { recordBodies, recordQueries, serve, signInDemo } from './myMoneyFixtures';
 
 const PATH = '/pages/my/recharge';
@@ -138,6 +142,62 @@ describe('top-up', () => {
     await user.click(screen.getByRole('button', { name: 'Top up' }));
     expect(await screen.findByText('This payment link cannot be opened')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(PATH);
+  });
+});
+
+describe('top-up: offline and lost answers (issue 32)', () => {
+  /** The demo's top-up records on the server. */
+  const recharges = () => db().recharges.filter((r) => r.uid === useSession.getState().uid);
+
+  /** 20 by card, Top up: one send. */
+  async function topUpTwenty(user: ReturnType<typeof setupUser>) {
+    await user.clear(screen.getByLabelText('Other amount'));
+    await user.type(screen.getByLabelText('Other amount'), '20');
+    await user.click(screen.getByRole('option', { name: 'Bank card' }));
+    await user.click(screen.getByRole('button', { name: 'Top up' }));
+  }
+
+  it('offline, is refused at once and sends nothing when the connection is back', async () => {
+    const { user, router } = await openRecharge();
+    const before = recharges().length;
+    const calls = recordCalls();
+    goOffline();
+    await topUpTwenty(user);
+    expect(await offlineRefusal()).toBeInTheDocument();
+    await backOnlineAWhile();
+    expect(calls.of(P.WebPay)).toBe(0);
+    expect(recharges()).toHaveLength(before);
+    expect(router.state.location.pathname).toBe(PATH);
+  });
+
+  it('an answer lost after the order was made: found in the records, its checkout opens, sent once', async () => {
+    const { user, router } = await openRecharge();
+    const before = recharges().length;
+    const calls = recordCalls();
+    loseAnswerOnce(P.WebPay);
+    await topUpTwenty(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/paddle'));
+    const made = recharges().at(-1);
+    expect(router.state.location.search).toBe(`?orderNo=${made?.orderNo}`);
+    const order = within(await screen.findByRole('region', { name: 'Order' }));
+    expect(order.getByText('20.00')).toBeInTheDocument();
+    expect(calls.of(P.WebPay)).toBe(1);
+    expect(recharges()).toHaveLength(before + 1);
+  });
+
+  it('an answer lost before the server did anything: says so; topping up again orders once', async () => {
+    const { user, router } = await openRecharge();
+    const before = recharges().length;
+    const calls = recordCalls();
+    dropOnce(P.WebPay);
+    await topUpTwenty(user);
+    expect(await screen.findByText(FATE.notDone)).toBeInTheDocument();
+    expect(recharges()).toHaveLength(before);
+
+    await user.click(screen.getByRole('button', { name: 'Top up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/paddle'));
+    expect(calls.of(P.WebPay)).toBe(2);
+    expect(recharges()).toHaveLength(before + 1);
   });
 });
 

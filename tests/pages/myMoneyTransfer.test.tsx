@@ -1,10 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
 import { transfer } from '../../src/api/payment';
 import { AWKWARD_NAME } from '../../src/mocks/db/seed';
-import { server } from '../../src/mocks/node';
 import { tapDigits } from '../keypad';
+import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';
+import { backOnlineAWhile, dropReadAfter, FATE, offlineRefusal } from './lostAnswerFixtures';
 import { cachedMe, renderRoute, setupUser } from '../render';
 import { demoWithPayPassword, PAY_PASSWORD, recordBodies, signInDemo, userRow } from './myMoneyFixtures';
 
@@ -144,27 +144,84 @@ describe('transfer: sending USDT', () => {
     expect(userRow(receiver.uid).usdtBalance).toBe(before + 12.5);
   });
 
-  it('a lost answer says the transfer was not received, and does not send again by itself', async () => {
-    const { user } = await openSubmit();
-    const sent = recordBodies(P.Transfer);
-    server.use(http.post(`*${P.Transfer.path}`, () => HttpResponse.error()));
-    await user.type(amountField(), '10');
-    await user.click(screen.getByRole('button', { name: 'Transfer' }));
-    await payDialog();
-    await tapDigits(user, PAY_PASSWORD);
-    expect(await screen.findByText(/Transfer not received, please retry/)).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Enter your payment password' })).not.toBeInTheDocument(),
-    );
-    // A while later (past the double-tap window), still that one request.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
-    expect(sent).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Transfer' })).toBeEnabled();
-  });
-
   it('does not offer a transfer to oneself', async () => {
     const grant = await signInDemo();
     renderRoute(submitPath(grant.userInfo.uid));
     expect(await screen.findByText('You cannot transfer to yourself')).toBeInTheDocument();
+  });
+});
+
+describe('transfer: offline and lost answers (issue 32)', () => {
+  /** The amount typed, Transfer, the payment password: one send. */
+  async function sendTen(user: Awaited<ReturnType<typeof openSubmit>>['user']) {
+    await user.clear(amountField());
+    await user.type(amountField(), '10');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    await payDialog();
+    await tapDigits(user, PAY_PASSWORD);
+  }
+
+  it('offline, is refused at once and sends nothing when the connection is back', async () => {
+    const { user, receiver, grant } = await openSubmit();
+    const before = receiver.usdtBalance;
+    const calls = recordCalls();
+    goOffline();
+    await sendTen(user);
+    expect(await offlineRefusal()).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await backOnlineAWhile();
+    expect(calls.of(P.Transfer)).toBe(0);
+    expect(userRow(grant.userInfo.uid).usdtBalance).toBe(150);
+    expect(userRow(receiver.uid).usdtBalance).toBe(before);
+  });
+
+  it('an answer lost after the server moved the USDT: read back, says it went through, sent once', async () => {
+    const { user, receiver, grant } = await openSubmit();
+    const before = receiver.usdtBalance;
+    const calls = recordCalls();
+    loseAnswerOnce(P.Transfer);
+    await sendTen(user);
+    expect(await screen.findByText(FATE.done)).toBeInTheDocument();
+    const done = within(await screen.findByRole('region', { name: 'Transfer sent' }));
+    await waitFor(() => expect(done.getByText('140.00 USDT')).toBeInTheDocument());
+    expect(calls.of(P.Transfer)).toBe(1);
+    expect(userRow(grant.userInfo.uid).usdtBalance).toBe(140);
+    expect(userRow(receiver.uid).usdtBalance).toBe(before + 10);
+  });
+
+  it('an answer lost before the server did anything: says it did not go through; sending again sends once', async () => {
+    const { user, receiver, grant } = await openSubmit();
+    const before = receiver.usdtBalance;
+    const calls = recordCalls();
+    dropOnce(P.Transfer);
+    await sendTen(user);
+    expect(await screen.findByText(FATE.notDone)).toBeInTheDocument();
+    expect(userRow(grant.userInfo.uid).usdtBalance).toBe(150);
+    expect(userRow(receiver.uid).usdtBalance).toBe(before);
+    await waitFor(() => expect(document.querySelector('.adm-number-keyboard')).toBeNull());
+
+    await sendTen(user);
+    expect(await screen.findByRole('region', { name: 'Transfer sent' })).toBeInTheDocument();
+    expect(calls.of(P.Transfer)).toBe(2);
+    expect(userRow(grant.userInfo.uid).usdtBalance).toBe(140);
+    expect(userRow(receiver.uid).usdtBalance).toBe(before + 10);
+  });
+
+  it('when the check fails too, nothing can be sent until "Check again" finds it', async () => {
+    const { user, receiver, grant } = await openSubmit();
+    const before = receiver.usdtBalance;
+    const calls = recordCalls();
+    loseAnswerOnce(P.Transfer);
+    // The ledger is read before the transfer, then the read after the loss fails.
+    dropReadAfter(endpoints.Profile.GetExpendList, 1);
+    await sendTen(user);
+    expect(await screen.findByText(FATE.unknown)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Transfer' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText(FATE.done)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Transfer sent' })).toBeInTheDocument();
+    expect(calls.of(P.Transfer)).toBe(1);
+    expect(userRow(grant.userInfo.uid).usdtBalance).toBe(140);
+    expect(userRow(receiver.uid).usdtBalance).toBe(before + 10);
   });
 });

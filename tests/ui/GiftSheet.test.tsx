@@ -146,8 +146,13 @@ describe('gift sheet, configured for another kind of gift', () => {
           subject={<p>Balance 120.50</p>}
           quantity={{ min: 0.01, max: 120.5, unit: 'balance', decimals: 2 }}
           receiverQuery={receiverQuery}
-          onSend={async (values) => {
-            sent.push(values);
+          send={{
+            run: async (values) => {
+              sent.push(values);
+              return values;
+            },
+            notice: { fate: 'idle', onCheckAgain: () => undefined },
+            blocked: false,
           }}
         />
       </QueryClientProvider>,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ExchangeSwapButton } from '../../ui/exchange/ExchangeSwapButton';
 import { Link } from 'react-router';
 import { useMe } from '../../api/account';
-import { exchangeRateQuery, useExchange, type InAppUnit } from '../../api/wallet';
+import { exchangeRateQuery, useExchange, useUnitExchangeTrace, type InAppUnit } from '../../api/wallet';
 import type { UserInfo } from '../../api/types';
 import { toast } from '../../ui/toast';
 import { exchangeQuote } from '../../ui/exchange/exchangeMath';
@@ -17,8 +17,18 @@ import { MoneyShell } from './components/MoneyShell';
 import { usePayPassword } from '../../ui/usePayPassword';
 import { href } from '../../lib/href';
 import { useFormat } from '../../ui/useFormat';
+import { newRequestId } from '../../lib/requestId';
+import { SendFateNotice } from '../../ui/SendFateNotice';
+import { useTracedSend } from '../../ui/useTracedSend';
 
 type ExchangeAsset = InAppUnit;
+
+interface ExchangeDraft {
+  pair: { from: ExchangeAsset; to: ExchangeAsset };
+  amount: Money;
+  password: string;
+  requestId: string;
+}
 
 const ASSETS: readonly ExchangeAsset[] = ['balance', 'points', 'qc'];
 
@@ -32,6 +42,7 @@ const HELD: Record<ExchangeAsset, (user: UserInfo) => Money> = {
 export default function ExchangePage() {
   const { t } = useTranslation();
   const exchangeNow = useExchange();
+  const traceExchange = useUnitExchangeTrace();
   const payPassword = usePayPassword(useMe((me) => me.hasPayPassword === true).data === true);
   const [pair, setPair] = useState<{ from: ExchangeAsset; to: ExchangeAsset }>({ from: 'balance', to: 'qc' });
   const rate = useQuery(exchangeRateQuery(pair));
@@ -48,23 +59,34 @@ export default function ExchangePage() {
     amountField.reset();
   };
 
-  const exchange = (amount: Money) => async (password: string) => {
-    const record = await exchangeNow.mutateAsync({ ...pair, amount: toWire(amount), pay_password: password });
-    amountField.reset();
-    toast(t('money.exchanged', { amount: text(record.received, pair.to) }), 'success');
-  };
+  const exchanging = useTracedSend({
+    send: ({ pair: sides, amount, password, requestId }: ExchangeDraft) =>
+      exchangeNow.mutateAsync({
+        ...sides,
+        amount: toWire(amount),
+        pay_password: password,
+        request_id: requestId,
+      }),
+    trace: ({ pair: sides, amount }) => traceExchange({ ...sides, amount: toWire(amount) }),
+    onSent: (record, { pair: sides }) => {
+      amountField.reset();
+      toast(t('money.exchanged', { amount: text(record.received, sides.to) }), 'success');
+    },
+  });
 
   const submit = () => {
     const amount = amountField.check();
     if (!amount || !rate.data) return;
     const quote = exchangeQuote(amount, rate.data, pair.to);
+    // One id per confirmation: the server answers a repeat of it with the first answer.
+    const draft = { pair, amount, requestId: newRequestId() };
     payPassword.ask({
       title: t('money.payPasswordTitle'),
       description: t('money.exchangeDescription', {
         amount: text(amount, pair.from),
         received: text(quote.received, pair.to),
       }),
-      onComplete: exchange(amount),
+      onComplete: (password) => exchanging.run({ ...draft, password }),
     });
   };
 
@@ -104,8 +126,15 @@ export default function ExchangePage() {
         />
       </section>
       <ExchangePreview rate={rate} from={pair.from} to={pair.to} amount={amountField.amount} />
+      <SendFateNotice {...exchanging.notice} />
       <div className="money-actions">
-        <Button block color="primary" size="large" disabled={!rate.data} onClick={submit}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          disabled={!rate.data || exchanging.blocked}
+          onClick={submit}
+        >
           {t('money.exchangeNow')}
         </Button>
       </div>

@@ -9,6 +9,7 @@ import { useRefreshWallet } from '../../api/wallet';
 import { rechargesQuery, type RechargeRecord } from '../../api/profile';
 import { DataView } from '../../ui/DataView';
 import { SendButton } from '../../ui/SendButton';
+import { SendFateNotice } from '../../ui/SendFateNotice';
 import { MoneyShell } from './components/MoneyShell';
 import { RechargeCheckout } from './components/RechargeCheckout';
 import { useStartRecharge } from './components/rechargePay';
@@ -95,13 +96,15 @@ function Checkout({ record }: { record: RechargeRecord }) {
           description={t('money.failedText')}
         />
       ) : null}
+      <SendFateNotice {...start.notice} />
       <div className="money-actions">
         {record.status === 2 && !forWallet ? (
           <SendButton
             block
             color="primary"
             size="large"
-            onSend={() => start(record.amount, record.type, true)}
+            disabled={start.blocked}
+            onSend={() => start.run({ amount: record.amount, type: record.type, replace: true })}
           >
             {t('money.payAgain')}
           </SendButton>

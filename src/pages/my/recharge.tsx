@@ -5,6 +5,7 @@ import { money, toWire } from '../../lib/money';
 import { useMe } from '../../api/account';
 import { useBaseSettings } from '../../api/config';
 import { SendButton } from '../../ui/SendButton';
+import { SendFateNotice } from '../../ui/SendFateNotice';
 import { NOT_SENT } from '../../ui/useSendGuard';
 import { PayMethodCard, usePayMethod } from '../../ui/PayMethodCard';
 import { AmountField } from '../../ui/AmountField';
@@ -29,7 +30,7 @@ export default function RechargePage() {
   const send = async () => {
     const checked = amountField.check();
     if (!checked) return NOT_SENT;
-    if (type) await start(toWire(checked), type);
+    if (type) return start.run({ amount: toWire(checked), type });
   };
 
   const records = (
@@ -62,8 +63,9 @@ export default function RechargePage() {
         />
       </section>
       <PayMethodCard title={t('money.payMethod')} noneText={t('money.noPayMethod')} method={method} />
+      <SendFateNotice {...start.notice} />
       <div className="money-actions">
-        <SendButton block color="primary" size="large" disabled={!type} onSend={send}>
+        <SendButton block color="primary" size="large" disabled={!type || start.blocked} onSend={send}>
           {t('money.rechargeNow')}
         </SendButton>
       </div>

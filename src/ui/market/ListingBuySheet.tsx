@@ -6,6 +6,8 @@ import { AmountField } from '../AmountField';
 import { BottomSheet } from '../BottomSheet';
 import { ShortOfMoney } from '../ShortOfMoney';
 import { SendButton } from '../SendButton';
+import { SendFateNotice } from '../SendFateNotice';
+import type { TracedSend } from '../useTracedSend';
 import { useAmountField } from '../useAmountField';
 import { topUpPath } from './listingLinks';
 import { useListingMoney } from './ListingPrice';
@@ -16,8 +18,11 @@ interface ListingBuySheetProps {
   held: MoneyLike;
   visible: boolean;
   onClose: () => void;
-  /** places the order (the one call); a refusal (already toasted) leaves the sheet as it was */
-  onPlace: (quantity: number) => Promise<unknown>;
+  /**
+   * Places the order (the one call, held by the owner so its fate outlives the sheet); a refusal (already
+   * toasted) leaves the sheet as it was, a lost answer says there what became of it.
+   */
+  placing: TracedSend<number, object>;
 }
 
 /** Quantity (1 to the stock), the total against what the buyer holds, and placing the order. */
@@ -29,7 +34,7 @@ export function ListingBuySheet({ visible, onClose, ...body }: ListingBuySheetPr
   );
 }
 
-function ListingBuySheetBody({ listing, held, onPlace }: Omit<ListingBuySheetProps, 'visible' | 'onClose'>) {
+function ListingBuySheetBody({ listing, held, placing }: Omit<ListingBuySheetProps, 'visible' | 'onClose'>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const amountOf = useListingMoney();
@@ -40,7 +45,7 @@ function ListingBuySheetBody({ listing, held, onPlace }: Omit<ListingBuySheetPro
 
   const place = async () => {
     const count = quantity.check();
-    if (count) await onPlace(Number(count.toFixed(0)));
+    if (count) return placing.run(Number(count.toFixed(0)));
   };
 
   return (
@@ -77,7 +82,8 @@ function ListingBuySheetBody({ listing, held, onPlace }: Omit<ListingBuySheetPro
         />
       ) : null}
       <p className="listing-buy-note">{t('cart.sheet.hold')}</p>
-      <SendButton block color="primary" disabled={!quantity.valid} onSend={place}>
+      <SendFateNotice {...placing.notice} />
+      <SendButton block color="primary" disabled={!quantity.valid || placing.blocked} onSend={place}>
         {t('cart.sheet.place')}
       </SendButton>
     </div>

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { BazaarBuyer, BazaarListing, BazaarOrder } from '../../api/goods';
-import { isNetworkError } from '../../lib/errors';
+import type { BazaarBuyer } from '../../api/bazaarBuying';
+import type { BazaarListing, BazaarOrder } from '../../api/goods';
+import type { Trace } from '../../api/sendTrace';
 import { href } from '../../lib/href';
 import { compare } from '../../lib/money';
 import { confirmDialog } from '../dialogs';
+import { SendFateNotice } from '../SendFateNotice';
 import { toast } from '../toast';
 import { usePayPassword } from '../usePayPassword';
 import { useRequireLogin } from '../useRequireLogin';
+import { useTracedSend } from '../useTracedSend';
 import { topUpPath } from './listingLinks';
 import { ListingBuySheet } from './ListingBuySheet';
 import { useListingMoney } from './ListingPrice';
@@ -21,15 +24,21 @@ export interface ListingCheckoutProps {
   place: (quantity: number) => Promise<BazaarOrder>;
   /** Goods/buy, second step: pays the order */
   pay: (orderId: number, password: string) => Promise<unknown>;
+  /** made before placing: finds the order placed, after its answer was lost */
+  tracePlace: (quantity: number) => Promise<Trace<BazaarOrder>>;
+  /** finds the order paid, after the answer was lost */
+  tracePay: (orderId: number) => Trace<BazaarOrder>;
 }
 
 /**
  * Buying a listing (docs/decisions/0034): a guest is asked to sign in; without an approved address or a
  * payment password the user is led to them first (both readable before a call). Then the sheet places the
  * order (stock held for an hour), a dialog asks to pay the total now, the payment password pays it. Paid,
- * put off or closed, the user lands on the order in their market orders; short of money, on topping up.
+ * put off or closed, the user lands on the order in their market orders; short of money, on topping up. A lost
+ * answer of either step is read back from the buyer's orders (decision 0043).
  */
-export function useListingCheckout({ listing, buyer, place, pay }: ListingCheckoutProps) {
+export function useListingCheckout(props: ListingCheckoutProps) {
+  const { listing, buyer, place, pay, tracePlace, tracePay } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
@@ -54,16 +63,12 @@ export function useListingCheckout({ listing, buyer, place, pay }: ListingChecko
 
   const payOrder = async (order: BazaarOrder, password: string) => {
     try {
-      await pay(order.id, password);
+      await paying.run({ order, password });
     } catch (error) {
-      // The client has toasted the refusal. Short of money: the order waits while the user tops up. Lost on
-      // the way: whether it was paid is unknown, and the order's page says which.
+      // The client has toasted the refusal. Short of money: the order waits while the user tops up.
       if (compare(held, order.amount) < 0) return offerTopUp(order);
-      if (isNetworkError(error)) return void showOrder(order);
       throw error;
     }
-    toast(t('cart.pay.paid'), 'success');
-    void showOrder(order);
   };
 
   const askToPay = (order: BazaarOrder) => {
@@ -83,6 +88,32 @@ export function useListingCheckout({ listing, buyer, place, pay }: ListingChecko
       });
     });
   };
+
+  // Each step once, its lost answer read back from the buyer's orders, never sent again by itself.
+  const placing = useTracedSend<number, BazaarOrder>({
+    send: place,
+    trace: tracePlace,
+    onSent: (order) => {
+      setChoosing(false);
+      askToPay(order);
+    },
+  });
+  const paying = useTracedSend<{ order: BazaarOrder; password: string }, BazaarOrder>({
+    send: async ({ order, password }) => {
+      await pay(order.id, password);
+      return order;
+    },
+    trace: ({ order }) => tracePay(order.id),
+    onSent: (order) => {
+      toast(t('cart.pay.paid'), 'success');
+      void showOrder(order);
+    },
+    // Not paid after all: the order waits on its page, where it can be paid.
+    onNotSent: ({ order }) => {
+      toast(t('error.sendFate.notDone'));
+      void showOrder(order);
+    },
+  });
 
   const start = () => {
     if (!requireLogin() || !buyer) return;
@@ -106,12 +137,9 @@ export function useListingCheckout({ listing, buyer, place, pay }: ListingChecko
         held={held}
         visible={choosing}
         onClose={() => setChoosing(false)}
-        onPlace={async (quantity) => {
-          const order = await place(quantity);
-          setChoosing(false);
-          askToPay(order);
-        }}
+        placing={placing}
       />
+      <SendFateNotice {...paying.notice} />
       {payPassword.sheet}
     </>
   );

@@ -15,6 +15,7 @@ import { checkPurchase, quantityBounds, type BuyItem, type QuantityProblem } fro
 import { RECHARGE_PATH } from './detailsRoutes';
 import { BuyResult } from './BuyResult';
 import { useBuyAction, type Bought } from './useBuyAction';
+import { SendFateNotice } from '../../../ui/SendFateNotice';
 import { useFormat } from '../../../ui/useFormat';
 import type { MoneyLike } from '../../../lib/money';
 
@@ -33,6 +34,8 @@ export function BuySheet({ item, visible, onClose }: BuySheetProps) {
   const { t } = useTranslation();
   const wallet = useMe(({ balance, integral }) => ({ balance, integral }));
   const [bought, setBought] = useState<Bought | null>(null);
+  // Held by the sheet, not its content: a purchase whose fate is not known yet stays so when it is reopened.
+  const buy = useBuyAction(item, setBought);
   // Opened again before the last close finished sliding out (afterClose never came): start from the form.
   const [wasVisible, setWasVisible] = useState(visible);
   if (visible !== wasVisible) {
@@ -47,12 +50,11 @@ export function BuySheet({ item, visible, onClose }: BuySheetProps) {
       afterClose={() => setBought(null)}
       className="buy-sheet"
     >
+      <SendFateNotice {...buy.notice} />
       {bought ? (
         <BuyResult item={item} bought={bought} onClose={onClose} />
       ) : (
-        <DataView query={wallet}>
-          {(held) => <BuySheetBody item={item} onBought={setBought} wallet={held} />}
-        </DataView>
+        <DataView query={wallet}>{(held) => <BuySheetBody item={item} buy={buy} wallet={held} />}</DataView>
       )}
     </BottomSheet>
   );
@@ -60,11 +62,11 @@ export function BuySheet({ item, visible, onClose }: BuySheetProps) {
 
 interface BuySheetBodyProps {
   item: BuyItem;
-  onBought: (bought: Bought) => void;
+  buy: ReturnType<typeof useBuyAction>;
   wallet: Balances;
 }
 
-function BuySheetBody({ item, onBought, wallet }: BuySheetBodyProps) {
+function BuySheetBody({ item, buy, wallet }: BuySheetBodyProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const format = useFormat();
@@ -72,7 +74,6 @@ function BuySheetBody({ item, onBought, wallet }: BuySheetBodyProps) {
   const [payType, setPayType] = useState<PayType>('balance');
   const count = quantityOf(text);
   const check = checkPurchase(item, count, payType, wallet);
-  const buy = useBuyAction(item, onBought);
 
   const problemText = (problem: QuantityProblem) =>
     t(`details.buy.problem.${problem}`, { min: check.bounds.min, max: check.bounds.max });
@@ -88,7 +89,7 @@ function BuySheetBody({ item, onBought, wallet }: BuySheetBodyProps) {
       toast(problemText(check.problem), 'fail');
       return;
     }
-    if (check.ready) await buy({ count, payType });
+    if (check.ready) return buy.run({ count, payType });
   };
 
   return (
@@ -137,7 +138,7 @@ function BuySheetBody({ item, onBought, wallet }: BuySheetBodyProps) {
         block
         color="primary"
         className="buy-confirm"
-        disabled={check.problem === null && !check.ready}
+        disabled={(check.problem === null && !check.ready) || buy.blocked}
         onSend={confirm}
       >
         {t('details.buy.confirm')}

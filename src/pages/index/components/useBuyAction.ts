@@ -1,30 +1,37 @@
 import { useNavigate } from 'react-router';
 import type { PayType } from '../../../api/shared';
-import { useBuy, type Purchase } from '../../../api/treasure';
+import { useBuy, useBuyTrace, type Bought, type BuyRequest } from '../../../api/treasure';
+import { useTracedSend } from '../../../ui/useTracedSend';
 import { sellsOut, type BuyItem } from './buyRules';
 import { drawPath } from './detailsRoutes';
+
+export type { Bought };
 
 interface BuyVariables {
   count: number;
   payType: PayType;
 }
 
-/** A purchase as the result sheet shows it: its order and, for an issue, the lottery numbers it holds. */
-export interface Bought extends Purchase {
-  numbers: string[];
-}
-
 /**
- * One purchase (the user's figures, products and orders follow in the API hook). One that sells the issue
- * out goes to its draw, which shows the user's numbers beside the result; any other is handed to `onBought`.
+ * The item's purchases (the user's figures, products and orders follow in the API hook), one at a time; a lost
+ * answer is read back from the orders, never sent again. One that sells the issue out goes to its draw, which
+ * shows the user's numbers beside the result; any other is handed to `onBought`.
  */
 export function useBuyAction(item: BuyItem, onBought: (bought: Bought) => void) {
   const navigate = useNavigate();
   const buy = useBuy();
+  const traceBuy = useBuyTrace();
+  const request = (variables: BuyVariables): BuyRequest => ({ kind: item.kind, id: item.id, ...variables });
 
-  return async ({ count, payType }: BuyVariables) => {
-    const purchase = await buy.mutateAsync({ kind: item.kind, id: item.id, count, payType });
-    if (sellsOut(item, count)) void navigate(drawPath(item.id));
-    else onBought({ ...purchase, numbers: purchase.numbers ?? [] });
-  };
+  return useTracedSend({
+    send: async (variables: BuyVariables): Promise<Bought> => {
+      const { orderId, orderNo, numbers } = await buy.mutateAsync(request(variables));
+      return { orderId, orderNo, numbers: numbers ?? [] };
+    },
+    trace: (variables) => traceBuy(request(variables)),
+    onSent: (bought, { count }) => {
+      if (sellsOut(item, count)) void navigate(drawPath(item.id));
+      else onBought(bought);
+    },
+  });
 }

@@ -2,12 +2,15 @@ import { useId } from 'react';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Gift, GiftDirection, GiftStatus } from '../../../api/message';
-import { useClaimItem } from '../../../api/orders';
+import { useHeldTrace } from '../../../api/orderTraces';
+import { useClaimItem, type HeldRef } from '../../../api/orders';
 import { maskName } from '../../../lib/format';
 import { GiftThumb } from '../../../ui/GiftThumb';
 import { SendButton } from '../../../ui/SendButton';
+import { SendFateNotice } from '../../../ui/SendFateNotice';
 import { toast } from '../../../ui/toast';
 import { useFormat } from '../../../ui/useFormat';
+import { useTracedSend } from '../../../ui/useTracedSend';
 
 const STATUS: Record<GiftStatus, { key: 'unclaimed' | 'claimed' | 'soldBack' | 'passedOn'; color: string }> =
   {
@@ -29,6 +32,17 @@ export function GiftBoxCard({ gift, direction }: { gift: Gift; direction: GiftDi
   const text = useFormat();
   const titleId = useId();
   const claim = useClaimItem();
+  const traceClaim = useHeldTrace('claimed');
+  const ref: HeldRef = { source: 'gift', id: gift.id };
+  const claiming = useTracedSend<void, HeldRef>({
+    send: async () => {
+      await claim.mutateAsync(ref);
+      return ref;
+    },
+    trace: () => traceClaim(ref),
+    onSent: () =>
+      toast(t(isMoney(gift) ? 'message.gift.claimedMoney' : 'message.gift.claimedItem'), 'success'),
+  });
   const status = STATUS[gift.status];
   const who = maskName(direction === 'sent' ? gift.receiverName : gift.senderName);
   const amount = isMoney(gift)
@@ -36,11 +50,6 @@ export function GiftBoxCard({ gift, direction }: { gift: Gift; direction: GiftDi
       ? text.points(gift.quantity)
       : text.balance(gift.quantity)
     : t('message.gift.quantity', { n: gift.quantity });
-
-  const claimGift = async () => {
-    await claim.mutateAsync({ source: 'gift', id: gift.id });
-    toast(t(isMoney(gift) ? 'message.gift.claimedMoney' : 'message.gift.claimedItem'), 'success');
-  };
 
   return (
     <article className="gift-card" aria-labelledby={titleId}>
@@ -53,6 +62,7 @@ export function GiftBoxCard({ gift, direction }: { gift: Gift; direction: GiftDi
           {t(direction === 'sent' ? 'message.gift.to' : 'message.gift.from', { name: who })} · {amount}
         </p>
         <p className="gift-meta">{text.time(gift.createTime)}</p>
+        <SendFateNotice {...claiming.notice} />
       </div>
       <div className="gift-side">
         <Tag color={status.color} fill="outline">
@@ -63,8 +73,8 @@ export function GiftBoxCard({ gift, direction }: { gift: Gift; direction: GiftDi
             size="mini"
             shape="rounded"
             color="primary"
-            disabled={claim.isSuccess}
-            onSend={claimGift}
+            disabled={claim.isSuccess || claiming.blocked}
+            onSend={claiming.run}
           >
             {t('message.gift.claim')}
           </SendButton>

@@ -6,7 +6,9 @@ import { receiverQuery, useMe } from '../../../api/account';
 import { useGiftMoney } from '../../../api/orders';
 import type { Asset } from '../../../api/shared';
 import { money } from '../../../lib/money';
-import { GiftSheet, type GiftQuantityConfig } from '../../../ui/GiftSheet';
+import { useGiftTrace } from '../../../api/orderTraces';
+import { GiftSheet, type GiftQuantityConfig, type GiftValues } from '../../../ui/GiftSheet';
+import { useTracedSend } from '../../../ui/useTracedSend';
 import { useFormat } from '../../../ui/useFormat';
 import '../transfer.css';
 
@@ -24,6 +26,11 @@ export function MoneyGiftEntry() {
   const [asset, setAsset] = useState<Asset>('balance');
   const held = money(useMe((me) => (asset === 'points' ? me.integral : me.balance)).data ?? 0);
   const gift = useGiftMoney();
+  const traceGift = useGiftTrace();
+  const send = useTracedSend<GiftValues, object>({
+    send: (values) => gift.mutateAsync({ ...values, asset }),
+    trace: ({ receiverId, quantity }) => traceGift({ receiverId, quantity, kind: asset }),
+  });
   const quantity: GiftQuantityConfig = {
     ...STEP[asset],
     max: held,
@@ -70,7 +77,7 @@ export function MoneyGiftEntry() {
         }
         quantity={quantity}
         receiverQuery={receiverQuery}
-        onSend={(values) => gift.mutateAsync({ ...values, asset })}
+        send={send}
       />
     </section>
   );

@@ -5,7 +5,10 @@ import { useMe } from '../../../api/account';
 import { orderDetailQuery, useClaimItem, type OrderDetail } from '../../../api/orders';
 import { money } from '../../../lib/money';
 import { BottomSheet } from '../../../ui/BottomSheet';
+import { useHeldTrace } from '../../../api/orderTraces';
 import { DataView } from '../../../ui/DataView';
+import { SendFateNotice } from '../../../ui/SendFateNotice';
+import { useTracedSend, type TracedSend } from '../../../ui/useTracedSend';
 import { SendButton } from '../../../ui/SendButton';
 import { ShortOfMoney } from '../../../ui/ShortOfMoney';
 import { toast } from '../../../ui/toast';
@@ -31,33 +34,45 @@ interface AuctionClaimSheetProps {
 export function AuctionClaimSheet({ item, visible, onClose, onClaimed }: AuctionClaimSheetProps) {
   const { t } = useTranslation();
   const query = useQuery(orderDetailQuery('auction', item.id));
+  const claim = useClaimItem();
+  const traceClaim = useHeldTrace('claimed');
+  // Held by the sheet, not its content: a claim whose fate is not known yet stays so when it is reopened.
+  const claiming = useTracedSend<void, HeldItem>({
+    send: async () => {
+      await claim.mutateAsync(item);
+      return item;
+    },
+    trace: () => traceClaim(item),
+    onSent: () => {
+      toast(t('order.claim.done'), 'success');
+      onClaimed(item);
+    },
+  });
   return (
     <BottomSheet visible={visible} onClose={onClose} label={t('order.claimPay.title')}>
       <div className="sheet-body">
         <h2 className="sheet-title">{t('order.claimPay.title')}</h2>
         <ItemLine thumbnail={item.thumbnail} name={item.name} note={t('order.claimPay.note')} />
+        <SendFateNotice {...claiming.notice} />
         <ItemQueryView query={query}>
-          {(order) => <ClaimQuote item={item} order={order} onClaimed={onClaimed} />}
+          {(order) => <ClaimQuote order={order} claiming={claiming} claimed={claim.isSuccess} />}
         </ItemQueryView>
       </div>
     </BottomSheet>
   );
 }
 
-function ClaimQuote({
-  item,
-  order,
-  onClaimed,
-}: {
-  item: HeldItem;
+interface ClaimQuoteProps {
   order: OrderDetail;
-  onClaimed: (item: HeldItem) => void;
-}) {
+  claiming: TracedSend<void, HeldItem>;
+  claimed: boolean;
+}
+
+function ClaimQuote({ order, claiming, claimed }: ClaimQuoteProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const format = useOrderFormat();
   const balance = useMe((me) => me.balance);
-  const claim = useClaimItem();
   const toPay = money(order.amount).minus(order.deposit ?? 0);
 
   if (order.itemState !== 'unclaimed') return <p className="sell-unavailable">{t('order.claim.claimed')}</p>;
@@ -88,12 +103,8 @@ function ClaimQuote({
               block
               color="primary"
               className="claim-pay-confirm"
-              disabled={short || claim.isSuccess}
-              onSend={async () => {
-                await claim.mutateAsync(item);
-                toast(t('order.claim.done'), 'success');
-                onClaimed(item);
-              }}
+              disabled={short || claimed || claiming.blocked}
+              onSend={claiming.run}
             >
               {t('order.claimPay.confirm', { amount: format.balance(toPay) })}
             </SendButton>

@@ -1,8 +1,12 @@
+import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useHeldTrace } from '../../../api/orderTraces';
 import { useClaimItem } from '../../../api/orders';
 import { SendButton } from '../../../ui/SendButton';
+import { SendFateNotice } from '../../../ui/SendFateNotice';
 import { toast } from '../../../ui/toast';
+import { useTracedSend } from '../../../ui/useTracedSend';
 import { claimedItem, claimPays, type HeldItem } from './heldItem';
 import type { ItemFlow } from './useItemFlow';
 
@@ -22,22 +26,32 @@ export function ClaimButton({ item, flow }: ClaimButtonProps) {
   );
 }
 
-/** Claims once: after success the button stays disabled until the refreshed item replaces it. */
+/**
+ * Claims once: after success the button stays disabled until the refreshed item replaces it. A lost answer is
+ * read back from the order or the gift box, never sent again by itself.
+ */
 function ClaimNowButton({ item, flow }: ClaimButtonProps) {
   const { t } = useTranslation();
   const claim = useClaimItem();
+  const traceClaim = useHeldTrace('claimed');
+  const [claimed, setClaimed] = useState(false);
+  const claiming = useTracedSend<void, { next: HeldItem | null }>({
+    send: async () => ({ next: claimedItem(item, await claim.mutateAsync(item)) }),
+    // Found after a lost answer, a gift's claim does not say which order it became: no next step is offered.
+    trace: () => async () =>
+      (await traceClaim(item)()) ? { next: item.source === 'gift' ? null : item } : null,
+    onSent: ({ next }) => {
+      setClaimed(true);
+      toast(t('order.claim.done'), 'success');
+      if (next) flow.offerNext(next);
+    },
+  });
   return (
-    <SendButton
-      size="small"
-      color="primary"
-      disabled={claim.isSuccess}
-      onSend={async () => {
-        const next = claimedItem(item, await claim.mutateAsync(item));
-        toast(t('order.claim.done'), 'success');
-        if (next) flow.offerNext(next);
-      }}
-    >
-      {t(claim.isSuccess ? 'order.claim.claimed' : 'order.action.claim')}
-    </SendButton>
+    <>
+      <SendButton size="small" color="primary" disabled={claimed || claiming.blocked} onSend={claiming.run}>
+        {t(claimed ? 'order.claim.claimed' : 'order.action.claim')}
+      </SendButton>
+      <SendFateNotice {...claiming.notice} />
+    </>
   );
 }

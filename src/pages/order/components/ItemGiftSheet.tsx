@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useGiveItem } from '../../../api/orders';
 import { receiverQuery } from '../../../api/account';
-import { GiftSheet } from '../../../ui/GiftSheet';
+import { useGiftTrace } from '../../../api/orderTraces';
+import { GiftSheet, type GiftValues } from '../../../ui/GiftSheet';
+import { useTracedSend } from '../../../ui/useTracedSend';
 import type { HeldItem } from './heldItem';
 import { ItemLine } from './ItemLine';
 
@@ -15,6 +17,16 @@ interface ItemGiftSheetProps {
 export function ItemGiftSheet({ item, visible, onClose }: ItemGiftSheetProps) {
   const { t } = useTranslation();
   const give = useGiveItem(item);
+  const traceGift = useGiftTrace();
+  const send = useTracedSend<GiftValues, object>({
+    send: async (values) => {
+      await give.mutateAsync(values);
+      return values;
+    },
+    // An order's items are gifted as its kind; a gift passed on keeps the kind it came as.
+    trace: ({ receiverId, quantity }) =>
+      traceGift({ receiverId, quantity, kind: item.source === 'gift' ? undefined : item.source }),
+  });
   return (
     <GiftSheet
       visible={visible}
@@ -33,7 +45,7 @@ export function ItemGiftSheet({ item, visible, onClose }: ItemGiftSheetProps) {
         unit: (amount) => t(amount.eq(1) ? 'order.item' : 'order.items'),
       }}
       receiverQuery={receiverQuery}
-      onSend={(values) => give.mutateAsync(values)}
+      send={send}
     />
   );
 }

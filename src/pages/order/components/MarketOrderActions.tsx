@@ -1,13 +1,16 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../api/account';
+import { useBazaarOrderTraces } from '../../../api/bazaarBuying';
 import { usePayBazaarOrder, useReceiveBazaarOrder, type BazaarOrder } from '../../../api/goods';
 import { confirmDialog } from '../../../ui/dialogs';
 import { useMarketMoney } from '../../../ui/market/useMarketMoney';
 import { SendButton } from '../../../ui/SendButton';
+import { SendFateNotice } from '../../../ui/SendFateNotice';
 import { toast } from '../../../ui/toast';
 import { usePayPassword } from '../../../ui/usePayPassword';
 import { NOT_SENT } from '../../../ui/useSendGuard';
+import { useTracedSend } from '../../../ui/useTracedSend';
 
 /** What the buyer can do with a market order: pay an unpaid one, confirm a shipped one was received. */
 export function MarketOrderActions({ order }: { order: BazaarOrder }) {
@@ -16,13 +19,25 @@ export function MarketOrderActions({ order }: { order: BazaarOrder }) {
   return null;
 }
 
-/** The total is confirmed first, then the payment password pays it (once: the sheet sends the six digits once). */
+/**
+ * The total is confirmed first, then the payment password pays it (once: the sheet sends the six digits once).
+ * A lost answer is read back from the order, never sent again by itself.
+ */
 function PayNow({ order }: { order: BazaarOrder }) {
   const { t } = useTranslation();
   const price = useMarketMoney();
   const hasPayPassword = useMe((me) => me.hasPayPassword === true).data === true;
   const payPassword = usePayPassword(hasPayPassword);
   const pay = usePayBazaarOrder();
+  const traces = useBazaarOrderTraces();
+  const paying = useTracedSend<string, BazaarOrder>({
+    send: async (password) => {
+      await pay.mutateAsync({ order_id: order.id, pay_password: password });
+      return order;
+    },
+    trace: () => traces.paid(order.id),
+    onSent: () => toast(t('order.market.paid'), 'success'),
+  });
   const total = price(order.amount, order.currency);
   const start = async () => {
     const sure = await confirmDialog({
@@ -35,17 +50,15 @@ function PayNow({ order }: { order: BazaarOrder }) {
     payPassword.ask({
       title: t('money.payPasswordTitle'),
       description: t('order.market.paying', { amount: total }),
-      onComplete: async (password) => {
-        await pay.mutateAsync({ order_id: order.id, pay_password: password });
-        toast(t('order.market.paid'), 'success');
-      },
+      onComplete: paying.run,
     });
   };
   return (
     <>
-      <Button size="small" color="primary" onClick={() => void start()}>
+      <Button size="small" color="primary" disabled={paying.blocked} onClick={() => void start()}>
         {t('order.market.payNow')}
       </Button>
+      <SendFateNotice {...paying.notice} />
       {payPassword.sheet}
     </>
   );

@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../api/account';
+import { useHeldTrace } from '../../../api/orderTraces';
 import { useSellItem } from '../../../api/orders';
 import { money } from '../../../lib/money';
 import { DataView } from '../../../ui/DataView';
 import { SendButton } from '../../../ui/SendButton';
+import { SendFateNotice } from '../../../ui/SendFateNotice';
+import { useTracedSend } from '../../../ui/useTracedSend';
 import { Facts } from './Facts';
 import type { HeldItem } from './heldItem';
 import { ItemLine } from './ItemLine';
@@ -19,13 +22,23 @@ interface SellPanelProps {
   sellable: boolean;
 }
 
-/** Selling back to the platform: the amount and the balance it makes are shown before the one confirm. */
+/**
+ * Selling back to the platform: the amount and the balance it makes are shown before the one confirm. A lost
+ * answer is read back from the order (or the gift), never sent again by itself.
+ */
 export function SellPanel({ item, price, state, sellable }: SellPanelProps) {
   const { t } = useTranslation();
   const format = useOrderFormat();
   const balance = useMe((me) => me.balance);
   const sell = useSellItem(item.source);
-  const sold = sell.data;
+  const traceSale = useHeldTrace('sold');
+  const [credited, setCredited] = useState<number | null>(null);
+  const selling = useTracedSend<void, { amount: number }>({
+    send: () => sell.mutateAsync(item.id),
+    // Found after a lost answer: it credited the price quoted here.
+    trace: () => async () => ((await traceSale(item)()) ? { amount: price } : null),
+    onSent: ({ amount }) => setCredited(amount),
+  });
 
   return (
     <>
@@ -33,13 +46,15 @@ export function SellPanel({ item, price, state, sellable }: SellPanelProps) {
         <ItemLine thumbnail={item.thumbnail} name={item.name} note={t('order.times', { n: item.count })} />
         <div className="sell-state">{state}</div>
       </section>
-      {sold ? (
+      <SendFateNotice {...selling.notice} />
+      {credited !== null ? (
         <section className="card sell-done" role="status">
           <p className="sell-done-title">{t('order.sell.done')}</p>
           <Facts
             facts={[
-              { label: t('order.sell.credited'), value: format.balance(sold.amount) },
-              { label: t('order.sell.newBalance'), value: format.balance(sold.balance) },
+              { label: t('order.sell.credited'), value: format.balance(credited) },
+              // The answer's balance is the cached user's now (or, found after a lost answer, read again).
+              { label: t('order.sell.newBalance'), value: format.balance(balance.data ?? 0) },
             ]}
           />
         </section>
@@ -58,12 +73,7 @@ export function SellPanel({ item, price, state, sellable }: SellPanelProps) {
                 ]}
               />
               <p className="sell-note">{t('order.sell.note')}</p>
-              <SendButton
-                block
-                color="primary"
-                disabled={sell.isSuccess}
-                onSend={() => sell.mutateAsync(item.id)}
-              >
+              <SendButton block color="primary" disabled={selling.blocked} onSend={selling.run}>
                 {t('order.sell.confirm', { amount: format.balance(price) })}
               </SendButton>
             </section>
