@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { invalidate, refreshMe } from './cache';
-import { call } from './client';
+import { call, type CallOptions } from './client';
 import * as endpoints from './endpoints';
 import { pagedQuery, SMALL_PAGE_SIZE } from './paging';
 import { profileKeys } from './profileKeys';
@@ -192,12 +192,13 @@ const W = endpoints.Wallet;
 
 export const getWalletList = () => call<WalletAccount[]>(W.list);
 export const getWalletDetail = (id: number) => call<WalletDetail>(W.detail, { id });
-export const getExchangeLog = (query: PageQuery & { wallet_id?: number }) =>
-  call<Page<ExchangeRecord>>(W.exchangeLog, { ...query });
+export const getExchangeLog = (query: PageQuery & { wallet_id?: number }, options?: CallOptions) =>
+  call<Page<ExchangeRecord>>(W.exchangeLog, { ...query }, options);
 export const getTokenList = (walletId: number) => call<TokenBalance[]>(W.tokenList, { wallet_id: walletId });
 export const getTokenLog = (query: WalletLogQuery & { symbol: TokenSymbol }) =>
   call<Page<WalletLogEntry>>(W.tokenLog, { ...query });
-export const getFundLog = (query: WalletLogQuery) => call<Page<WalletLogEntry>>(W.zjLog, { ...query });
+export const getFundLog = (query: WalletLogQuery, options?: CallOptions) =>
+  call<Page<WalletLogEntry>>(W.zjLog, { ...query }, options);
 export const getMyIssuanceList = (query: PageQuery) =>
   call<Page<IssuanceShare>>(W.getQcZengfaList, { ...query });
 export const getRecentTransferLog = () => call<RecentTransfer[]>(W.getRecentTransferLog);
@@ -329,16 +330,17 @@ export function useExchange() {
 
 // ---- Sends from a wallet account (issue 16: transfer, withdraw, token exchange, card top-up) ----
 
-/** A send moved tokens: the accounts' figures, logs, recent recipients and exchanges are read again. */
-function useWalletSend<B, R>(send: (body: B) => Promise<R>, also: () => QueryKey[] = () => []) {
+/** Tokens moved (or may have): the accounts' figures, logs, recent recipients and exchanges are read again. */
+export function useWalletMoved(...also: QueryKey[]) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => {
-      void refreshMe(queryClient);
-      invalidate(queryClient, walletKeys.all, ...also());
-    },
-  });
+  return () => {
+    void refreshMe(queryClient);
+    invalidate(queryClient, walletKeys.all, ...also);
+  };
+}
+
+function useWalletSend<B, R>(send: (body: B) => Promise<R>, ...also: QueryKey[]) {
+  return useMutation({ mutationFn: send, onSuccess: useWalletMoved(...also) });
 }
 
 /** A payment sent (a transfer or a signed request). */
@@ -346,4 +348,4 @@ export const useWalletTransfer = () => useWalletSend(walletTransfer);
 export const useWalletWithdraw = () => useWalletSend(walletWithdraw);
 export const useTokenExchange = () => useWalletSend(exchangeToken);
 /** A top-up answers its checkout; the record list gains a waiting row. */
-export const useWalletRecharge = () => useWalletSend(walletRecharge, () => [profileKeys.rechargesAll()]);
+export const useWalletRecharge = () => useWalletSend(walletRecharge, profileKeys.rechargesAll());

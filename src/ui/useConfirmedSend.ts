@@ -1,39 +1,60 @@
 import { useState } from 'react';
 import { newRequestId } from '../lib/requestId';
 import { usePayPassword } from './usePayPassword';
+import { useTracedSend, type TraceSend } from './useTracedSend';
+
+const cannotTrace = () => Promise.reject(new Error('this send says nothing of how to find it'));
 
 interface Pending<D> {
   draft: D;
-  /** made once when the sheet opens: a double tap, a retry or a reconnect sends this same id */
+  /** made once when the sheet opens: a double tap sends this same id */
   requestId: string;
   /** the payment password is being asked (the confirmation sheet steps aside) */
   asking: boolean;
 }
 
+interface ConfirmedSendOptions<D, R> {
+  /** heads the password sheet */
+  passwordTitle: string;
+  /** false: the user is led to set one instead */
+  hasPayPassword: boolean;
+  /** read when the confirmation opens: how to find this send on the server if its answer is lost */
+  trace?: TraceSend<D, R>;
+  /** the send went through: its answer, or its record found after a lost answer */
+  sent?: (draft: D, result: R) => void;
+}
+
 /**
  * The end of every send of money (decision 0037): a confirmation of what goes where, then the payment
- * password (`passwordTitle` heads its sheet; without one, `hasPayPassword` false, led to set one), then one call carrying the request id
- * made when the confirmation opened. `send` resolves once the server has answered; a refusal keeps the
- * password sheet open (the client has shown the server's words).
+ * password, then one call carrying the request id made when the confirmation opened. A refusal keeps the
+ * password sheet open (the client has shown the server's words). A lost answer closes it and is looked up
+ * (useTracedSend): `fate` says what the server has, and nothing else is sent from here until it is known.
  */
-export function useConfirmedSend<D>(
-  send: (draft: D, password: string, requestId: string) => Promise<unknown>,
-  { passwordTitle, hasPayPassword }: { passwordTitle: string; hasPayPassword: boolean },
+export function useConfirmedSend<D, R>(
+  send: (draft: D, password: string, requestId: string) => Promise<R>,
+  { passwordTitle, hasPayPassword, trace, sent }: ConfirmedSendOptions<D, R>,
 ) {
   const payPassword = usePayPassword(hasPayPassword);
   const [pending, setPending] = useState<Pending<D> | null>(null);
+  // Until every caller says how its send is found again (issue 32), one without `trace` loses the answer as before.
+  const traced = useTracedSend(trace ?? cannotTrace, sent ?? (() => undefined));
 
-  const open = (draft: D) => setPending({ draft, requestId: newRequestId(), asking: false });
+  const open = (draft: D) => {
+    if (traced.blocked) return;
+    traced.prepare(draft);
+    setPending({ draft, requestId: newRequestId(), asking: false });
+  };
   const close = () => setPending(null);
 
   const confirm = () => {
-    if (!pending || !payPassword.ready()) return;
+    if (!pending || traced.blocked || !payPassword.ready()) return;
     const { draft, requestId } = pending;
     setPending({ ...pending, asking: true });
     payPassword.ask({
       title: passwordTitle,
       onComplete: async (password) => {
-        await send(draft, password, requestId);
+        if (trace) await traced.send(draft, () => send(draft, password, requestId));
+        else await send(draft, password, requestId);
         setPending(null);
       },
       onCancel: () => setPending((current) => (current ? { ...current, asking: false } : current)),
@@ -50,5 +71,10 @@ export function useConfirmedSend<D>(
     close,
     confirm,
     passwordSheet: payPassword.sheet,
+    /** a lost answer's fate, for <SendFateNotice> */
+    fate: traced.fate,
+    checkAgain: traced.checkAgain,
+    /** a lost answer's fate is not known yet: the form sends nothing */
+    blocked: traced.blocked,
   };
 }

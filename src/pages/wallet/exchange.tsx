@@ -62,7 +62,7 @@ function TokenExchange({ wallet }: { wallet: WalletAccount }) {
   const exchange = useTokenExchange();
 
   const hasPayPassword = usePayPasswordSet();
-  const confirmed = useConfirmedSend<ExchangeDraft>(
+  const confirmed = useConfirmedSend<ExchangeDraft, void>(
     async (draft, password, requestId) => {
       try {
         const record = await exchange.mutateAsync({

@@ -22,7 +22,7 @@ export function TeamWithdrawForm({ available }: { available: Money }) {
   const balance = useMe((me) => me.balance).data;
   const amount = useAmountField({ decimals: 2, max: available });
   const withdraw = useTeamWithdraw();
-  const confirmed = useConfirmedSend<Money>(
+  const confirmed = useConfirmedSend<Money, void>(
     async (draft, password, requestId) => {
       await withdraw.mutateAsync({
         amount: toWire(draft),
