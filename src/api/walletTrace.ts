@@ -1,12 +1,32 @@
 import { compare, type MoneyLike } from '../lib/money';
 import {
+  getExchangeLog,
   getFundLog,
   useWalletMoved,
+  type ExchangeRecord,
   type TokenSymbol,
   type WalletLogEntry,
   type WalletLogKind,
 } from './wallet';
+import type { Page, PageQuery } from './types';
 import { findWrittenSince, QUIET } from './writtenSince';
+
+/**
+ * How a wallet send whose answer was lost is found (issue 32): the wallet's records carry no request id, so a
+ * list's newest rows are read before the send, and afterwards the send's row is looked for among those written
+ * since. The accounts are read again either way: the page shows what the server holds.
+ */
+function useWalletTrace<T extends { id: number }>(read: (page: PageQuery) => Promise<Page<T>>) {
+  const moved = useWalletMoved();
+  return async (isIt: (row: T) => boolean) => {
+    const find = await findWrittenSince(read, isIt);
+    return async () => {
+      const row = await find();
+      moved();
+      return row;
+    };
+  };
+}
 
 /** What a send writes in its account's log: a line of this kind, token and amount (negative: out). */
 export interface SentLine {
@@ -17,28 +37,25 @@ export interface SentLine {
   counterparty?: string;
 }
 
-const isLine = (sent: SentLine) => (line: WalletLogEntry) =>
-  line.kind === sent.kind &&
-  line.symbol === sent.symbol &&
-  compare(line.amount, sent.amount) === 0 &&
-  (sent.counterparty === undefined || line.counterparty === sent.counterparty);
-
-/**
- * How a transfer or a withdrawal whose answer was lost is found (issue 32): the log lines carry no request id,
- * so the account's newest lines are read before the send, and afterwards its line is looked for among those
- * written since. The accounts are read again either way: the page shows what the server holds.
- */
+/** A transfer or a withdrawal, found by its line in the account's log. */
 export function useWalletSendTrace(walletId: number) {
-  const moved = useWalletMoved();
-  return async (sent: SentLine) => {
-    const find = await findWrittenSince(
-      (page) => getFundLog({ ...page, wallet_id: walletId }, QUIET),
-      isLine(sent),
+  const trace = useWalletTrace((page) => getFundLog({ ...page, wallet_id: walletId }, QUIET));
+  return (sent: SentLine) =>
+    trace(
+      (line: WalletLogEntry) =>
+        line.kind === sent.kind &&
+        line.symbol === sent.symbol &&
+        compare(line.amount, sent.amount) === 0 &&
+        (sent.counterparty === undefined || line.counterparty === sent.counterparty),
     );
-    return async () => {
-      const line = await find();
-      moved();
-      return line;
-    };
-  };
+}
+
+/** An exchange of the account's tokens, found by its record (what for what, how much). */
+export function useExchangeTrace(walletId: number) {
+  const trace = useWalletTrace((page) => getExchangeLog({ ...page, wallet_id: walletId }, QUIET));
+  return (sent: { from: TokenSymbol; to: TokenSymbol; amount: MoneyLike }) =>
+    trace(
+      (record: ExchangeRecord) =>
+        record.from === sent.from && record.to === sent.to && compare(record.amount, sent.amount) === 0,
+    );
 }

@@ -9,15 +9,18 @@ import {
   exchangeRateQuery,
   tokenListQuery,
   useTokenExchange,
+  type ExchangeRecord,
   type TokenSymbol,
   type WalletAccount,
 } from '../../api/wallet';
+import { useExchangeTrace } from '../../api/walletTrace';
 import { href } from '../../lib/href';
 import { isApiError, isNetworkError } from '../../lib/errors';
 import { toWire } from '../../lib/money';
 import { AmountField } from '../../ui/AmountField';
 import { ConfirmSendSheet } from '../../ui/ConfirmSendSheet';
 import { DataView } from '../../ui/DataView';
+import { SendFateNotice } from '../../ui/SendFateNotice';
 import { ExchangePreview } from '../../ui/exchange/ExchangePreview';
 import { useRateLine } from '../../ui/exchange/useRateLine';
 import { useAmountField } from '../../ui/useAmountField';
@@ -62,10 +65,11 @@ function TokenExchange({ wallet }: { wallet: WalletAccount }) {
   const exchange = useTokenExchange();
 
   const hasPayPassword = usePayPasswordSet();
-  const confirmed = useConfirmedSend<ExchangeDraft, void>(
+  const trace = useExchangeTrace(wallet.id);
+  const confirmed = useConfirmedSend<ExchangeDraft, ExchangeRecord | null>(
     async (draft, password, requestId) => {
       try {
-        const record = await exchange.mutateAsync({
+        return await exchange.mutateAsync({
           wallet_id: wallet.id,
           from: draft.from,
           to: draft.to,
@@ -74,17 +78,25 @@ function TokenExchange({ wallet }: { wallet: WalletAccount }) {
           pay_password: password,
           request_id: requestId,
         });
-        amountField.reset();
-        setDone(t('wallet.exchange.done', { amount: format.amount(record.received, draft.to) }));
       } catch (error) {
         if (!isApiError(error) || isNetworkError(error)) throw error;
         const now = await rate.refetch();
         // The quote moved: the new result is on the page, to be confirmed again under a new request id.
         if (!now.data || !rateMoved(draft.rate.rate, now.data.rate)) throw error;
         setRateChanged(true);
+        return null;
       }
     },
-    { passwordTitle: t('wallet.confirm.passwordTitle'), hasPayPassword },
+    {
+      passwordTitle: t('wallet.confirm.passwordTitle'),
+      hasPayPassword,
+      trace,
+      sent: (draft, record) => {
+        if (!record) return;
+        amountField.reset();
+        setDone(t('wallet.exchange.done', { amount: format.amount(record.received, draft.to) }));
+      },
+    },
   );
 
   const choose = (side: 'from' | 'to', symbol: TokenSymbol) => {
@@ -110,6 +122,7 @@ function TokenExchange({ wallet }: { wallet: WalletAccount }) {
               <NoticeBar color="alert" wrap content={t('wallet.exchange.rateChanged')} />
             </div>
           ) : null}
+          <SendFateNotice fate={confirmed.fate} onCheckAgain={confirmed.checkAgain} />
           {done ? (
             <div role="status">
               <NoticeBar color="info" wrap content={done} />
@@ -146,7 +159,13 @@ function TokenExchange({ wallet }: { wallet: WalletAccount }) {
           </section>
           <ExchangePreview rate={rate} from={pair.from} to={pair.to} amount={amountField.amount} />
           <div className="money-actions">
-            <Button block color="primary" size="large" disabled={!rate.data} onClick={submit}>
+            <Button
+              block
+              color="primary"
+              size="large"
+              disabled={!rate.data || confirmed.blocked}
+              onClick={submit}
+            >
               {t('wallet.exchange.next')}
             </Button>
           </div>
