@@ -2,9 +2,12 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { invalidate, patchMe, refreshMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
+import { compare, type MoneyLike } from '../lib/money';
 import { pagedQuery, SMALL_PAGE_SIZE } from './paging';
+import { getExpendList } from './profile';
 import { profileKeys } from './profileKeys';
 import type { Page, PageQueryV2 } from './types';
+import { findWrittenSince, QUIET } from './writtenSince';
 
 export interface TeamCount {
   member_count: number;
@@ -90,4 +93,25 @@ export function useTeamWithdraw() {
       invalidate(queryClient, teamKeys.all, profileKeys.ledgerAll());
     },
   });
+}
+
+/**
+ * After a withdrawal's lost answer (issue 32): the mall balance's ledger, read when the confirmation opened, is
+ * read again, and a credit of the amount written since is this withdrawal (the ledger carries no request id).
+ * The user, the team's figures and the ledger are read again either way.
+ */
+export function useTeamWithdrawTrace() {
+  const queryClient = useQueryClient();
+  return async (amount: MoneyLike) => {
+    const find = await findWrittenSince(
+      (page) => getExpendList({ ...page, asset: 'balance' }, QUIET),
+      (line) => compare(line.amount, amount) === 0,
+    );
+    return async () => {
+      const line = await find();
+      void refreshMe(queryClient);
+      invalidate(queryClient, teamKeys.all, profileKeys.ledgerAll());
+      return line;
+    };
+  };
 }
