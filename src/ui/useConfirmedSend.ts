@@ -3,8 +3,6 @@ import { newRequestId } from '../lib/requestId';
 import { usePayPassword } from './usePayPassword';
 import { useTracedSend, type TraceSend } from './useTracedSend';
 
-const cannotTrace = () => Promise.reject(new Error('this send says nothing of how to find it'));
-
 interface Pending<D> {
   draft: D;
   /** made once when the sheet opens: a double tap sends this same id */
@@ -19,9 +17,9 @@ interface ConfirmedSendOptions<D, R> {
   /** false: the user is led to set one instead */
   hasPayPassword: boolean;
   /** read when the confirmation opens: how to find this send on the server if its answer is lost */
-  trace?: TraceSend<D, R>;
+  trace: TraceSend<D, R>;
   /** the send went through: its answer, or its record found after a lost answer */
-  sent?: (draft: D, result: R) => void;
+  sent: (draft: D, result: R) => void;
 }
 
 /**
@@ -36,8 +34,7 @@ export function useConfirmedSend<D, R>(
 ) {
   const payPassword = usePayPassword(hasPayPassword);
   const [pending, setPending] = useState<Pending<D> | null>(null);
-  // Until every caller says how its send is found again (issue 32), one without `trace` loses the answer as before.
-  const traced = useTracedSend(trace ?? cannotTrace, sent ?? (() => undefined));
+  const traced = useTracedSend(trace, sent);
 
   const open = (draft: D) => {
     if (traced.blocked) return;
@@ -53,8 +50,7 @@ export function useConfirmedSend<D, R>(
     payPassword.ask({
       title: passwordTitle,
       onComplete: async (password) => {
-        if (trace) await traced.send(draft, () => send(draft, password, requestId));
-        else await send(draft, password, requestId);
+        await traced.send(draft, () => send(draft, password, requestId));
         setPending(null);
       },
       onCancel: () => setPending((current) => (current ? { ...current, asking: false } : current)),
