@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Endpoint } from '../src/api/endpoints';
 import { server } from '../src/mocks/node';
+import { DOUBLE_TAP_MS } from '../src/ui/useSendGuard';
 import en from '../locales/en/error.json';
 
 /**
@@ -16,8 +17,13 @@ export function loseRequestOnce(endpoint: Endpoint) {
   server.use(handler(`*${endpoint.path}`, () => HttpResponse.error(), { once: true }));
 }
 
+const realTime = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
 /** Real time passes (300 ms): a send held back while offline would leave now. */
-export const aMomentLater = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+export const aMomentLater = () => realTime(300);
+
+/** Long enough after the last tap that the next is not taken for a double tap. */
+export const pastDoubleTap = () => realTime(DOUBLE_TAP_MS + 50);
 
 /** The offline refusal the client shows at once. */
 export const OFFLINE_TEXT = en.offline;

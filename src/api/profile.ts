@@ -41,8 +41,8 @@ export const getExpendList = (query: LedgerQuery, options?: CallOptions) =>
   call<Page<LedgerEntry>>(P.GetExpendList, { ...query }, options);
 export const getInviteList = (query: PageQuery) => call<Page<Invitee>>(P.GetInviteList, { ...query });
 export const getMyAddress = () => call<Address | null>(P.GetMyAddress);
-export const getRechargeList = (query: RechargeQuery) =>
-  call<Page<RechargeRecord>>(P.GetRechargeList, { ...query });
+export const getRechargeList = (query: RechargeQuery, options?: CallOptions) =>
+  call<Page<RechargeRecord>>(P.GetRechargeList, { ...query }, options);
 export const getRedeemList = (query: RedeemQuery) => call<Page<RedeemRecord>>(P.GetRedeemList, { ...query });
 export const redeemByCode = (code: string) => call<RedeemReward>(P.RedeemByCode, { code });
 export const getSellList = (query: PageQuery) => call<Page<SaleRecord>>(P.GetSellList, { ...query });

@@ -1,4 +1,8 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { compare, type MoneyLike } from '../lib/money';
+import { getRechargeList } from './profile';
+import { profileKeys } from './profileKeys';
+import type { RechargeRecord } from './profileTypes';
 import {
   getExchangeLog,
   getFundLog,
@@ -16,8 +20,11 @@ import { findWrittenSince, QUIET } from './writtenSince';
  * list's newest rows are read before the send, and afterwards the send's row is looked for among those written
  * since. The accounts are read again either way: the page shows what the server holds.
  */
-function useWalletTrace<T extends { id: number }>(read: (page: PageQuery) => Promise<Page<T>>) {
-  const moved = useWalletMoved();
+function useWalletTrace<T extends { id: number }>(
+  read: (page: PageQuery) => Promise<Page<T>>,
+  ...also: QueryKey[]
+) {
+  const moved = useWalletMoved(...also);
   return async (isIt: (row: T) => boolean) => {
     const find = await findWrittenSince(read, isIt);
     return async () => {
@@ -58,4 +65,14 @@ export function useExchangeTrace(walletId: number) {
       (record: ExchangeRecord) =>
         record.from === sent.from && record.to === sent.to && compare(record.amount, sent.amount) === 0,
     );
+}
+
+/** A card top-up, found by its record among the account's top-ups (how much, which way to pay). */
+export function useTopUpTrace(walletId: number) {
+  const trace = useWalletTrace(
+    (page) => getRechargeList({ ...page, wallet_id: walletId }, QUIET),
+    profileKeys.rechargesAll(),
+  );
+  return (sent: { amount: MoneyLike; type: string }) =>
+    trace((record: RechargeRecord) => record.type === sent.type && compare(record.amount, sent.amount) === 0);
 }
