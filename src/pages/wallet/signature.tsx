@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { usePayPasswordSet } from '../../api/account';
 import { isWalletAddress } from '../../api/rules/walletAddress';
 import { feeQuery, useWalletTransfer, type TokenSymbol, type WalletAccount } from '../../api/wallet';
+import { useWalletSendTrace } from '../../api/walletTrace';
 import { href } from '../../lib/href';
 import { money, toWire, type Money } from '../../lib/money';
 import { newRequestId } from '../../lib/requestId';
@@ -14,10 +15,12 @@ import { appLink } from '../../lib/route';
 import { FactList } from '../../ui/FactList';
 import { PageShell } from '../../ui/PageShell';
 import { SendButton } from '../../ui/SendButton';
+import { SendFateNotice } from '../../ui/SendFateNotice';
 import { StateBlock } from '../../ui/StateBlock';
 import { useFormat } from '../../ui/useFormat';
 import { useGoBack } from '../../ui/useGoBack';
 import { usePayPassword } from '../../ui/usePayPassword';
+import { useTracedSend } from '../../ui/useTracedSend';
 import { AddressText } from './components/AddressText';
 import { WalletShell } from './components/WalletShell';
 import { isTokenSymbol } from './components/walletText';
@@ -42,7 +45,8 @@ function readRequest(params: URLSearchParams): Request {
 /**
  * A payment request to sign (decision 0037): what it is for, how much, to whom and the fee, then the payment
  * password; it is sent once as a transfer (one request id for the page). Refusing sends nothing. A request
- * whose address cannot be valid is refused before anything can be signed.
+ * whose address cannot be valid is refused before anything can be signed. A lost answer is looked up in the
+ * account's log, never sent again.
  */
 export default function SignaturePage() {
   const [params] = useSearchParams();
@@ -94,9 +98,20 @@ function SignView({
   const goBack = useGoBack(back ?? href('/pages/wallet/index'));
   const payPassword = usePayPassword(usePayPasswordSet());
   const transfer = useWalletTransfer();
-  // One id for everything this page sends: a double tap, a retry or a reconnect moves the money once.
+  // One id for everything this page sends: a double tap, or approving again after a refusal, moves it once.
   const [requestId] = useState(newRequestId);
   const [sent, setSent] = useState(false);
+  const trace = useWalletSendTrace(wallet.id);
+  const traced = useTracedSend(
+    () =>
+      trace({
+        kind: 'transfer_out',
+        symbol: request.symbol,
+        amount: request.amount.neg(),
+        counterparty: request.to,
+      }),
+    () => setSent(true),
+  );
   const body = { wallet_id: wallet.id, symbol: request.symbol, amount: toWire(request.amount) };
   const fee = useQuery(feeQuery('transfer', body));
   const after = () => navigate(back ?? href('/pages/wallet/index'), { replace: true });
@@ -108,6 +123,7 @@ function SignView({
         data-testid="signature-sent"
         aria-label={t('wallet.signature.sentTitle')}
       >
+        <SendFateNotice fate={traced.fate} onCheckAgain={traced.checkAgain} />
         <CheckCircleOutline className="wallet-done-icon" />
         <h2 className="wallet-heading">{t('wallet.signature.sentTitle')}</h2>
         <p className="wallet-note">
@@ -122,6 +138,8 @@ function SignView({
 
   const approve = () =>
     new Promise<void>((resolve) => {
+      if (traced.blocked) return resolve();
+      traced.prepare(requestId);
       payPassword.ask({
         title: t('wallet.signature.passwordTitle'),
         description: t('wallet.signature.passwordText', {
@@ -129,13 +147,14 @@ function SignView({
         }),
         onCancel: resolve,
         onComplete: async (password) => {
-          await transfer.mutateAsync({
-            ...body,
-            to_address: request.to,
-            pay_password: password,
-            request_id: requestId,
-          });
-          setSent(true);
+          await traced.send(requestId, () =>
+            transfer.mutateAsync({
+              ...body,
+              to_address: request.to,
+              pay_password: password,
+              request_id: requestId,
+            }),
+          );
           resolve();
         },
       });
@@ -147,6 +166,7 @@ function SignView({
     <>
       <section className="card wallet-sign" aria-label={t('wallet.signature.title')}>
         <h2 className="wallet-heading">{t('wallet.signature.title')}</h2>
+        <SendFateNotice fate={traced.fate} onCheckAgain={traced.checkAgain} />
         {request.memo ? (
           <p className="wallet-memo">
             <span className="wallet-memo-label">{t('wallet.signature.memo')}</span>
@@ -182,7 +202,7 @@ function SignView({
         <Button block fill="outline" onClick={goBack}>
           {t('wallet.signature.refuse')}
         </Button>
-        <SendButton block color="primary" disabled={!fee.data} onSend={approve}>
+        <SendButton block color="primary" disabled={!fee.data || traced.blocked} onSend={approve}>
           {t('wallet.signature.approve')}
         </SendButton>
       </div>
