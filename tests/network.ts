@@ -71,3 +71,12 @@ export function failOnce(endpoint: Endpoint, msg = 'server error') {
     handler(`*${endpoint.path}`, () => HttpResponse.json({ code: 500, msg, data: null }), { once: true }),
   );
 }
+
+/**
+ * The next call of `endpoint` never reaches the server: a network error before anything was done (the page
+ * cannot know that either).
+ */
+export function dropOnce(endpoint: Endpoint) {
+  const handler = endpoint.method === 'GET' ? http.get : http.post;
+  server.use(handler(`*${endpoint.path}`, () => HttpResponse.error(), { once: true }));
+}

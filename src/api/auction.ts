@@ -6,6 +6,7 @@ import { call, type CallOptions } from './client';
 import * as endpoints from './endpoints';
 import { pagedQuery, SMALL_PAGE_SIZE } from './paging';
 import { profileKeys } from './profileKeys';
+import type { Trace } from './sendTrace';
 import type { Page, PageQuery } from './types';
 
 /**
@@ -188,10 +189,10 @@ export function useReadAuction() {
  * (held, or already refunded or counted), with the balance and the ledger read again. The deposit carries no
  * request id, and there is one per user and auction: nothing needs to be read before it is sent.
  */
-export function useDepositTrace(id: number) {
+export function useDepositTrace(id: number): Trace<AuctionDetail> {
   const queryClient = useQueryClient();
   const read = useReadAuction();
-  return async () => async () => {
+  return async () => {
     const auction = await read(id);
     void refreshMe(queryClient);
     invalidate(queryClient, profileKeys.ledgerAll());

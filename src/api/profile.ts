@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidate, patchMe, refreshMe } from './cache';
-import { call, type CallOptions } from './client';
+import { call } from './client';
 import * as endpoints from './endpoints';
 import { pagedQuery } from './paging';
 import type {
@@ -37,12 +37,11 @@ const P = endpoints.Profile;
 
 export const checkIn = () => call<CheckInResult>(P.CheckIn);
 export const getCheckInList = () => call<CheckInCycle>(P.GetCheckInList);
-export const getExpendList = (query: LedgerQuery, options?: CallOptions) =>
-  call<Page<LedgerEntry>>(P.GetExpendList, { ...query }, options);
+export const getExpendList = (query: LedgerQuery) => call<Page<LedgerEntry>>(P.GetExpendList, { ...query });
 export const getInviteList = (query: PageQuery) => call<Page<Invitee>>(P.GetInviteList, { ...query });
 export const getMyAddress = () => call<Address | null>(P.GetMyAddress);
-export const getRechargeList = (query: RechargeQuery, options?: CallOptions) =>
-  call<Page<RechargeRecord>>(P.GetRechargeList, { ...query }, options);
+export const getRechargeList = (query: RechargeQuery) =>
+  call<Page<RechargeRecord>>(P.GetRechargeList, { ...query });
 export const getRedeemList = (query: RedeemQuery) => call<Page<RedeemRecord>>(P.GetRedeemList, { ...query });
 export const redeemByCode = (code: string) => call<RedeemReward>(P.RedeemByCode, { code });
 export const getSellList = (query: PageQuery) => call<Page<SaleRecord>>(P.GetSellList, { ...query });

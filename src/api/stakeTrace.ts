@@ -1,7 +1,7 @@
 import { compare, type MoneyLike } from '../lib/money';
 import { PAGE_SIZE } from './paging';
 import { getStakeList, getUnpaidStakes, useStakesChanged, type Stake } from './stakes';
-import { findWrittenSince, QUIET } from './writtenSince';
+import { newRowsSince, type Trace } from './sendTrace';
 
 /** A stake being made: from which account, how much, for how long. */
 export interface StakeDraftFacts {
@@ -11,23 +11,22 @@ export interface StakeDraftFacts {
 }
 
 /**
- * After a lost answer to making a stake (issue 32): the user's stakes, read when the confirmation opened,
- * are read again, and a stake to pay written since with this account, amount and term is this one. The
+ * After a lost answer to making a stake (issue 32): the user's newest stakes, read just before the send,
+ * are read again, and a new stake to pay of this account, amount and term is this one. The
  * stakes are read again either way.
  */
 export function useStakeCreateTrace() {
   const changed = useStakesChanged();
-  return async (draft: StakeDraftFacts) => {
-    const find = await findWrittenSince(
-      (page) => getStakeList(page, QUIET),
-      (stake) =>
-        stake.status === 0 &&
-        stake.wallet_id === draft.wallet_id &&
-        stake.term === draft.term &&
-        compare(stake.amount, draft.amount) === 0,
-    );
+  return async (draft: StakeDraftFacts): Promise<Trace<Stake>> => {
+    const since = await newRowsSince(getStakeList);
     return async () => {
-      const stake = await find();
+      const stake = await since(
+        (row) =>
+          row.status === 0 &&
+          row.wallet_id === draft.wallet_id &&
+          row.term === draft.term &&
+          compare(row.amount, draft.amount) === 0,
+      );
       changed();
       return stake;
     };
@@ -41,16 +40,17 @@ export function useStakeCreateTrace() {
  */
 export function useStakePayTrace() {
   const changed = useStakesChanged();
-  return async (id: number) => async (): Promise<Stake | null> => {
-    const first = { pageIndex: 1, pageSize: PAGE_SIZE };
-    const [running, unpaid] = await Promise.all([
-      getStakeList({ ...first, status: 1 }, QUIET),
-      getUnpaidStakes(first, QUIET),
-    ]);
-    changed();
-    const paid = running.list.find((stake) => stake.id === id);
-    if (paid) return paid;
-    if (unpaid.list.some((stake) => stake.id === id)) return null;
-    throw new Error('the stake is neither running nor to pay on the first pages');
-  };
+  return (id: number): Trace<Stake> =>
+    async () => {
+      const first = { pageIndex: 1, pageSize: PAGE_SIZE };
+      const [running, unpaid] = await Promise.all([
+        getStakeList({ ...first, status: 1 }),
+        getUnpaidStakes(first),
+      ]);
+      changed();
+      const paid = running.list.find((stake) => stake.id === id);
+      if (paid) return paid;
+      if (unpaid.list.some((stake) => stake.id === id)) return null;
+      throw new Error('the stake is neither running nor to pay on the first pages');
+    };
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { measured, serverNow } from '../lib/serverClock';
 import { invalidate, refreshMe } from './cache';
-import { call, type CallOptions } from './client';
+import { call } from './client';
 import * as endpoints from './endpoints';
 import { PAGE_SIZE, pagedQuery, rowsPageByPage } from './paging';
 import { stakeDeadline } from './rules/stakeDeadline';
@@ -123,14 +123,14 @@ export const getStakesStatus = () => call<StakeGate>(S.getStakesStatus);
 // Every answer that carries stakes sets the server's clock (decision 0035): maturities and lapses count down on it.
 const stakesMeasured = (request: () => Promise<Page<Stake>>) =>
   measured(request, (page) => page?.list?.[0]?.server_time);
-export const getStakeList = (query: StakeListQuery, options?: CallOptions) =>
-  stakesMeasured(() => call<Page<Stake>>(S.getTotalList, { ...query }, options));
+export const getStakeList = (query: StakeListQuery) =>
+  stakesMeasured(() => call<Page<Stake>>(S.getTotalList, { ...query }));
 export const getStakeRewards = (query: PageQuery) => call<Page<StakeReward>>(S.getZfList, { ...query });
 export const getStakeCounts = () => call<StakeCounts>(S.indexCt);
 export const getSettledStakes = (query: PageQuery) =>
   stakesMeasured(() => call<Page<Stake>>(S.settleList, { ...query }));
-export const getUnpaidStakes = (query: PageQuery, options?: CallOptions) =>
-  stakesMeasured(() => call<Page<Stake>>(S.unpaidList, { ...query }, options));
+export const getUnpaidStakes = (query: PageQuery) =>
+  stakesMeasured(() => call<Page<Stake>>(S.unpaidList, { ...query }));
 /** Pays a stake that is to pay from its wallet's QC; it starts running at once. */
 export const checkStakePay = (body: CheckPayRequest) => call<Stake>(S.checkPay, { ...body });
 export const getStakePayInfo = (id: number) => call<StakePayInfo>(S.payInfo, { id });

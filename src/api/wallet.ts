@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { invalidate, refreshMe } from './cache';
-import { call, type CallOptions } from './client';
+import { call } from './client';
 import * as endpoints from './endpoints';
 import { pagedQuery, SMALL_PAGE_SIZE } from './paging';
 import { profileKeys } from './profileKeys';
@@ -192,13 +192,12 @@ const W = endpoints.Wallet;
 
 export const getWalletList = () => call<WalletAccount[]>(W.list);
 export const getWalletDetail = (id: number) => call<WalletDetail>(W.detail, { id });
-export const getExchangeLog = (query: PageQuery & { wallet_id?: number }, options?: CallOptions) =>
-  call<Page<ExchangeRecord>>(W.exchangeLog, { ...query }, options);
+export const getExchangeLog = (query: PageQuery & { wallet_id?: number }) =>
+  call<Page<ExchangeRecord>>(W.exchangeLog, { ...query });
 export const getTokenList = (walletId: number) => call<TokenBalance[]>(W.tokenList, { wallet_id: walletId });
 export const getTokenLog = (query: WalletLogQuery & { symbol: TokenSymbol }) =>
   call<Page<WalletLogEntry>>(W.tokenLog, { ...query });
-export const getFundLog = (query: WalletLogQuery, options?: CallOptions) =>
-  call<Page<WalletLogEntry>>(W.zjLog, { ...query }, options);
+export const getFundLog = (query: WalletLogQuery) => call<Page<WalletLogEntry>>(W.zjLog, { ...query });
 export const getMyIssuanceList = (query: PageQuery) =>
   call<Page<IssuanceShare>>(W.getQcZengfaList, { ...query });
 export const getRecentTransferLog = () => call<RecentTransfer[]>(W.getRecentTransferLog);

@@ -13,22 +13,22 @@ import {
   type WalletLogKind,
 } from './wallet';
 import type { Page, PageQuery } from './types';
-import { findWrittenSince, QUIET } from './writtenSince';
+import { newRowsSince, type Trace } from './sendTrace';
 
 /**
  * How a wallet send whose answer was lost is found (issue 32): the wallet's records carry no request id, so a
- * list's newest rows are read before the send, and afterwards the send's row is looked for among those written
- * since. The accounts are read again either way: the page shows what the server holds.
+ * list's newest rows are read just before the send, and afterwards the send's row is looked for among those that
+ * were not there. The accounts are read again either way: the page shows what the server holds.
  */
 function useWalletTrace<T extends { id: number }>(
   read: (page: PageQuery) => Promise<Page<T>>,
   ...also: QueryKey[]
 ) {
   const moved = useWalletMoved(...also);
-  return async (isIt: (row: T) => boolean) => {
-    const find = await findWrittenSince(read, isIt);
+  return async (isIt: (row: T) => boolean): Promise<Trace<T>> => {
+    const since = await newRowsSince(read);
     return async () => {
-      const row = await find();
+      const row = await since(isIt);
       moved();
       return row;
     };
@@ -46,7 +46,7 @@ export interface SentLine {
 
 /** A transfer or a withdrawal, found by its line in the account's log. */
 export function useWalletSendTrace(walletId: number) {
-  const trace = useWalletTrace((page) => getFundLog({ ...page, wallet_id: walletId }, QUIET));
+  const trace = useWalletTrace((page) => getFundLog({ ...page, wallet_id: walletId }));
   return (sent: SentLine) =>
     trace(
       (line: WalletLogEntry) =>
@@ -59,7 +59,7 @@ export function useWalletSendTrace(walletId: number) {
 
 /** An exchange of the account's tokens, found by its record (what for what, how much). */
 export function useExchangeTrace(walletId: number) {
-  const trace = useWalletTrace((page) => getExchangeLog({ ...page, wallet_id: walletId }, QUIET));
+  const trace = useWalletTrace((page) => getExchangeLog({ ...page, wallet_id: walletId }));
   return (sent: { from: TokenSymbol; to: TokenSymbol; amount: MoneyLike }) =>
     trace(
       (record: ExchangeRecord) =>
@@ -70,7 +70,7 @@ export function useExchangeTrace(walletId: number) {
 /** A card top-up, found by its record among the account's top-ups (how much, which way to pay). */
 export function useTopUpTrace(walletId: number) {
   const trace = useWalletTrace(
-    (page) => getRechargeList({ ...page, wallet_id: walletId }, QUIET),
+    (page) => getRechargeList({ ...page, wallet_id: walletId }),
     profileKeys.rechargesAll(),
   );
   return (sent: { amount: MoneyLike; type: string }) =>

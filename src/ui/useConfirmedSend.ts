@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import type { Trace } from '../api/sendTrace';
 import { newRequestId } from '../lib/requestId';
 import { usePayPassword } from './usePayPassword';
-import { useTracedSend, type TraceSend } from './useTracedSend';
+import { useTracedSend } from './useTracedSend';
 
 interface Pending<D> {
   draft: D;
@@ -11,14 +12,21 @@ interface Pending<D> {
   asking: boolean;
 }
 
+/** One send as it leaves: what was confirmed, with the password and the confirmation's request id. */
+interface Sending<D> {
+  draft: D;
+  password: string;
+  requestId: string;
+}
+
 interface ConfirmedSendOptions<D, R> {
   /** heads the password sheet */
   passwordTitle: string;
   /** false: the user is led to set one instead */
   hasPayPassword: boolean;
-  /** read when the confirmation opens: how to find this send on the server if its answer is lost */
-  trace: TraceSend<D, R>;
-  /** the send went through: its answer, or its record found after a lost answer */
+  /** read just before the send: how to find it on the server if its answer is lost */
+  trace: (draft: D) => Promise<Trace<R>>;
+  /** the send went through: its answer, or what was found after a lost answer */
   sent: (draft: D, result: R) => void;
 }
 
@@ -28,18 +36,20 @@ interface ConfirmedSendOptions<D, R> {
  * password sheet open (the client has shown the server's words). A lost answer closes it and is looked up
  * (useTracedSend): `fate` says what the server has, and nothing else is sent from here until it is known.
  */
-export function useConfirmedSend<D, R>(
+export function useConfirmedSend<D, R extends object>(
   send: (draft: D, password: string, requestId: string) => Promise<R>,
   { passwordTitle, hasPayPassword, trace, sent }: ConfirmedSendOptions<D, R>,
 ) {
   const payPassword = usePayPassword(hasPayPassword);
   const [pending, setPending] = useState<Pending<D> | null>(null);
-  const traced = useTracedSend(trace, sent);
+  const traced = useTracedSend<Sending<D>, R>({
+    send: ({ draft, password, requestId }) => send(draft, password, requestId),
+    trace: ({ draft }) => trace(draft),
+    onSent: (result, { draft }) => sent(draft, result),
+  });
 
   const open = (draft: D) => {
-    if (traced.blocked) return;
-    traced.prepare(draft);
-    setPending({ draft, requestId: newRequestId(), asking: false });
+    if (!traced.blocked) setPending({ draft, requestId: newRequestId(), asking: false });
   };
   const close = () => setPending(null);
 
@@ -50,7 +60,7 @@ export function useConfirmedSend<D, R>(
     payPassword.ask({
       title: passwordTitle,
       onComplete: async (password) => {
-        await traced.send(draft, () => send(draft, password, requestId));
+        await traced.run({ draft, password, requestId });
         setPending(null);
       },
       onCancel: () => setPending((current) => (current ? { ...current, asking: false } : current)),
@@ -67,9 +77,8 @@ export function useConfirmedSend<D, R>(
     close,
     confirm,
     passwordSheet: payPassword.sheet,
-    /** a lost answer's fate, for <SendFateNotice> */
-    fate: traced.fate,
-    checkAgain: traced.checkAgain,
+    /** a lost answer's fate, for <SendFateNotice {...notice} /> */
+    notice: traced.notice,
     /** a lost answer's fate is not known yet: the form sends nothing */
     blocked: traced.blocked,
   };

@@ -1,84 +1,93 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import type { Trace } from '../api/sendTrace';
 import { isNetworkError } from '../lib/errors';
-import { useSendFate } from './useSendFate';
+import { NOT_SENT } from './useSendGuard';
+import { useSendFate, type SendFate } from './useSendFate';
 
-/** This send as the server holds it (what its answer would have carried), or null when it has none. */
-export type FindSend<R> = () => Promise<R | null>;
+interface TracedSendOptions<V, T extends object> {
+  /** the one call; answers what the page shows after a success (an object: never null or NOT_SENT) */
+  send: (values: V) => Promise<T>;
+  /**
+   * Made before the call, where the trace needs what was there before (the newest rows of a list): looks for
+   * this send on the server after its answer was lost.
+   */
+  trace: (values: V) => Promise<Trace<T>> | Trace<T>;
+  /** it went through: answered, or found on the server after the answer was lost */
+  onSent?: (result: T, values: V) => void;
+  /** its answer was lost and the server has no trace of it: nothing happened */
+  onNotSent?: (values: V) => void;
+}
+
+/** An action's sends as its page uses them (useTracedSend). */
+export interface TracedSend<V, T> {
+  /**
+   * Sends once: what went through (answered, or found after a lost answer), or NOT_SENT when it did not (or
+   * is not known yet), so a send button takes the next tap as a new one.
+   */
+  run: (values: V) => Promise<T | typeof NOT_SENT>;
+  /** the fate of a send whose answer was lost, for <SendFateNotice> */
+  notice: { fate: SendFate; onCheckAgain: () => void };
+  /** its fate is not known yet: the action's button waits */
+  blocked: boolean;
+}
 
 /**
- * Read before a send (issue 32): where the server's records stand (the newest line, the deposit state…), so
- * the send's own record can be told apart afterwards from what was there before. Answers how to find it.
+ * One money action's sends (issue 32): one at a time, never repeated by itself. When the answer is lost (a
+ * network error or a timeout after the call left) the server is read (`trace`) and the page says what became
+ * of it with <SendFateNotice {...notice} />; until that is known nothing else is sent from this action.
+ * `run` answers what went through (answered or found), or NOT_SENT; a refusal rejects as the call did.
  */
-export type TraceSend<D, R> = (draft: D) => Promise<FindSend<R>>;
-
-/** Nothing was read before the send (the network failed then too): whether it went through cannot be told. */
-const cannotTell = () => Promise.reject(new Error('nothing was read before the send'));
-
-/**
- * A send whose lost answer is looked up, never repeated (useSendFate). `prepare(draft)` reads the mark when
- * the send is being confirmed (again at the send when that read failed); `send(draft, call)` makes the call
- * once. Its answer, or the record found after a lost answer, goes to `sent` — the page does the same either
- * way. A refusal rejects as before; a lost answer resolves once its fate is read. While the fate is being
- * read or cannot be told (`blocked`), this action sends nothing.
- */
-export function useTracedSend<D, R>(trace: TraceSend<D, R>, sent: (draft: D, result: R) => void) {
-  const latest = useRef({ trace, sent });
-  useEffect(() => {
-    latest.current = { trace, sent };
+export function useTracedSend<V, T extends object>({
+  send,
+  trace,
+  onSent,
+  onNotSent,
+}: TracedSendOptions<V, T>): TracedSend<V, T> {
+  const sending = useRef<{ trace: Trace<T>; values: V } | null>(null);
+  const found = useRef<T | null>(null);
+  // From the call until its fate is known: a second send could pay twice.
+  const busy = useRef(false);
+  const fate = useSendFate(async () => {
+    found.current = sending.current ? await sending.current.trace() : null;
+    return found.current !== null;
   });
-  const prepared = useRef<{ draft: D; find: Promise<FindSend<R> | null> } | null>(null);
-  const lost = useRef<{ draft: D; find: FindSend<R>; found: R | null } | null>(null);
-  const inFlight = useRef(false);
 
-  const sendFate = useSendFate(async () => {
-    const current = lost.current;
-    if (!current) return false;
-    current.found = await current.find();
-    return current.found !== null;
-  });
-  const { check, reset } = sendFate;
-
-  const settle = useCallback(async () => {
-    const fate = await check();
-    const current = lost.current;
-    if (fate === 'done' && current?.found) latest.current.sent(current.draft, current.found);
-  }, [check]);
-
-  const mark = (draft: D) => latest.current.trace(draft).catch(() => null);
-
-  const prepare = (draft: D) => {
-    prepared.current = { draft, find: mark(draft) };
+  const settle = async (): Promise<T | typeof NOT_SENT> => {
+    const next = await fate.check();
+    busy.current = next === 'unknown';
+    const result = next === 'done' ? found.current : null;
+    if (sending.current === null) return NOT_SENT;
+    if (next === 'notDone') onNotSent?.(sending.current.values);
+    if (result === null) return NOT_SENT;
+    onSent?.(result, sending.current.values);
+    return result;
   };
 
-  const send = async (draft: D, call: () => Promise<R>) => {
-    if (inFlight.current || sendFate.open) return;
-    inFlight.current = true;
+  const run = async (values: V): Promise<T | typeof NOT_SENT> => {
+    if (busy.current) return NOT_SENT;
+    busy.current = true;
+    sending.current = null;
+    fate.reset();
+    let result: T;
     try {
-      reset();
-      const early = prepared.current?.draft === draft ? await prepared.current.find : null;
-      prepared.current = null;
-      const find = early ?? (await mark(draft)) ?? cannotTell;
-      let result: R;
-      try {
-        result = await call();
-      } catch (error) {
-        if (!isNetworkError(error)) throw error;
-        lost.current = { draft, find, found: null };
-        await settle();
-        return;
+      // Offline nothing leaves (the client refuses the call at once, in its words): there is no trace to read.
+      if (navigator.onLine !== false) sending.current = { trace: await trace(values), values };
+      result = await send(values);
+    } catch (error) {
+      if (sending.current === null || !isNetworkError(error)) {
+        busy.current = false;
+        throw error;
       }
-      latest.current.sent(draft, result);
-    } finally {
-      inFlight.current = false;
+      return settle();
     }
+    busy.current = false;
+    onSent?.(result, values);
+    return result;
   };
 
-  return {
-    prepare,
-    send,
-    fate: sendFate.fate,
-    /** "Check again" of <SendFateNotice> */
-    checkAgain: () => void settle(),
-    blocked: sendFate.open,
+  const checkAgain = () => {
+    if (fate.fate === 'unknown') void settle();
   };
+
+  return { run, notice: { fate: fate.fate, onCheckAgain: checkAgain }, blocked: fate.open };
 }

@@ -16,8 +16,9 @@ import type { AuctionRow } from '../../src/mocks/db/schema';
 import { AUCTION_LOTS } from '../../src/mocks/db/seedAuctions';
 import { formatAmount } from '../../src/lib/money';
 import { tapDigits } from '../keypad';
-import { goOffline, goOnline, loseAnswerOnce, recordCalls } from '../network';
-import { aMomentLater, findFate, loseRequestOnce, OFFLINE_TEXT, passwordSheetGone } from '../sendFate';
+import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';
+import { aMomentLater, findFate, passwordSheetGone } from '../sendFate';
+import { backOnlineAWhile, offlineRefusal } from './lostAnswerFixtures';
 import { renderRoute, setupUser } from '../render';
 import { depositButton, pushUpdate, reconnect, type FakeHub } from './auctionFixtures';
 import { demoWithPayPassword, PAY_PASSWORD, recordBodies, signInDemo, userRow } from './myMoneyFixtures';
@@ -229,9 +230,8 @@ describe('offline and lost answers, on the fake backend', () => {
   it('a deposit offline is refused at once, and nothing is paid when the connection comes back', async () => {
     const { uid, before, calls, pay, auction } = await payDepositOfFresh({ offline: true });
     await pay();
-    expect(await screen.findByText(OFFLINE_TEXT)).toBeInTheDocument();
-    goOnline();
-    await aMomentLater();
+    expect(await offlineRefusal()).toBeInTheDocument();
+    await backOnlineAWhile();
     expect(calls.of(A.deposit)).toBe(0);
     expect(depositOf(db(), auction.id, uid)).toBeUndefined();
     expect(userRow(uid).balance).toBe(before);
@@ -251,7 +251,7 @@ describe('offline and lost answers, on the fake backend', () => {
 
   it('a deposit lost before the server saw it: says so, nothing taken, and paying again pays once', async () => {
     const { uid, before, calls, pay, auction } = await payDepositOfFresh();
-    loseRequestOnce(A.deposit);
+    dropOnce(A.deposit);
     await pay();
     expect(await findFate('notDone')).toBeInTheDocument();
     expect(userRow(uid).balance).toBe(before);
@@ -270,9 +270,8 @@ describe('offline and lost answers, on the fake backend', () => {
     await bidField();
     goOffline();
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
-    expect(await screen.findByText(OFFLINE_TEXT)).toBeInTheDocument();
-    goOnline();
-    await aMomentLater();
+    expect(await offlineRefusal()).toBeInTheDocument();
+    await backOnlineAWhile();
     expect(calls.of(A.bid)).toBe(0);
     expect(bidsOf(db(), auction.id)).toEqual([]);
   });

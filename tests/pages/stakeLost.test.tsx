@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
-import { goOffline, goOnline, loseAnswerOnce, recordCalls } from '../network';
+import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';
 import type { setupUser } from '../render';
-import { aMomentLater, findFate, loseRequestOnce, OFFLINE_TEXT, passwordSheetGone } from '../sendFate';
+import { aMomentLater, findFate, passwordSheetGone } from '../sendFate';
+import { backOnlineAWhile, offlineRefusal } from './lostAnswerFixtures';
 import {
   amountField,
   confirmSheet,
@@ -49,9 +50,8 @@ describe('making a stake', () => {
     const calls = recordCalls();
     const count = myStakes().length;
     await stakeHundred(user, { offline: true });
-    expect(await screen.findByText(OFFLINE_TEXT)).toBeInTheDocument();
-    goOnline();
-    await aMomentLater();
+    expect(await offlineRefusal()).toBeInTheDocument();
+    await backOnlineAWhile();
     expect(calls.of(S.stakes)).toBe(0);
     expect(myStakes()).toHaveLength(count);
   });
@@ -75,7 +75,7 @@ describe('making a stake', () => {
     const { user } = await openPledge('oliver');
     const calls = recordCalls();
     const count = myStakes().length;
-    loseRequestOnce(S.stakes);
+    dropOnce(S.stakes);
     await stakeHundred(user);
     expect(await findFate('notDone')).toBeInTheDocument();
     expect(myStakes()).toHaveLength(count);
@@ -94,9 +94,8 @@ describe('paying a stake', () => {
     const { user } = await openPledge('oliver');
     const calls = recordCalls();
     await payTheSeededStake(user, { offline: true });
-    expect(await screen.findByText(OFFLINE_TEXT)).toBeInTheDocument();
-    goOnline();
-    await aMomentLater();
+    expect(await offlineRefusal()).toBeInTheDocument();
+    await backOnlineAWhile();
     expect(calls.of(S.checkPay)).toBe(0);
     expect(myStake(150, 0)).toBeDefined();
     expect(held(oliver.main, 'QC')).toBe(300);
@@ -119,7 +118,7 @@ describe('paying a stake', () => {
   it('a request lost before the server saw it: says so, nothing paid, and paying again pays once', async () => {
     const { user } = await openPledge('oliver');
     const calls = recordCalls();
-    loseRequestOnce(S.checkPay);
+    dropOnce(S.checkPay);
     await payTheSeededStake(user);
     expect(await findFate('notDone')).toBeInTheDocument();
     expect(held(oliver.main, 'QC')).toBe(300);

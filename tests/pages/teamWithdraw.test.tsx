@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { money, toWire } from '../../src/lib/money';
 import { tapDigits } from '../keypad';
-import { goOffline, goOnline, loseAnswerOnce, recordCalls } from '../network';
-import { aMomentLater, findFate, loseRequestOnce, OFFLINE_TEXT, passwordSheetGone } from '../sendFate';
+import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';
+import { aMomentLater, findFate, passwordSheetGone } from '../sendFate';
+import { backOnlineAWhile, offlineRefusal } from './lostAnswerFixtures';
 import { cachedMe, renderRoute, setupUser } from '../render';
 import { signInDemo } from './detailsFixtures';
 import { demoWithPayPassword, kitDialog, PAY_PASSWORD, recordBodies } from './myMoneyFixtures';
@@ -118,9 +119,8 @@ describe('team withdrawal', () => {
     await payDialog();
     goOffline();
     await tapDigits(user, PAY_PASSWORD);
-    expect(await screen.findByText(OFFLINE_TEXT)).toBeInTheDocument();
-    goOnline();
-    await aMomentLater();
+    expect(await offlineRefusal()).toBeInTheDocument();
+    await backOnlineAWhile();
     expect(calls.of(T.withdraw)).toBe(0);
     expect({ balance: mallBalance(), available: available() }).toEqual(before);
   });
@@ -149,7 +149,7 @@ describe('team withdrawal', () => {
     const sheet = await confirmAmount(user, '50');
     await user.click(sheet.getByRole('button', { name: 'Confirm' }));
     await payDialog();
-    loseRequestOnce(T.withdraw);
+    dropOnce(T.withdraw);
     await tapDigits(user, PAY_PASSWORD);
     expect(await findFate('notDone')).toBeInTheDocument();
     expect(mallBalance()).toBe(before.balance);

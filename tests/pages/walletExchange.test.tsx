@@ -7,8 +7,9 @@ import { exchangeTokens } from '../../src/mocks/db/exchange';
 import { tokenRate } from '../../src/mocks/db/wallets';
 import { scrollListsToEnd } from '../infiniteScroll';
 import { tapDigits } from '../keypad';
-import { goOffline, goOnline, loseAnswerOnce, recordCalls } from '../network';
-import { aMomentLater, findFate, loseRequestOnce, OFFLINE_TEXT, passwordSheetGone } from '../sendFate';
+import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';
+import { aMomentLater, findFate, passwordSheetGone } from '../sendFate';
+import { backOnlineAWhile, offlineRefusal } from './lostAnswerFixtures';
 import { renderRoute, setupUser } from '../render';
 import { demoWithPayPassword, PAY_PASSWORD, recordBodies } from './myMoneyFixtures';
 import { freezeWalletClock, held, SEEDED_WALLETS, signInWalletUser, walletAt } from './walletBackend';
@@ -138,9 +139,8 @@ describe('wallet exchange: offline and lost answers', () => {
     const { user } = await openExchange();
     const calls = recordCalls();
     await exchangeTen(user, { offline: true });
-    expect(await screen.findByText(OFFLINE_TEXT)).toBeInTheDocument();
-    goOnline();
-    await aMomentLater();
+    expect(await offlineRefusal()).toBeInTheDocument();
+    await backOnlineAWhile();
     expect(calls.of(W.exchange)).toBe(0);
     expect(held(oliver.main, 'QC')).toBe(300);
     expect(held(oliver.main, 'USDT')).toBe(1200);
@@ -164,7 +164,7 @@ describe('wallet exchange: offline and lost answers', () => {
   it('a request lost before the server saw it: says so, nothing moved, and exchanging again sends once', async () => {
     const { user } = await openExchange();
     const calls = recordCalls();
-    loseRequestOnce(W.exchange);
+    dropOnce(W.exchange);
     await exchangeTen(user);
     expect(await findFate('notDone')).toBeInTheDocument();
     expect(held(oliver.main, 'QC')).toBe(300);

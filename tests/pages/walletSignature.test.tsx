@@ -3,8 +3,9 @@ import { href } from '../../src/lib/href';
 import { addressChunks } from '../../src/api/rules/walletAddress';
 import { useWalletStore } from '../../src/stores/wallet';
 import { tapDigits } from '../keypad';
-import { goOffline, goOnline, loseAnswerOnce, recordCalls } from '../network';
-import { aMomentLater, findFate, loseRequestOnce, OFFLINE_TEXT, passwordSheetGone } from '../sendFate';
+import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';
+import { aMomentLater, findFate, passwordSheetGone } from '../sendFate';
+import { backOnlineAWhile, offlineRefusal } from './lostAnswerFixtures';
 import { renderRoute, setupUser } from '../render';
 import * as endpoints from '../../src/api/endpoints';
 import { PAY_PASSWORD, recordBodies, signInDemo } from './myMoneyFixtures';
@@ -171,9 +172,8 @@ describe('signing a payment request: offline and lost answers', () => {
   it('offline: refused at once, and nothing is sent when the connection comes back', async () => {
     const { calls, sign } = await approveRequest();
     await sign({ offline: true });
-    expect(await screen.findByText(OFFLINE_TEXT)).toBeInTheDocument();
-    goOnline();
-    await aMomentLater();
+    expect(await offlineRefusal()).toBeInTheDocument();
+    await backOnlineAWhile();
     expect(calls.of(W.transfer)).toBe(0);
     expect(held(minjun.main, 'USDT')).toBe(80);
     expect(held(to, 'USDT')).toBe(1200);
@@ -193,7 +193,7 @@ describe('signing a payment request: offline and lost answers', () => {
 
   it('a request lost before the server saw it: says so, nothing moved, and approving again pays once', async () => {
     const { calls, sign } = await approveRequest();
-    loseRequestOnce(W.transfer);
+    dropOnce(W.transfer);
     await sign();
     expect(await findFate('notDone')).toBeInTheDocument();
     expect(held(minjun.main, 'USDT')).toBe(80);

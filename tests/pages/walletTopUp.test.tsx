@@ -3,9 +3,10 @@ import * as endpoints from '../../src/api/endpoints';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { createRecharge, RECHARGE_SETTLE_MS } from '../../src/mocks/db/recharges';
-import { goOffline, goOnline, loseAnswerOnce, recordCalls } from '../network';
+import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';
 import { renderRoute, setupUser } from '../render';
-import { aMomentLater, findFate, loseRequestOnce, OFFLINE_TEXT, pastDoubleTap } from '../sendFate';
+import { findFate, pastDoubleTap } from '../sendFate';
+import { backOnlineAWhile, offlineRefusal } from './lostAnswerFixtures';
 import { demoWithPayPassword, recordBodies, recordQueries } from './myMoneyFixtures';
 import {
   freezeWalletClock,
@@ -117,9 +118,8 @@ describe('wallet card top-up: offline and lost answers', () => {
     const calls = recordCalls();
     const before = topUpsOf(wallet.id).length;
     await payTwenty(user, { offline: true });
-    expect(await screen.findByText(OFFLINE_TEXT)).toBeInTheDocument();
-    goOnline();
-    await aMomentLater();
+    expect(await offlineRefusal()).toBeInTheDocument();
+    await backOnlineAWhile();
     expect(calls.of(W.recharge)).toBe(0);
     expect(topUpsOf(wallet.id)).toHaveLength(before);
     expect(router.state.location.pathname).toBe('/pages/wallet/paddle');
@@ -143,7 +143,7 @@ describe('wallet card top-up: offline and lost answers', () => {
     const { user, wallet, router } = await openTopUp();
     const calls = recordCalls();
     const before = topUpsOf(wallet.id).length;
-    loseRequestOnce(W.recharge);
+    dropOnce(W.recharge);
     await payTwenty(user);
     expect(await findFate('notDone')).toBeInTheDocument();
     expect(topUpsOf(wallet.id)).toHaveLength(before);

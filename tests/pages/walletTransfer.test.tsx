@@ -4,8 +4,9 @@ import { addressChunks } from '../../src/api/rules/walletAddress';
 import { maskName } from '../../src/lib/format';
 import { shortHash } from '../../src/pages/wallet/components/SendAmountForm';
 import { tapDigits } from '../keypad';
-import { goOffline, goOnline, recordCalls } from '../network';
-import { aMomentLater, findFate, loseRequestOnce, OFFLINE_TEXT, passwordSheetGone } from '../sendFate';
+import { dropOnce, goOffline, recordCalls } from '../network';
+import { aMomentLater, findFate, passwordSheetGone } from '../sendFate';
+import { backOnlineAWhile, dropReadAfter, offlineRefusal } from './lostAnswerFixtures';
 import { renderRoute, setupUser } from '../render';
 import { demoWithPayPassword, PAY_PASSWORD, recordBodies, userRow } from './myMoneyFixtures';
 import {
@@ -212,10 +213,9 @@ describe('wallet transfer: the amount and the send', () => {
     const sheet = await confirmAmount(user, '10');
     goOffline();
     await confirmAndPay(user, sheet);
-    expect(await screen.findByText(OFFLINE_TEXT)).toBeInTheDocument();
+    expect(await offlineRefusal()).toBeInTheDocument();
     await user.click(within(await payDialog()).getByRole('button', { name: 'Close' }));
-    goOnline();
-    await aMomentLater();
+    await backOnlineAWhile();
     expect(calls.of(W.transfer)).toBe(0);
     expect(logOf(minjun.main)).toHaveLength(before);
     expect(held(minjun.main, 'USDT')).toBe(80);
@@ -245,7 +245,7 @@ describe('wallet transfer: the amount and the send', () => {
     const { user } = await openAmount(`to=${oliver.main}`);
     const calls = recordCalls();
     const sheet = await confirmAmount(user, '10');
-    loseRequestOnce(W.transfer);
+    dropOnce(W.transfer);
     await confirmAndPay(user, sheet);
     expect(await findFate('notDone')).toBeInTheDocument();
     await passwordSheetGone();
@@ -262,7 +262,8 @@ describe('wallet transfer: the amount and the send', () => {
     const calls = recordCalls();
     const sheet = await confirmAmount(user, '10');
     loseAnswerOnce(W.transfer);
-    loseRequestOnce(W.zjLog);
+    // The log is read once before the send; the read after the lost answer fails too.
+    dropReadAfter(W.zjLog, 1);
     await confirmAndPay(user, sheet);
     expect(await findFate('unknown')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();

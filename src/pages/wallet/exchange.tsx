@@ -48,6 +48,9 @@ export default function WalletExchangePage() {
   return <WalletShell right={history}>{(wallet) => <TokenExchange wallet={wallet} />}</WalletShell>;
 }
 
+/** The send's end when the quote had moved: nothing was exchanged, the new result waits to be confirmed. */
+const RATE_MOVED = { rateMoved: true } as const;
+
 function TokenExchange({ wallet }: { wallet: WalletAccount }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -66,7 +69,7 @@ function TokenExchange({ wallet }: { wallet: WalletAccount }) {
 
   const hasPayPassword = usePayPasswordSet();
   const trace = useExchangeTrace(wallet.id);
-  const confirmed = useConfirmedSend<ExchangeDraft, ExchangeRecord | null>(
+  const confirmed = useConfirmedSend<ExchangeDraft, ExchangeRecord | typeof RATE_MOVED>(
     async (draft, password, requestId) => {
       try {
         return await exchange.mutateAsync({
@@ -84,7 +87,7 @@ function TokenExchange({ wallet }: { wallet: WalletAccount }) {
         // The quote moved: the new result is on the page, to be confirmed again under a new request id.
         if (!now.data || !rateMoved(draft.rate.rate, now.data.rate)) throw error;
         setRateChanged(true);
-        return null;
+        return RATE_MOVED;
       }
     },
     {
@@ -92,7 +95,7 @@ function TokenExchange({ wallet }: { wallet: WalletAccount }) {
       hasPayPassword,
       trace,
       sent: (draft, record) => {
-        if (!record) return;
+        if ('rateMoved' in record) return;
         amountField.reset();
         setDone(t('wallet.exchange.done', { amount: format.amount(record.received, draft.to) }));
       },
@@ -122,7 +125,7 @@ function TokenExchange({ wallet }: { wallet: WalletAccount }) {
               <NoticeBar color="alert" wrap content={t('wallet.exchange.rateChanged')} />
             </div>
           ) : null}
-          <SendFateNotice fate={confirmed.fate} onCheckAgain={confirmed.checkAgain} />
+          <SendFateNotice {...confirmed.notice} />
           {done ? (
             <div role="status">
               <NoticeBar color="info" wrap content={done} />

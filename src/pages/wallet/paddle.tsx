@@ -65,15 +65,8 @@ function TopUpForm({ wallet }: { wallet: WalletAccount }) {
   const quote = settled === wire ? fee.data : undefined;
   const recharge = useWalletRecharge();
   const goToPay = useGoToPay();
-  const traced = useTracedSend<TopUpDraft, WalletRechargeOrder | RechargeRecord>(
-    useTopUpTrace(wallet.id),
-    (_draft, result) => goToPay(checkoutOf(wallet, result), t('wallet.topUp.payUrlRefused')),
-  );
-
-  const send = async () => {
-    const amount = amountField.check();
-    if (!amount || !type || traced.blocked) return NOT_SENT;
-    await traced.send({ amount, type }, () =>
+  const traced = useTracedSend<TopUpDraft, WalletRechargeOrder | RechargeRecord>({
+    send: ({ amount, type }) =>
       recharge.mutateAsync({
         wallet_id: wallet.id,
         symbol: 'USDT',
@@ -81,7 +74,14 @@ function TopUpForm({ wallet }: { wallet: WalletAccount }) {
         type,
         request_id: newRequestId(),
       }),
-    );
+    trace: useTopUpTrace(wallet.id),
+    onSent: (result) => goToPay(checkoutOf(wallet, result), t('wallet.topUp.payUrlRefused')),
+  });
+
+  const send = async () => {
+    const amount = amountField.check();
+    if (!amount || !type || traced.blocked) return NOT_SENT;
+    return traced.run({ amount, type });
   };
 
   return (
@@ -106,7 +106,7 @@ function TopUpForm({ wallet }: { wallet: WalletAccount }) {
         />
       </section>
       <PayMethodCard title={t('wallet.topUp.method')} noneText={t('wallet.topUp.noMethod')} method={method} />
-      <SendFateNotice fate={traced.fate} onCheckAgain={traced.checkAgain} />
+      <SendFateNotice {...traced.notice} />
       <div className="money-actions">
         <SendButton block color="primary" size="large" disabled={!type || traced.blocked} onSend={send}>
           {t('wallet.topUp.pay')}

@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePayPasswordSet } from '../../api/account';
 import { isWalletAddress } from '../../api/rules/walletAddress';
-import { feeQuery, useWalletTransfer, type TokenSymbol, type WalletAccount } from '../../api/wallet';
+import {
+  feeQuery,
+  useWalletTransfer,
+  type TokenSymbol,
+  type WalletAccount,
+  type WalletLogEntry,
+} from '../../api/wallet';
 import { useWalletSendTrace } from '../../api/walletTrace';
 import { href } from '../../lib/href';
 import { money, toWire, type Money } from '../../lib/money';
@@ -102,17 +108,24 @@ function SignView({
   const [requestId] = useState(newRequestId);
   const [sent, setSent] = useState(false);
   const trace = useWalletSendTrace(wallet.id);
-  const traced = useTracedSend(
-    () =>
+  const body = { wallet_id: wallet.id, symbol: request.symbol, amount: toWire(request.amount) };
+  const traced = useTracedSend<string, WalletLogEntry>({
+    send: (password) =>
+      transfer.mutateAsync({
+        ...body,
+        to_address: request.to,
+        pay_password: password,
+        request_id: requestId,
+      }),
+    trace: () =>
       trace({
         kind: 'transfer_out',
         symbol: request.symbol,
         amount: request.amount.neg(),
         counterparty: request.to,
       }),
-    () => setSent(true),
-  );
-  const body = { wallet_id: wallet.id, symbol: request.symbol, amount: toWire(request.amount) };
+    onSent: () => setSent(true),
+  });
   const fee = useQuery(feeQuery('transfer', body));
   const after = () => navigate(back ?? href('/pages/wallet/index'), { replace: true });
 
@@ -123,7 +136,7 @@ function SignView({
         data-testid="signature-sent"
         aria-label={t('wallet.signature.sentTitle')}
       >
-        <SendFateNotice fate={traced.fate} onCheckAgain={traced.checkAgain} />
+        <SendFateNotice {...traced.notice} />
         <CheckCircleOutline className="wallet-done-icon" />
         <h2 className="wallet-heading">{t('wallet.signature.sentTitle')}</h2>
         <p className="wallet-note">
@@ -139,7 +152,6 @@ function SignView({
   const approve = () =>
     new Promise<void>((resolve) => {
       if (traced.blocked) return resolve();
-      traced.prepare(requestId);
       payPassword.ask({
         title: t('wallet.signature.passwordTitle'),
         description: t('wallet.signature.passwordText', {
@@ -147,14 +159,7 @@ function SignView({
         }),
         onCancel: resolve,
         onComplete: async (password) => {
-          await traced.send(requestId, () =>
-            transfer.mutateAsync({
-              ...body,
-              to_address: request.to,
-              pay_password: password,
-              request_id: requestId,
-            }),
-          );
+          await traced.run(password);
           resolve();
         },
       });
@@ -166,7 +171,7 @@ function SignView({
     <>
       <section className="card wallet-sign" aria-label={t('wallet.signature.title')}>
         <h2 className="wallet-heading">{t('wallet.signature.title')}</h2>
-        <SendFateNotice fate={traced.fate} onCheckAgain={traced.checkAgain} />
+        <SendFateNotice {...traced.notice} />
         {request.memo ? (
           <p className="wallet-memo">
             <span className="wallet-memo-label">{t('wallet.signature.memo')}</span>

@@ -53,7 +53,7 @@ export function TeamWithdrawForm({ available }: { available: Money }) {
       <h2 className="money-heading" id="team-withdraw-title">
         {t('team.withdraw.title')}
       </h2>
-      <SendFateNotice fate={confirmed.fate} onCheckAgain={confirmed.checkAgain} />
+      <SendFateNotice {...confirmed.notice} />
       <AmountField
         {...amount.field}
         label={t('team.withdraw.amount')}

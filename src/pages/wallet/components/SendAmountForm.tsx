@@ -78,7 +78,7 @@ export function SendAmountForm(props: SendAmountFormProps) {
     confirmed.open(checked);
   };
 
-  const fate = <SendFateNotice fate={confirmed.fate} onCheckAgain={confirmed.checkAgain} />;
+  const fate = <SendFateNotice {...confirmed.notice} />;
   if (sent) {
     return (
       <section className="card" aria-label={t('wallet.confirm.sentTitle')}>

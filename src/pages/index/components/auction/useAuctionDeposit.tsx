@@ -38,10 +38,13 @@ export function useAuctionDeposit(auction: Auction) {
   const payer = useMe(payerOf).data ?? null;
   const payPassword = usePayPassword(payer?.hasPayPassword === true);
   const deposit = useDepositMutation();
+  const findDeposit = useDepositTrace(auction.id);
   // What says the deposit is paid: its answer, or the auction read again after a lost one.
-  const traced = useTracedSend<number, DepositResult | Auction>(useDepositTrace(auction.id), () =>
-    toast(t('auction.deposit.paid'), 'success'),
-  );
+  const traced = useTracedSend<string, DepositResult | Auction>({
+    send: (password) => deposit.mutateAsync({ id: auction.id, pay_password: password }),
+    trace: () => findDeposit,
+    onSent: () => toast(t('auction.deposit.paid'), 'success'),
+  });
   const [confirming, setConfirming] = useState(false);
   const amount = balance(auction.security_deposit);
 
@@ -59,14 +62,13 @@ export function useAuctionDeposit(auction: Auction) {
     payPassword.ask({
       title: t('auction.deposit.passwordTitle'),
       description: t('auction.deposit.passwordText', { amount }),
-      onComplete: (password) =>
-        traced.send(auction.id, () => deposit.mutateAsync({ id: auction.id, pay_password: password })),
+      onComplete: traced.run,
     });
   };
 
   const sheets = (
     <>
-      <SendFateNotice fate={traced.fate} onCheckAgain={traced.checkAgain} />
+      <SendFateNotice {...traced.notice} />
       <DepositSheet
         visible={confirming}
         onClose={() => setConfirming(false)}

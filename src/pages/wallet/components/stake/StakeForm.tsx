@@ -55,15 +55,22 @@ export function StakeForm({ wallet, terms, balance }: StakeFormProps) {
   const create = useCreateStake();
   const stakePay = useStakePay(setStaked);
   const createTrace = useStakeCreateTrace();
-  const traced = useTracedSend(
-    (sent: Draft) => createTrace({ wallet_id: wallet.id, amount: sent.amount, term: sent.plan.term }),
-    (_sent, stake: Stake) => {
+  const traced = useTracedSend<Draft, Stake>({
+    send: (made) =>
+      create.mutateAsync({
+        wallet_id: wallet.id,
+        amount: toWire(made.amount),
+        term: made.plan.term,
+        request_id: made.requestId,
+      }),
+    trace: (made) => createTrace({ wallet_id: wallet.id, amount: made.amount, term: made.plan.term }),
+    onSent: (stake) => {
       amount.reset();
       // The client has shown why a stake could not be paid (its payInfo refused): it waits in the stakes to pay.
       if (stake.status === 0) stakePay.pay(stake.id).catch(() => undefined);
       else setStaked(stake);
     },
-  );
+  });
 
   if (!plan) return null;
   if (staked) return <Staked stake={staked} onAgain={() => setStaked(null)} />;
@@ -74,21 +81,12 @@ export function StakeForm({ wallet, terms, balance }: StakeFormProps) {
   const next = () => {
     const checked = amount.check();
     if (!checked || traced.blocked) return NOT_SENT;
-    const opened = { amount: checked, plan, requestId: newRequestId() };
-    traced.prepare(opened);
-    setDraft(opened);
+    setDraft({ amount: checked, plan, requestId: newRequestId() });
   };
 
   const confirm = async () => {
     if (!draft || !stakePay.ready()) return;
-    await traced.send(draft, () =>
-      create.mutateAsync({
-        wallet_id: wallet.id,
-        amount: toWire(draft.amount),
-        term: draft.plan.term,
-        request_id: draft.requestId,
-      }),
-    );
+    await traced.run(draft);
     setDraft(null);
   };
 
@@ -105,7 +103,7 @@ export function StakeForm({ wallet, terms, balance }: StakeFormProps) {
   return (
     <section className="card stake-form" aria-label={t('stake.form.title')}>
       <h2 className="wallet-heading">{t('stake.form.title')}</h2>
-      <SendFateNotice fate={traced.fate} onCheckAgain={traced.checkAgain} />
+      <SendFateNotice {...traced.notice} />
       <div className="stake-plans">
         <Segmented
           label={t('stake.form.term')}

@@ -26,7 +26,12 @@ export function useStakePay(onPaid?: (stake: Stake) => void) {
   const payPassword = usePayPassword(usePayPasswordSet());
   const payStake = usePayStake();
   const [short, setShort] = useState<StakePayInfo | null>(null);
-  const traced = useTracedSend(useStakePayTrace(), (_id, stake: Stake) => onPaid?.(stake));
+  const findPaid = useStakePayTrace();
+  const traced = useTracedSend<{ id: number; password: string }, Stake>({
+    send: ({ id, password }) => payStake.mutateAsync({ id, pay_password: password }),
+    trace: ({ id }) => findPaid(id),
+    onSent: (stake) => onPaid?.(stake),
+  });
 
   /** Resolves once the password is asked, or the shortfall said (a refusal was toasted by the client). */
   const pay = async (id: number) => {
@@ -42,13 +47,13 @@ export function useStakePay(onPaid?: (stake: Stake) => void) {
         amount: format.qc(info.amount),
         balance: format.qc(info.balance),
       }),
-      onComplete: (password) => traced.send(id, () => payStake.mutateAsync({ id, pay_password: password })),
+      onComplete: (password) => traced.run({ id, password }),
     });
   };
 
   const sheets = (
     <>
-      <SendFateNotice fate={traced.fate} onCheckAgain={traced.checkAgain} />
+      <SendFateNotice {...traced.notice} />
       {payPassword.sheet}
       <BottomSheet
         visible={short !== null}
