@@ -110,15 +110,28 @@ describe('team withdrawal', () => {
     expect(await amountField()).toHaveValue('');
   });
 
-  it('offline: refused at once, and nothing moves when the connection comes back', async () => {
+  /**
+   * The team page with 50 to withdraw confirmed, up to the password; `network` happens just before the digits
+   * (offline, an answer lost…). What was there before, and the calls from then on, to compare.
+   */
+  async function withdrawFifty(network: () => void) {
     const { user } = await openWithdraw();
     const calls = recordCalls();
     const before = { balance: mallBalance(), available: available() };
     const sheet = await confirmAmount(user, '50');
     await user.click(sheet.getByRole('button', { name: 'Confirm' }));
     await payDialog();
-    goOffline();
+    network();
     await tapDigits(user, PAY_PASSWORD);
+    const movedOnce = () => {
+      expect(mallBalance()).toBe(toWire(money(before.balance).plus(50)));
+      expect(available()).toBe(toWire(money(before.available).minus(50)));
+    };
+    return { user, calls, before, movedOnce };
+  }
+
+  it('offline: refused at once, and nothing moves when the connection comes back', async () => {
+    const { calls, before } = await withdrawFifty(goOffline);
     expect(await offlineRefusal()).toBeInTheDocument();
     await backOnlineAWhile();
     expect(calls.of(T.withdraw)).toBe(0);
@@ -126,31 +139,16 @@ describe('team withdrawal', () => {
   });
 
   it('a lost answer is looked up, not resent: the amount moved once, and the page says so', async () => {
-    const { user } = await openWithdraw();
-    const calls = recordCalls();
-    const before = { balance: mallBalance(), available: available() };
-    const sheet = await confirmAmount(user, '50');
-    await user.click(sheet.getByRole('button', { name: 'Confirm' }));
-    await payDialog();
-    loseAnswerOnce(T.withdraw);
-    await tapDigits(user, PAY_PASSWORD);
+    const { calls, movedOnce } = await withdrawFifty(() => loseAnswerOnce(T.withdraw));
     expect(await findFate('done')).toBeInTheDocument();
     expect(await screen.findByText('50.00 moved to your mall balance')).toBeInTheDocument();
     await aMomentLater();
     expect(calls.of(T.withdraw)).toBe(1);
-    expect(mallBalance()).toBe(toWire(money(before.balance).plus(50)));
-    expect(available()).toBe(toWire(money(before.available).minus(50)));
+    movedOnce();
   });
 
   it('a request lost before the server saw it: says so, nothing moved, and withdrawing again moves it once', async () => {
-    const { user } = await openWithdraw();
-    const calls = recordCalls();
-    const before = { balance: mallBalance(), available: available() };
-    const sheet = await confirmAmount(user, '50');
-    await user.click(sheet.getByRole('button', { name: 'Confirm' }));
-    await payDialog();
-    dropOnce(T.withdraw);
-    await tapDigits(user, PAY_PASSWORD);
+    const { user, calls, before, movedOnce } = await withdrawFifty(() => dropOnce(T.withdraw));
     expect(await findFate('notDone')).toBeInTheDocument();
     expect(mallBalance()).toBe(before.balance);
     await passwordSheetGone();
@@ -160,8 +158,7 @@ describe('team withdrawal', () => {
     await tapDigits(user, PAY_PASSWORD);
     expect(await screen.findByText('50.00 moved to your mall balance')).toBeInTheDocument();
     expect(calls.of(T.withdraw)).toBe(2);
-    expect(mallBalance()).toBe(toWire(money(before.balance).plus(50)));
-    expect(available()).toBe(toWire(money(before.available).minus(50)));
+    movedOnce();
   });
 
   it('a wrong payment password: the server\u2019s words, and nothing moves', async () => {
