@@ -140,7 +140,7 @@ describe('team leader home', () => {
     await waitFor(() => expect(screen.queryByTestId('error-state')).not.toBeInTheDocument());
     expect(await screen.findByTestId('team-available')).toHaveTextContent(balance(available()));
     expect(figure(await figures(), 'Members')).toHaveTextContent('3');
-    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
   });
 });
 
