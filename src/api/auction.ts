@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { measured } from '../lib/serverClock';
-import { invalidate, patchMe } from './cache';
+import { invalidate, patchMe, refreshMe } from './cache';
 import { call, type CallOptions } from './client';
 import * as endpoints from './endpoints';
 import { pagedQuery, SMALL_PAGE_SIZE } from './paging';
 import { profileKeys } from './profileKeys';
+import type { Trace } from './sendTrace';
 import type { Page, PageQuery } from './types';
 
 /**
@@ -181,6 +182,22 @@ export function useReadAuction() {
     },
     [queryClient],
   );
+}
+
+/**
+ * After a deposit's lost answer (issue 32): the auction read again says whether the user's deposit is there
+ * (held, or already refunded or counted), with the balance and the ledger read again. The deposit carries no
+ * request id, and there is one per user and auction: nothing needs to be read before it is sent.
+ */
+export function useDepositTrace(id: number): Trace<AuctionDetail> {
+  const queryClient = useQueryClient();
+  const read = useReadAuction();
+  return async () => {
+    const auction = await read(id);
+    void refreshMe(queryClient);
+    invalidate(queryClient, profileKeys.ledgerAll());
+    return auction.deposit_state === 'none' ? null : auction;
+  };
 }
 
 /**

@@ -234,7 +234,7 @@ export const recentRewardsQuery = () =>
 export const stakeRewardPages = () => pagedQuery([...stakeKeys.all, 'rewardPages'], getStakeRewards);
 
 /** Staking moved a wallet's QC (paid, settled): the stakes, the accounts and the user are read again. */
-function useStakesChanged() {
+export function useStakesChanged() {
   const queryClient = useQueryClient();
   return useCallback(() => {
     void refreshMe(queryClient);

@@ -2,9 +2,13 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { invalidate, patchMe, refreshMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
+import { compare, type MoneyLike } from '../lib/money';
 import { pagedQuery, SMALL_PAGE_SIZE } from './paging';
+import { getExpendList } from './profile';
+import type { LedgerEntry } from './profileTypes';
 import { profileKeys } from './profileKeys';
 import type { Page, PageQueryV2 } from './types';
+import { newRowsSince, type Trace } from './sendTrace';
 
 export interface TeamCount {
   member_count: number;
@@ -90,4 +94,22 @@ export function useTeamWithdraw() {
       invalidate(queryClient, teamKeys.all, profileKeys.ledgerAll());
     },
   });
+}
+
+/**
+ * After a withdrawal's lost answer (issue 32): the mall balance's newest ledger lines, read just before the
+ * send, are read again, and a new credit of the amount is this withdrawal (the ledger carries no request id).
+ * The user, the team's figures and the ledger are read again either way.
+ */
+export function useTeamWithdrawTrace() {
+  const queryClient = useQueryClient();
+  return async (amount: MoneyLike): Promise<Trace<LedgerEntry>> => {
+    const since = await newRowsSince((page) => getExpendList({ ...page, asset: 'balance' }));
+    return async () => {
+      const line = await since((row) => compare(row.amount, amount) === 0);
+      void refreshMe(queryClient);
+      invalidate(queryClient, teamKeys.all, profileKeys.ledgerAll());
+      return line;
+    };
+  };
 }

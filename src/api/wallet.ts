@@ -353,16 +353,17 @@ export function useUnitExchangeTrace() {
 
 // ---- Sends from a wallet account (issue 16: transfer, withdraw, token exchange, card top-up) ----
 
-/** A send moved tokens: the accounts' figures, logs, recent recipients and exchanges are read again. */
-function useWalletSend<B, R>(send: (body: B) => Promise<R>, also: () => QueryKey[] = () => []) {
+/** Tokens moved (or may have): the accounts' figures, logs, recent recipients and exchanges are read again. */
+export function useWalletMoved(...also: QueryKey[]) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => {
-      void refreshMe(queryClient);
-      invalidate(queryClient, walletKeys.all, ...also());
-    },
-  });
+  return () => {
+    void refreshMe(queryClient);
+    invalidate(queryClient, walletKeys.all, ...also);
+  };
+}
+
+function useWalletSend<B, R>(send: (body: B) => Promise<R>, ...also: QueryKey[]) {
+  return useMutation({ mutationFn: send, onSuccess: useWalletMoved(...also) });
 }
 
 /** A payment sent (a transfer or a signed request). */
@@ -370,4 +371,4 @@ export const useWalletTransfer = () => useWalletSend(walletTransfer);
 export const useWalletWithdraw = () => useWalletSend(walletWithdraw);
 export const useTokenExchange = () => useWalletSend(exchangeToken);
 /** A top-up answers its checkout; the record list gains a waiting row. */
-export const useWalletRecharge = () => useWalletSend(walletRecharge, () => [profileKeys.rechargesAll()]);
+export const useWalletRecharge = () => useWalletSend(walletRecharge, profileKeys.rechargesAll());

@@ -7,6 +7,7 @@ import { db } from '../../src/mocks/db';
 import {
   bidsOf,
   depositOf,
+  depositsOf,
   minimumBidOf,
   RIVAL_REACT_MS,
   toAuctionUpdate,
@@ -15,6 +16,9 @@ import type { AuctionRow } from '../../src/mocks/db/schema';
 import { AUCTION_LOTS } from '../../src/mocks/db/seedAuctions';
 import { formatAmount } from '../../src/lib/money';
 import { tapDigits } from '../keypad';
+import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';
+import { aMomentLater, findFate, passwordSheetGone } from '../sendFate';
+import { backOnlineAWhile, offlineRefusal } from './lostAnswerFixtures';
 import { renderRoute, setupUser } from '../render';
 import { depositButton, pushUpdate, reconnect, type FakeHub } from './auctionFixtures';
 import { demoWithPayPassword, PAY_PASSWORD, recordBodies, signInDemo, userRow } from './myMoneyFixtures';
@@ -201,5 +205,88 @@ describe('deposit and bids, on the fake backend', () => {
       expect(screen.getByTestId('auction-price')).toHaveTextContent(money(latest?.price ?? 0)),
     );
     expect(await screen.findByText(/^You've been outbid/)).toBeInTheDocument();
+  });
+});
+
+describe('offline and lost answers, on the fake backend', () => {
+  /** The demo opens the fresh lot and pays its deposit up to the password; `offline` just before the password. */
+  async function payDepositOfFresh({ offline = false } = {}) {
+    const grant = await demoWithPayPassword();
+    const uid = grant.userInfo.uid;
+    const before = userRow(uid).balance;
+    const opened = await openLot(AUCTION_LOTS.fresh);
+    const calls = recordCalls();
+    const pay = async () => {
+      await opened.user.click(await depositButton());
+      const sheet = within(await screen.findByRole('dialog', { name: 'Pay the deposit' }));
+      await opened.user.click(sheet.getByRole('button', { name: /^Pay / }));
+      await screen.findByRole('dialog', { name: 'Auction deposit' });
+      if (offline) goOffline();
+      await tapDigits(opened.user, PAY_PASSWORD);
+    };
+    return { ...opened, uid, before, calls, pay };
+  }
+
+  it('a deposit offline is refused at once, and nothing is paid when the connection comes back', async () => {
+    const { uid, before, calls, pay, auction } = await payDepositOfFresh({ offline: true });
+    await pay();
+    expect(await offlineRefusal()).toBeInTheDocument();
+    await backOnlineAWhile();
+    expect(calls.of(A.deposit)).toBe(0);
+    expect(depositOf(db(), auction.id, uid)).toBeUndefined();
+    expect(userRow(uid).balance).toBe(before);
+  });
+
+  it('a deposit whose answer is lost is looked up, not resent: it was taken once, and bidding opens', async () => {
+    const { uid, before, calls, pay, auction } = await payDepositOfFresh();
+    loseAnswerOnce(A.deposit);
+    await pay();
+    expect(await screen.findByText('Deposit paid: you can bid')).toBeInTheDocument();
+    expect(await bidField()).toHaveValue(minimumBidOf(db(), auction).toFixed(2));
+    await aMomentLater();
+    expect(calls.of(A.deposit)).toBe(1);
+    expect(depositsOf(db(), auction.id).filter((d) => d.uid === uid)).toHaveLength(1);
+    expect(userRow(uid).balance).toBeCloseTo(before - auction.securityDeposit, 2);
+  });
+
+  it('a deposit lost before the server saw it: says so, nothing taken, and paying again pays once', async () => {
+    const { uid, before, calls, pay, auction } = await payDepositOfFresh();
+    dropOnce(A.deposit);
+    await pay();
+    expect(await findFate('notDone')).toBeInTheDocument();
+    expect(userRow(uid).balance).toBe(before);
+    await passwordSheetGone();
+    await pay();
+    expect(await bidField()).toBeInTheDocument();
+    expect(calls.of(A.deposit)).toBe(2);
+    expect(depositOf(db(), auction.id, uid)?.state).toBe('held');
+    expect(userRow(uid).balance).toBeCloseTo(before - auction.securityDeposit, 2);
+  });
+
+  it('a bid offline is refused at once, and nothing is sent when the connection comes back', async () => {
+    await depositPaid(AUCTION_LOTS.fresh);
+    const { user, auction } = await openLot(AUCTION_LOTS.fresh);
+    const calls = recordCalls();
+    await bidField();
+    goOffline();
+    await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    expect(await offlineRefusal()).toBeInTheDocument();
+    await backOnlineAWhile();
+    expect(calls.of(A.bid)).toBe(0);
+    expect(bidsOf(db(), auction.id)).toEqual([]);
+  });
+
+  it('a bid whose answer is lost is looked up, not resent: placed once, the user leads', async () => {
+    const me = await depositPaid(AUCTION_LOTS.fresh);
+    const { user, auction } = await openLot(AUCTION_LOTS.fresh);
+    const calls = recordCalls();
+    await bidField();
+    loseAnswerOnce(A.bid);
+    await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    expect(await screen.findByText('You are the highest bidder')).toBeInTheDocument();
+    await aMomentLater();
+    expect(calls.of(A.bid)).toBe(1);
+    expect(bidsOf(db(), auction.id)).toHaveLength(1);
+    expect(lot(AUCTION_LOTS.fresh).lastUid).toBe(me);
   });
 });

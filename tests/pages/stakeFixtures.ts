@@ -5,8 +5,9 @@ import { db } from '../../src/mocks/db';
 import type { StakeRow } from '../../src/mocks/db/schema';
 import { useSession } from '../../src/stores/session';
 import { tapDigits } from '../keypad';
-import type { setupUser } from '../render';
+import { renderRoute, setupUser } from '../render';
 import { PAY_PASSWORD } from './myMoneyFixtures';
+import { signInWalletUser } from './walletBackend';
 
 /** Staking page tests run against the fake backend (docs/api.md §16) and its seeded stakes. */
 
@@ -41,4 +42,17 @@ export const payDialog = () => screen.findByRole('dialog', { name: 'Pay the stak
 export async function enterPayPassword(user: ReturnType<typeof setupUser>) {
   await payDialog();
   await tapDigits(user, PAY_PASSWORD);
+}
+
+export const amountField = () => screen.findByLabelText('Amount to stake');
+export const confirmSheet = async () =>
+  within(await screen.findByRole('dialog', { name: 'Confirm the stake' }));
+
+/** A seeded wallet user on the staking page, its form ready. */
+export async function openPledge(who: 'oliver' | 'lucas' | 'minjun', options?: { payPassword?: boolean }) {
+  await signInWalletUser(who, options);
+  const user = setupUser();
+  const view = renderRoute('/pages/wallet/pledge');
+  await amountField();
+  return { user, ...view };
 }

@@ -1,11 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { sum, toWire } from '../../src/lib/money';
 import { db } from '../../src/mocks/db';
 import { renderRoute, setupUser } from '../render';
 import { demoWithPayPassword, kitDialog, recordBodies, serve } from './myMoneyFixtures';
 import {
+  amountField,
+  confirmSheet,
   DAY_MS,
   enterPayPassword,
+  openPledge,
   factOf,
   myStake,
   myStakes,
@@ -19,7 +22,6 @@ import {
   failOnce,
   freezeWalletClock,
   held,
-  loseAnswerOnce,
   SEEDED_WALLETS,
   setHoldings,
   signInWalletUser,
@@ -32,17 +34,6 @@ vi.mock('../../src/socket/connection');
 const { oliver, lucas } = SEEDED_WALLETS;
 
 freezeWalletClock();
-
-const amountField = () => screen.findByLabelText('Amount to stake');
-const confirmSheet = async () => within(await screen.findByRole('dialog', { name: 'Confirm the stake' }));
-
-async function openPledge(who: 'oliver' | 'lucas' | 'minjun', options?: { payPassword?: boolean }) {
-  await signInWalletUser(who, options);
-  const user = setupUser();
-  const view = renderRoute('/pages/wallet/pledge');
-  await amountField();
-  return { user, ...view };
-}
 
 describe('staking: the page', () => {
   it('shows the plans, what is staked and earned, the stake to pay up front with its lapse, and the rules', async () => {
@@ -133,29 +124,6 @@ describe('staking: the page', () => {
     expect(myStake(120.5, 1).maturityTime).toBe(WALLET_NOW + 30 * DAY_MS);
     await user.click(screen.getByRole('button', { name: 'See my stakes' }));
     await screen.findByRole('radio', { name: 'Running', checked: true });
-  });
-
-  it('a lost answer: the retry carries the same request id and makes one stake', async () => {
-    const { user } = await openPledge('oliver');
-    const created = recordBodies(S.stakes);
-    const count = myStakes().length;
-    await user.type(await amountField(), '100');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    const sheet = await confirmSheet();
-    loseAnswerOnce(S.stakes);
-    await user.click(sheet.getByRole('button', { name: 'Stake and pay' }));
-    await waitFor(() => expect(created).toHaveLength(1));
-    await waitFor(() => expect(sheet.getByRole('button', { name: 'Stake and pay' })).toBeEnabled());
-    // The stake was made but its answer lost; a tap past the double-tap guard sends the same request again.
-    expect(myStakes()).toHaveLength(count + 1);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 550)));
-    await user.click(sheet.getByRole('button', { name: 'Stake and pay' }));
-    await waitFor(() => expect(created).toHaveLength(2));
-    await enterPayPassword(user);
-    expect(await screen.findByRole('region', { name: 'Staked' })).toBeInTheDocument();
-    expect(created).toHaveLength(2);
-    expect(created[1]?.request_id).toBe(created[0]?.request_id);
-    expect(myStakes()).toHaveLength(count + 1);
   });
 
   it('refuses an amount below the plan\u2019s minimum before sending', async () => {

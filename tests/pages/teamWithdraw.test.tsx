@@ -1,12 +1,15 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { money, toWire } from '../../src/lib/money';
 import { tapDigits } from '../keypad';
+import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';
+import { aMomentLater, findFate, passwordSheetGone } from '../sendFate';
+import { backOnlineAWhile, offlineRefusal } from './lostAnswerFixtures';
 import { cachedMe, renderRoute, setupUser } from '../render';
 import { signInDemo } from './detailsFixtures';
 import { demoWithPayPassword, kitDialog, PAY_PASSWORD, recordBodies } from './myMoneyFixtures';
 import { available, balance, figure, leaveAvailable, mallBalance, PATH, T } from './teamFixtures';
 import { UUID } from './stakeFixtures';
-import { freezeWalletClock, loseAnswerOnce } from './walletBackend';
+import { freezeWalletClock } from './walletBackend';
 
 vi.mock('../../src/socket/connection');
 
@@ -107,25 +110,55 @@ describe('team withdrawal', () => {
     expect(await amountField()).toHaveValue('');
   });
 
-  it('a lost answer: the retry carries the same request id and moves the amount once', async () => {
-    const { user, sent } = await openWithdraw();
+  /**
+   * The team page with 50 to withdraw confirmed, up to the password; `network` happens just before the digits
+   * (offline, an answer lost…). What was there before, and the calls from then on, to compare.
+   */
+  async function withdrawFifty(network: () => void) {
+    const { user } = await openWithdraw();
+    const calls = recordCalls();
     const before = { balance: mallBalance(), available: available() };
     const sheet = await confirmAmount(user, '50');
     await user.click(sheet.getByRole('button', { name: 'Confirm' }));
     await payDialog();
-    loseAnswerOnce(T.withdraw);
+    network();
     await tapDigits(user, PAY_PASSWORD);
-    // The withdrawal happened but its answer was lost: the password sheet stays for another try.
-    await waitFor(() => expect(sent).toHaveLength(1));
-    await waitFor(() => expect(mallBalance()).toBe(toWire(money(before.balance).plus(50))));
-    expect(await payDialog()).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    const movedOnce = () => {
+      expect(mallBalance()).toBe(toWire(money(before.balance).plus(50)));
+      expect(available()).toBe(toWire(money(before.available).minus(50)));
+    };
+    return { user, calls, before, movedOnce };
+  }
+
+  it('offline: refused at once, and nothing moves when the connection comes back', async () => {
+    const { calls, before } = await withdrawFifty(goOffline);
+    expect(await offlineRefusal()).toBeInTheDocument();
+    await backOnlineAWhile();
+    expect(calls.of(T.withdraw)).toBe(0);
+    expect({ balance: mallBalance(), available: available() }).toEqual(before);
+  });
+
+  it('a lost answer is looked up, not resent: the amount moved once, and the page says so', async () => {
+    const { calls, movedOnce } = await withdrawFifty(() => loseAnswerOnce(T.withdraw));
+    expect(await findFate('done')).toBeInTheDocument();
+    expect(await screen.findByText('50.00 moved to your mall balance')).toBeInTheDocument();
+    await aMomentLater();
+    expect(calls.of(T.withdraw)).toBe(1);
+    movedOnce();
+  });
+
+  it('a request lost before the server saw it: says so, nothing moved, and withdrawing again moves it once', async () => {
+    const { user, calls, before, movedOnce } = await withdrawFifty(() => dropOnce(T.withdraw));
+    expect(await findFate('notDone')).toBeInTheDocument();
+    expect(mallBalance()).toBe(before.balance);
+    await passwordSheetGone();
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await user.click((await confirmSheet()).getByRole('button', { name: 'Confirm' }));
+    await payDialog();
     await tapDigits(user, PAY_PASSWORD);
     expect(await screen.findByText('50.00 moved to your mall balance')).toBeInTheDocument();
-    expect(sent).toHaveLength(2);
-    expect(sent[1]?.request_id).toBe(sent[0]?.request_id);
-    expect(mallBalance()).toBe(toWire(money(before.balance).plus(50)));
-    expect(available()).toBe(toWire(money(before.available).minus(50)));
+    expect(calls.of(T.withdraw)).toBe(2);
+    movedOnce();
   });
 
   it('a wrong payment password: the server\u2019s words, and nothing moves', async () => {

@@ -7,6 +7,9 @@ import { exchangeTokens } from '../../src/mocks/db/exchange';
 import { tokenRate } from '../../src/mocks/db/wallets';
 import { scrollListsToEnd } from '../infiniteScroll';
 import { tapDigits } from '../keypad';
+import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';
+import { aMomentLater, findFate, passwordSheetGone } from '../sendFate';
+import { backOnlineAWhile, offlineRefusal } from './lostAnswerFixtures';
 import { renderRoute, setupUser } from '../render';
 import { demoWithPayPassword, PAY_PASSWORD, recordBodies } from './myMoneyFixtures';
 import { freezeWalletClock, held, SEEDED_WALLETS, signInWalletUser, walletAt } from './walletBackend';
@@ -119,6 +122,59 @@ describe('wallet exchange', () => {
     await demoWithPayPassword();
     renderRoute('/pages/wallet/exchange');
     expect(await screen.findByTestId('need-wallet')).toBeInTheDocument();
+  });
+});
+
+/** Oliver exchanges 10 QC for USDT (4.98 at 0.50 less 0.3 %): the amount, the confirmation, the password. */
+async function exchangeTen(user: ReturnType<typeof setupUser>, { offline = false } = {}) {
+  await user.type(amountField(), '10');
+  await user.click(screen.getByRole('button', { name: 'Exchange' }));
+  await confirmSheet();
+  if (offline) goOffline();
+  await confirmAndPay(user);
+}
+
+describe('wallet exchange: offline and lost answers', () => {
+  it('offline: refused at once, and nothing leaves when the connection comes back', async () => {
+    const { user } = await openExchange();
+    const calls = recordCalls();
+    await exchangeTen(user, { offline: true });
+    expect(await offlineRefusal()).toBeInTheDocument();
+    await backOnlineAWhile();
+    expect(calls.of(W.exchange)).toBe(0);
+    expect(held(oliver.main, 'QC')).toBe(300);
+    expect(held(oliver.main, 'USDT')).toBe(1200);
+  });
+
+  it('a lost answer is looked up, not resent: it went through once, and the page says what arrived', async () => {
+    const { user } = await openExchange();
+    const calls = recordCalls();
+    const before = db().exchanges.length;
+    loseAnswerOnce(W.exchange);
+    await exchangeTen(user);
+    expect(await findFate('done')).toBeInTheDocument();
+    expect(await screen.findByText('Exchanged: you received 4.98 USDT')).toBeInTheDocument();
+    await aMomentLater();
+    expect(calls.of(W.exchange)).toBe(1);
+    expect(db().exchanges).toHaveLength(before + 1);
+    expect(held(oliver.main, 'QC')).toBe(290);
+    expect(held(oliver.main, 'USDT')).toBe(1204.98);
+  });
+
+  it('a request lost before the server saw it: says so, nothing moved, and exchanging again sends once', async () => {
+    const { user } = await openExchange();
+    const calls = recordCalls();
+    dropOnce(W.exchange);
+    await exchangeTen(user);
+    expect(await findFate('notDone')).toBeInTheDocument();
+    expect(held(oliver.main, 'QC')).toBe(300);
+    await passwordSheetGone();
+    await user.click(screen.getByRole('button', { name: 'Exchange' }));
+    await confirmAndPay(user);
+    expect(await screen.findByText('Exchanged: you received 4.98 USDT')).toBeInTheDocument();
+    expect(calls.of(W.exchange)).toBe(2);
+    expect(held(oliver.main, 'QC')).toBe(290);
+    expect(held(oliver.main, 'USDT')).toBe(1204.98);
   });
 });
 

@@ -3,6 +3,9 @@ import { href } from '../../src/lib/href';
 import { addressChunks } from '../../src/api/rules/walletAddress';
 import { useWalletStore } from '../../src/stores/wallet';
 import { tapDigits } from '../keypad';
+import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';
+import { aMomentLater, findFate, passwordSheetGone } from '../sendFate';
+import { backOnlineAWhile, offlineRefusal } from './lostAnswerFixtures';
 import { renderRoute, setupUser } from '../render';
 import * as endpoints from '../../src/api/endpoints';
 import { PAY_PASSWORD, recordBodies, signInDemo } from './myMoneyFixtures';
@@ -145,5 +148,60 @@ describe('signing a payment request', () => {
     await signInDemo();
     renderRoute(request({ to }));
     expect(await screen.findByTestId('need-wallet')).toBeInTheDocument();
+  });
+});
+
+describe('signing a payment request: offline and lost answers', () => {
+  /** 김민준 opens a request of 12.50 USDT to Oliver and approves it up to the password (`offline` before it). */
+  async function approveRequest() {
+    await signInWalletUser('minjun');
+    const calls = recordCalls();
+    const user = setupUser();
+    renderRoute(request({ to }));
+    const approve = await screen.findByRole('button', { name: 'Approve' });
+    await waitFor(() => expect(approve).toBeEnabled());
+    const sign = async ({ offline = false } = {}) => {
+      await user.click(approve);
+      await screen.findByRole('dialog', { name: 'Enter your payment password' });
+      if (offline) goOffline();
+      await tapDigits(user, PAY_PASSWORD);
+    };
+    return { calls, sign };
+  }
+
+  it('offline: refused at once, and nothing is sent when the connection comes back', async () => {
+    const { calls, sign } = await approveRequest();
+    await sign({ offline: true });
+    expect(await offlineRefusal()).toBeInTheDocument();
+    await backOnlineAWhile();
+    expect(calls.of(W.transfer)).toBe(0);
+    expect(held(minjun.main, 'USDT')).toBe(80);
+    expect(held(to, 'USDT')).toBe(1200);
+  });
+
+  it('a lost answer is looked up, not resent: paid once, and the page says it was sent', async () => {
+    const { calls, sign } = await approveRequest();
+    loseAnswerOnce(W.transfer);
+    await sign();
+    expect(await findFate('done')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Payment sent' })).toBeInTheDocument();
+    await aMomentLater();
+    expect(calls.of(W.transfer)).toBe(1);
+    expect(held(minjun.main, 'USDT')).toBe(66.5);
+    expect(held(to, 'USDT')).toBe(1212.5);
+  });
+
+  it('a request lost before the server saw it: says so, nothing moved, and approving again pays once', async () => {
+    const { calls, sign } = await approveRequest();
+    dropOnce(W.transfer);
+    await sign();
+    expect(await findFate('notDone')).toBeInTheDocument();
+    expect(held(minjun.main, 'USDT')).toBe(80);
+    await passwordSheetGone();
+    await sign();
+    expect(await screen.findByRole('region', { name: 'Payment sent' })).toBeInTheDocument();
+    expect(calls.of(W.transfer)).toBe(2);
+    expect(held(minjun.main, 'USDT')).toBe(66.5);
+    expect(held(to, 'USDT')).toBe(1212.5);
   });
 });

@@ -3,7 +3,10 @@ import * as endpoints from '../../src/api/endpoints';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { createRecharge, RECHARGE_SETTLE_MS } from '../../src/mocks/db/recharges';
+import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';
 import { renderRoute, setupUser } from '../render';
+import { findFate, pastDoubleTap } from '../sendFate';
+import { backOnlineAWhile, offlineRefusal } from './lostAnswerFixtures';
 import { demoWithPayPassword, recordBodies, recordQueries } from './myMoneyFixtures';
 import {
   freezeWalletClock,
@@ -98,6 +101,57 @@ describe('wallet card top-up', () => {
     await demoWithPayPassword();
     renderRoute('/pages/wallet/paddle');
     expect(await screen.findByTestId('need-wallet')).toBeInTheDocument();
+  });
+});
+
+/** 20 USDT by bank card, up to the tap on Pay (`offline` just before it). */
+async function payTwenty(user: ReturnType<typeof setupUser>, { offline = false } = {}) {
+  await user.type(amountField(), '20');
+  await user.click(screen.getByRole('option', { name: 'Bank card' }));
+  if (offline) goOffline();
+  await user.click(screen.getByRole('button', { name: 'Pay by card' }));
+}
+
+describe('wallet card top-up: offline and lost answers', () => {
+  it('offline: refused at once, and no order is made when the connection comes back', async () => {
+    const { user, wallet, router } = await openTopUp();
+    const calls = recordCalls();
+    const before = topUpsOf(wallet.id).length;
+    await payTwenty(user, { offline: true });
+    expect(await offlineRefusal()).toBeInTheDocument();
+    await backOnlineAWhile();
+    expect(calls.of(W.recharge)).toBe(0);
+    expect(topUpsOf(wallet.id)).toHaveLength(before);
+    expect(router.state.location.pathname).toBe('/pages/wallet/paddle');
+  });
+
+  it('a lost answer is looked up, not resent: the order made once opens its checkout', async () => {
+    const { user, wallet, router } = await openTopUp();
+    const calls = recordCalls();
+    const before = topUpsOf(wallet.id).length;
+    loseAnswerOnce(W.recharge);
+    await payTwenty(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/paddle'));
+    const order = topUpsOf(wallet.id).at(-1);
+    expect(router.state.location.search).toBe(`?orderNo=${order?.orderNo}&wallet_id=${wallet.id}`);
+    expect(await screen.findByText(order?.orderNo ?? '')).toBeInTheDocument();
+    expect(calls.of(W.recharge)).toBe(1);
+    expect(topUpsOf(wallet.id)).toHaveLength(before + 1);
+  });
+
+  it('a request lost before the server saw it: says so, no order, and paying again makes one', async () => {
+    const { user, wallet, router } = await openTopUp();
+    const calls = recordCalls();
+    const before = topUpsOf(wallet.id).length;
+    dropOnce(W.recharge);
+    await payTwenty(user);
+    expect(await findFate('notDone')).toBeInTheDocument();
+    expect(topUpsOf(wallet.id)).toHaveLength(before);
+    await pastDoubleTap();
+    await user.click(screen.getByRole('button', { name: 'Pay by card' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/paddle'));
+    expect(calls.of(W.recharge)).toBe(2);
+    expect(topUpsOf(wallet.id)).toHaveLength(before + 1);
   });
 });
 

@@ -6,6 +6,9 @@ import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { transferTokens } from '../../src/mocks/db/wallets';
 import { tapDigits } from '../keypad';
+import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';
+import { aMomentLater, findFate, passwordSheetGone } from '../sendFate';
+import { backOnlineAWhile, offlineRefusal } from './lostAnswerFixtures';
 import { renderRoute, setupUser } from '../render';
 import { PAY_PASSWORD, recordBodies, userRow } from './myMoneyFixtures';
 import { freezeWalletClock, held, logOf, SEEDED_WALLETS, signInWalletUser, walletAt } from './walletBackend';
@@ -103,4 +106,58 @@ describe('wallet withdraw', () => {
       counterparty: lucas.withdrawAddress,
     });
   }, 10_000);
+});
+
+/** Lucas (800 USDT after Oliver's 300) withdraws 100: the amount, the confirmation, the password. */
+async function withdrawHundred(user: ReturnType<typeof setupUser>, { offline = false } = {}) {
+  await user.type(await screen.findByLabelText('Amount to withdraw'), '100');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  const sheet = within(await screen.findByRole('dialog', { name: 'Confirm the withdrawal' }));
+  if (offline) goOffline();
+  await user.click(sheet.getByRole('button', { name: 'Confirm' }));
+  await screen.findByRole('dialog', { name: 'Enter your payment password' });
+  await tapDigits(user, PAY_PASSWORD);
+}
+
+describe('wallet withdraw: offline and lost answers', () => {
+  it('offline: refused at once, and nothing leaves when the connection comes back', async () => {
+    oliverPaysLucas(300);
+    const { user } = await openWithdraw('lucas');
+    const calls = recordCalls();
+    await withdrawHundred(user, { offline: true });
+    expect(await offlineRefusal()).toBeInTheDocument();
+    await backOnlineAWhile();
+    expect(calls.of(W.withdraw)).toBe(0);
+    expect(held(lucas.main, 'USDT')).toBe(800);
+  });
+
+  it('a lost answer is looked up, not resent: it went through once, and the page shows it sent', async () => {
+    oliverPaysLucas(300);
+    const { user } = await openWithdraw('lucas');
+    const calls = recordCalls();
+    loseAnswerOnce(W.withdraw);
+    await withdrawHundred(user);
+    expect(await findFate('done')).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Sent' });
+    await aMomentLater();
+    expect(calls.of(W.withdraw)).toBe(1);
+    expect(held(lucas.main, 'USDT')).toBe(698);
+    expect(logOf(lucas.main).filter((line) => line.kind === 'withdraw')).toHaveLength(1);
+  });
+
+  it('a request lost before the server saw it: says so, nothing moved, and withdrawing again sends once', async () => {
+    oliverPaysLucas(300);
+    const { user } = await openWithdraw('lucas');
+    const calls = recordCalls();
+    dropOnce(W.withdraw);
+    await withdrawHundred(user);
+    expect(await findFate('notDone')).toBeInTheDocument();
+    expect(held(lucas.main, 'USDT')).toBe(800);
+    await passwordSheetGone();
+    await user.clear(screen.getByLabelText('Amount to withdraw'));
+    await withdrawHundred(user);
+    await screen.findByRole('region', { name: 'Sent' });
+    expect(calls.of(W.withdraw)).toBe(2);
+    expect(held(lucas.main, 'USDT')).toBe(698);
+  });
 });

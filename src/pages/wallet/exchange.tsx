@@ -9,15 +9,18 @@ import {
   exchangeRateQuery,
   tokenListQuery,
   useTokenExchange,
+  type ExchangeRecord,
   type TokenSymbol,
   type WalletAccount,
 } from '../../api/wallet';
+import { useExchangeTrace } from '../../api/walletTrace';
 import { href } from '../../lib/href';
 import { isApiError, isNetworkError } from '../../lib/errors';
 import { toWire } from '../../lib/money';
 import { AmountField } from '../../ui/AmountField';
 import { ConfirmSendSheet } from '../../ui/ConfirmSendSheet';
 import { DataView } from '../../ui/DataView';
+import { SendFateNotice } from '../../ui/SendFateNotice';
 import { ExchangePreview } from '../../ui/exchange/ExchangePreview';
 import { useRateLine } from '../../ui/exchange/useRateLine';
 import { useAmountField } from '../../ui/useAmountField';
@@ -45,6 +48,9 @@ export default function WalletExchangePage() {
   return <WalletShell right={history}>{(wallet) => <TokenExchange wallet={wallet} />}</WalletShell>;
 }
 
+/** The send's end when the quote had moved: nothing was exchanged, the new result waits to be confirmed. */
+const RATE_MOVED = { rateMoved: true } as const;
+
 function TokenExchange({ wallet }: { wallet: WalletAccount }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -62,10 +68,11 @@ function TokenExchange({ wallet }: { wallet: WalletAccount }) {
   const exchange = useTokenExchange();
 
   const hasPayPassword = usePayPasswordSet();
-  const confirmed = useConfirmedSend<ExchangeDraft>(
+  const trace = useExchangeTrace(wallet.id);
+  const confirmed = useConfirmedSend<ExchangeDraft, ExchangeRecord | typeof RATE_MOVED>(
     async (draft, password, requestId) => {
       try {
-        const record = await exchange.mutateAsync({
+        return await exchange.mutateAsync({
           wallet_id: wallet.id,
           from: draft.from,
           to: draft.to,
@@ -74,17 +81,25 @@ function TokenExchange({ wallet }: { wallet: WalletAccount }) {
           pay_password: password,
           request_id: requestId,
         });
-        amountField.reset();
-        setDone(t('wallet.exchange.done', { amount: format.amount(record.received, draft.to) }));
       } catch (error) {
         if (!isApiError(error) || isNetworkError(error)) throw error;
         const now = await rate.refetch();
         // The quote moved: the new result is on the page, to be confirmed again under a new request id.
         if (!now.data || !rateMoved(draft.rate.rate, now.data.rate)) throw error;
         setRateChanged(true);
+        return RATE_MOVED;
       }
     },
-    { passwordTitle: t('wallet.confirm.passwordTitle'), hasPayPassword },
+    {
+      passwordTitle: t('wallet.confirm.passwordTitle'),
+      hasPayPassword,
+      trace,
+      sent: (draft, record) => {
+        if ('rateMoved' in record) return;
+        amountField.reset();
+        setDone(t('wallet.exchange.done', { amount: format.amount(record.received, draft.to) }));
+      },
+    },
   );
 
   const choose = (side: 'from' | 'to', symbol: TokenSymbol) => {
@@ -110,6 +125,7 @@ function TokenExchange({ wallet }: { wallet: WalletAccount }) {
               <NoticeBar color="alert" wrap content={t('wallet.exchange.rateChanged')} />
             </div>
           ) : null}
+          <SendFateNotice {...confirmed.notice} />
           {done ? (
             <div role="status">
               <NoticeBar color="info" wrap content={done} />
@@ -146,7 +162,13 @@ function TokenExchange({ wallet }: { wallet: WalletAccount }) {
           </section>
           <ExchangePreview rate={rate} from={pair.from} to={pair.to} amount={amountField.amount} />
           <div className="money-actions">
-            <Button block color="primary" size="large" disabled={!rate.data} onClick={submit}>
+            <Button
+              block
+              color="primary"
+              size="large"
+              disabled={!rate.data || confirmed.blocked}
+              onClick={submit}
+            >
               {t('wallet.exchange.next')}
             </Button>
           </div>

@@ -1,20 +1,23 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBaseSettings } from '../../api/config';
-import { feeQuery, useWalletRecharge, type WalletAccount } from '../../api/wallet';
+import type { RechargeRecord } from '../../api/profileTypes';
+import { feeQuery, useWalletRecharge, type WalletAccount, type WalletRechargeOrder } from '../../api/wallet';
+import { useTopUpTrace } from '../../api/walletTrace';
 import { href } from '../../lib/href';
-import { toWire } from '../../lib/money';
+import { toWire, type Money } from '../../lib/money';
 import { newRequestId } from '../../lib/requestId';
 import { AmountField } from '../../ui/AmountField';
 import { FactList } from '../../ui/FactList';
 import { useGoToPay } from '../../ui/payUrl';
 import { SendButton } from '../../ui/SendButton';
+import { SendFateNotice } from '../../ui/SendFateNotice';
 import { PayMethodCard, usePayMethod } from '../../ui/PayMethodCard';
 import { useAmountField } from '../../ui/useAmountField';
 import { useFormat } from '../../ui/useFormat';
 import { NOT_SENT } from '../../ui/useSendGuard';
+import { useTracedSend } from '../../ui/useTracedSend';
 import { useSettled } from './components/useSettled';
 import { FEE_DELAY_MS } from './components/useFeeAmount';
 import { WalletShell } from './components/WalletShell';
@@ -31,6 +34,22 @@ export default function WalletPaddlePage() {
   return <WalletShell right={records}>{(wallet) => <TopUpForm wallet={wallet} />}</WalletShell>;
 }
 
+interface TopUpDraft {
+  amount: Money;
+  /** the recharge_type chosen */
+  type: string;
+}
+
+/** The checkout a top-up opens: its answer's, or its waiting record's (found after a lost answer). */
+const checkoutOf = (wallet: WalletAccount, result: WalletRechargeOrder | RechargeRecord) =>
+  'payUrl' in result
+    ? result.payUrl
+    : href('/pages/my/paddle', { orderNo: result.orderNo, wallet_id: wallet.id });
+
+/**
+ * The top-up form: one order per tap (its own request id), then its checkout. A lost answer is looked up among
+ * the account's top-ups and never sent again; found, its checkout opens as the answer's would.
+ */
 function TopUpForm({ wallet }: { wallet: WalletAccount }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -46,24 +65,23 @@ function TopUpForm({ wallet }: { wallet: WalletAccount }) {
   const quote = settled === wire ? fee.data : undefined;
   const recharge = useWalletRecharge();
   const goToPay = useGoToPay();
-  // One id per amount and method: a second tap or a retry of the same top-up opens the same checkout.
-  const [request, setRequest] = useState({ key: '', id: newRequestId() });
-  const requestKey = `${amountField.text}|${type ?? ''}`;
-  const requestId = request.key === requestKey ? request.id : null;
+  const traced = useTracedSend<TopUpDraft, WalletRechargeOrder | RechargeRecord>({
+    send: ({ amount, type }) =>
+      recharge.mutateAsync({
+        wallet_id: wallet.id,
+        symbol: 'USDT',
+        amount: toWire(amount),
+        type,
+        request_id: newRequestId(),
+      }),
+    trace: useTopUpTrace(wallet.id),
+    onSent: (result) => goToPay(checkoutOf(wallet, result), t('wallet.topUp.payUrlRefused')),
+  });
 
   const send = async () => {
     const amount = amountField.check();
-    if (!amount || !type) return NOT_SENT;
-    const id = requestId ?? newRequestId();
-    setRequest({ key: requestKey, id });
-    const order = await recharge.mutateAsync({
-      wallet_id: wallet.id,
-      symbol: 'USDT',
-      amount: toWire(amount),
-      type,
-      request_id: id,
-    });
-    goToPay(order.payUrl, t('wallet.topUp.payUrlRefused'));
+    if (!amount || !type || traced.blocked) return NOT_SENT;
+    return traced.run({ amount, type });
   };
 
   return (
@@ -88,8 +106,9 @@ function TopUpForm({ wallet }: { wallet: WalletAccount }) {
         />
       </section>
       <PayMethodCard title={t('wallet.topUp.method')} noneText={t('wallet.topUp.noMethod')} method={method} />
+      <SendFateNotice {...traced.notice} />
       <div className="money-actions">
-        <SendButton block color="primary" size="large" disabled={!type} onSend={send}>
+        <SendButton block color="primary" size="large" disabled={!type || traced.blocked} onSend={send}>
           {t('wallet.topUp.pay')}
         </SendButton>
       </div>

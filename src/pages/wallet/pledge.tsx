@@ -70,13 +70,16 @@ function Pledge({ wallet }: { wallet: WalletAccount }) {
   );
 }
 
-/** Stakes made but not paid: Pay, and when each lapses by itself if left. Nothing shows while there are none. */
+/**
+ * Stakes made but not paid: Pay, and when each lapses by itself if left. Nothing shows while there are none
+ * but what became of a payment whose answer was lost (the stake paid has left the list).
+ */
 function UnpaidStakes() {
   const { t } = useTranslation();
   const unpaid = useQuery(unpaidStakesQuery(UNPAID_SHOWN));
   const stakePay = useStakePay(() => toast(t('stake.pay.paid'), 'success'));
   const page = unpaid.data;
-  if (!page || page.list.length === 0) return null;
+  if (!page || page.list.length === 0) return stakePay.sheets;
   const title = t('stake.unpaid.title', { n: page.total });
   return (
     <section className="stake-unpaid" aria-label={title}>

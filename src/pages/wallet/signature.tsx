@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePayPasswordSet } from '../../api/account';
 import { isWalletAddress } from '../../api/rules/walletAddress';
-import { feeQuery, useWalletTransfer, type TokenSymbol, type WalletAccount } from '../../api/wallet';
+import {
+  feeQuery,
+  useWalletTransfer,
+  type TokenSymbol,
+  type WalletAccount,
+  type WalletLogEntry,
+} from '../../api/wallet';
+import { useWalletSendTrace } from '../../api/walletTrace';
 import { href } from '../../lib/href';
 import { money, toWire, type Money } from '../../lib/money';
 import { newRequestId } from '../../lib/requestId';
@@ -14,10 +21,12 @@ import { appLink } from '../../lib/route';
 import { FactList } from '../../ui/FactList';
 import { PageShell } from '../../ui/PageShell';
 import { SendButton } from '../../ui/SendButton';
+import { SendFateNotice } from '../../ui/SendFateNotice';
 import { StateBlock } from '../../ui/StateBlock';
 import { useFormat } from '../../ui/useFormat';
 import { useGoBack } from '../../ui/useGoBack';
 import { usePayPassword } from '../../ui/usePayPassword';
+import { useTracedSend } from '../../ui/useTracedSend';
 import { AddressText } from './components/AddressText';
 import { WalletShell } from './components/WalletShell';
 import { isTokenSymbol } from './components/walletText';
@@ -42,7 +51,8 @@ function readRequest(params: URLSearchParams): Request {
 /**
  * A payment request to sign (decision 0037): what it is for, how much, to whom and the fee, then the payment
  * password; it is sent once as a transfer (one request id for the page). Refusing sends nothing. A request
- * whose address cannot be valid is refused before anything can be signed.
+ * whose address cannot be valid is refused before anything can be signed. A lost answer is looked up in the
+ * account's log, never sent again.
  */
 export default function SignaturePage() {
   const [params] = useSearchParams();
@@ -94,10 +104,28 @@ function SignView({
   const goBack = useGoBack(back ?? href('/pages/wallet/index'));
   const payPassword = usePayPassword(usePayPasswordSet());
   const transfer = useWalletTransfer();
-  // One id for everything this page sends: a double tap, a retry or a reconnect moves the money once.
+  // One id for everything this page sends: a double tap, or approving again after a refusal, moves it once.
   const [requestId] = useState(newRequestId);
   const [sent, setSent] = useState(false);
+  const trace = useWalletSendTrace(wallet.id);
   const body = { wallet_id: wallet.id, symbol: request.symbol, amount: toWire(request.amount) };
+  const traced = useTracedSend<string, WalletLogEntry>({
+    send: (password) =>
+      transfer.mutateAsync({
+        ...body,
+        to_address: request.to,
+        pay_password: password,
+        request_id: requestId,
+      }),
+    trace: () =>
+      trace({
+        kind: 'transfer_out',
+        symbol: request.symbol,
+        amount: request.amount.neg(),
+        counterparty: request.to,
+      }),
+    onSent: () => setSent(true),
+  });
   const fee = useQuery(feeQuery('transfer', body));
   const after = () => navigate(back ?? href('/pages/wallet/index'), { replace: true });
 
@@ -108,6 +136,7 @@ function SignView({
         data-testid="signature-sent"
         aria-label={t('wallet.signature.sentTitle')}
       >
+        <SendFateNotice {...traced.notice} />
         <CheckCircleOutline className="wallet-done-icon" />
         <h2 className="wallet-heading">{t('wallet.signature.sentTitle')}</h2>
         <p className="wallet-note">
@@ -122,6 +151,7 @@ function SignView({
 
   const approve = () =>
     new Promise<void>((resolve) => {
+      if (traced.blocked) return resolve();
       payPassword.ask({
         title: t('wallet.signature.passwordTitle'),
         description: t('wallet.signature.passwordText', {
@@ -129,13 +159,7 @@ function SignView({
         }),
         onCancel: resolve,
         onComplete: async (password) => {
-          await transfer.mutateAsync({
-            ...body,
-            to_address: request.to,
-            pay_password: password,
-            request_id: requestId,
-          });
-          setSent(true);
+          await traced.run(password);
           resolve();
         },
       });
@@ -147,6 +171,7 @@ function SignView({
     <>
       <section className="card wallet-sign" aria-label={t('wallet.signature.title')}>
         <h2 className="wallet-heading">{t('wallet.signature.title')}</h2>
+        <SendFateNotice {...traced.notice} />
         {request.memo ? (
           <p className="wallet-memo">
             <span className="wallet-memo-label">{t('wallet.signature.memo')}</span>
@@ -182,7 +207,7 @@ function SignView({
         <Button block fill="outline" onClick={goBack}>
           {t('wallet.signature.refuse')}
         </Button>
-        <SendButton block color="primary" disabled={!fee.data} onSend={approve}>
+        <SendButton block color="primary" disabled={!fee.data || traced.blocked} onSend={approve}>
           {t('wallet.signature.approve')}
         </SendButton>
       </div>

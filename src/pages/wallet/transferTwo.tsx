@@ -81,6 +81,7 @@ function TransferAmount(props: { wallet: WalletAccount; target: RecipientTarget;
               symbol={symbol}
               balance={balanceOf(list, symbol)}
               recipient={recipient}
+              counterparty={'address' in target ? target.address : undefined}
               send={({ amount, password, requestId }) =>
                 transfer.mutateAsync({
                   wallet_id: wallet.id,

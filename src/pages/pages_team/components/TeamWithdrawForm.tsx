@@ -1,11 +1,13 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useMe, usePayPasswordSet } from '../../../api/account';
-import { useTeamWithdraw } from '../../../api/team';
+import type { LedgerEntry } from '../../../api/profileTypes';
+import { useTeamWithdraw, useTeamWithdrawTrace, type TeamWithdrawal } from '../../../api/team';
 import { money, toWire, type Money } from '../../../lib/money';
 import { AmountField } from '../../../ui/AmountField';
 import { ConfirmSendSheet } from '../../../ui/ConfirmSendSheet';
 import { SendButton } from '../../../ui/SendButton';
+import { SendFateNotice } from '../../../ui/SendFateNotice';
 import { toast } from '../../../ui/toast';
 import { useAmountField } from '../../../ui/useAmountField';
 import { useConfirmedSend } from '../../../ui/useConfirmedSend';
@@ -14,7 +16,8 @@ import { NOT_SENT } from '../../../ui/useSendGuard';
 
 /**
  * Team earnings to the mall balance: an amount up to what is available (Max fills it, 2 places), a last look
- * that says where it goes, the payment password, and one withdrawal per confirmation (its request id).
+ * that says where it goes, the payment password, and one withdrawal per confirmation (its request id). A lost
+ * answer is looked up in the balance's ledger, never sent again.
  */
 export function TeamWithdrawForm({ available }: { available: Money }) {
   const { t } = useTranslation();
@@ -22,22 +25,25 @@ export function TeamWithdrawForm({ available }: { available: Money }) {
   const balance = useMe((me) => me.balance).data;
   const amount = useAmountField({ decimals: 2, max: available });
   const withdraw = useTeamWithdraw();
-  const confirmed = useConfirmedSend<Money>(
-    async (draft, password, requestId) => {
-      await withdraw.mutateAsync({
-        amount: toWire(draft),
-        pay_password: password,
-        request_id: requestId,
-      });
-      amount.reset();
-      toast(t('team.withdraw.done', { amount: format.balance(draft) }), 'success');
+  const trace = useTeamWithdrawTrace();
+  // What says it moved: the answer, or the ledger's credit found after a lost one.
+  const confirmed = useConfirmedSend<Money, TeamWithdrawal | LedgerEntry>(
+    (draft, password, requestId) =>
+      withdraw.mutateAsync({ amount: toWire(draft), pay_password: password, request_id: requestId }),
+    {
+      passwordTitle: t('team.withdraw.passwordTitle'),
+      hasPayPassword: usePayPasswordSet(),
+      trace,
+      sent: (draft) => {
+        amount.reset();
+        toast(t('team.withdraw.done', { amount: format.balance(draft) }), 'success');
+      },
     },
-    { passwordTitle: t('team.withdraw.passwordTitle'), hasPayPassword: usePayPasswordSet() },
   );
 
   const next = () => {
     const checked = amount.check();
-    if (!checked) return NOT_SENT;
+    if (!checked || confirmed.blocked) return NOT_SENT;
     confirmed.open(checked);
   };
 
@@ -47,6 +53,7 @@ export function TeamWithdrawForm({ available }: { available: Money }) {
       <h2 className="money-heading" id="team-withdraw-title">
         {t('team.withdraw.title')}
       </h2>
+      <SendFateNotice {...confirmed.notice} />
       <AmountField
         {...amount.field}
         label={t('team.withdraw.amount')}
@@ -61,7 +68,7 @@ export function TeamWithdrawForm({ available }: { available: Money }) {
         }
       />
       <div className="money-actions">
-        <SendButton block color="primary" size="large" onSend={next}>
+        <SendButton block color="primary" size="large" disabled={confirmed.blocked} onSend={next}>
           {t('team.withdraw.next')}
         </SendButton>
       </div>

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePayPasswordSet } from '../../../api/account';
 import type { TokenSymbol, WalletAccount, WalletLogEntry } from '../../../api/wallet';
+import { useWalletSendTrace } from '../../../api/walletTrace';
 import { href } from '../../../lib/href';
 import type { Money } from '../../../lib/money';
 import { AmountField } from '../../../ui/AmountField';
 import { ConfirmSendSheet } from '../../../ui/ConfirmSendSheet';
 import { FactList } from '../../../ui/FactList';
 import { SendButton } from '../../../ui/SendButton';
+import { SendFateNotice } from '../../../ui/SendFateNotice';
 import { useConfirmedSend } from '../../../ui/useConfirmedSend';
 import { useFormat } from '../../../ui/useFormat';
 import { NOT_SENT } from '../../../ui/useSendGuard';
@@ -30,6 +32,8 @@ interface SendAmountFormProps {
   min?: number;
   /** who receives, as the confirmation and the success show it */
   recipient: ReactNode;
+  /** the receiving address when the page knows it: the send's log line names it */
+  counterparty?: string;
   send: (request: SendRequest) => Promise<WalletLogEntry>;
 }
 
@@ -37,11 +41,16 @@ interface SendAmountFormProps {
 export const shortHash = (hash: string) =>
   hash.length > 14 ? `${hash.slice(0, 6)}…${hash.slice(-6)}` : hash;
 
+/** The line each send writes in the sending account's log. */
+const LOG_KIND = { transfer: 'transfer_out', withdraw: 'withdraw' } as const;
+
 /**
  * The amount of a transfer or a withdrawal: the fee as it is typed, Max, the share limit, then the
- * confirmation, the payment password, one send, and what was sent.
+ * confirmation, the payment password, one send, and what was sent — also when its answer was lost and its
+ * line is found in the account's log (nothing is sent again).
  */
-export function SendAmountForm({ kind, wallet, symbol, balance, min, recipient, send }: SendAmountFormProps) {
+export function SendAmountForm(props: SendAmountFormProps) {
+  const { kind, wallet, symbol, balance, min, recipient, counterparty, send } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const format = useFormat();
@@ -49,13 +58,18 @@ export function SendAmountForm({ kind, wallet, symbol, balance, min, recipient, 
   const amount = useFeeAmount(kind, wallet.id, symbol, balance, min);
   const [sent, setSent] = useState<{ entry: WalletLogEntry; amount: Money } | null>(null);
   const hasPayPassword = usePayPasswordSet();
-  const confirmed = useConfirmedSend<FeeChecked>(
-    async (draft, password, requestId) => {
-      const entry = await send({ amount: draft.amount, password, requestId });
-      amount.reset();
-      setSent({ entry, amount: draft.amount });
+  const trace = useWalletSendTrace(wallet.id);
+  const confirmed = useConfirmedSend<FeeChecked, WalletLogEntry>(
+    (draft, password, requestId) => send({ amount: draft.amount, password, requestId }),
+    {
+      passwordTitle: t('wallet.confirm.passwordTitle'),
+      hasPayPassword,
+      trace: (draft) => trace({ kind: LOG_KIND[kind], symbol, amount: draft.amount.neg(), counterparty }),
+      sent: (draft, entry) => {
+        amount.reset();
+        setSent({ entry, amount: draft.amount });
+      },
     },
-    { passwordTitle: t('wallet.confirm.passwordTitle'), hasPayPassword },
   );
 
   const next = async () => {
@@ -64,9 +78,11 @@ export function SendAmountForm({ kind, wallet, symbol, balance, min, recipient, 
     confirmed.open(checked);
   };
 
+  const fate = <SendFateNotice {...confirmed.notice} />;
   if (sent) {
     return (
       <section className="card" aria-label={t('wallet.confirm.sentTitle')}>
+        {fate}
         <Result
           status="success"
           title={t('wallet.confirm.sentTitle')}
@@ -94,6 +110,7 @@ export function SendAmountForm({ kind, wallet, symbol, balance, min, recipient, 
   const quote = amount.quote;
   return (
     <section className="card" aria-label={t(`wallet.${kind}.amountTitle`)}>
+      {fate}
       <AmountField
         {...amount.field}
         label={t(`wallet.${kind}.amount`)}
@@ -120,7 +137,7 @@ export function SendAmountForm({ kind, wallet, symbol, balance, min, recipient, 
         ]}
       />
       <div className="money-actions">
-        <SendButton block color="primary" size="large" onSend={next}>
+        <SendButton block color="primary" size="large" disabled={confirmed.blocked} onSend={next}>
           {t('wallet.transfer.next')}
         </SendButton>
       </div>

@@ -57,6 +57,7 @@ export function WithdrawForm({ wallet }: { wallet: WalletAccount }) {
                   balance={usdt}
                   min={WITHDRAW_MIN}
                   recipient={<AddressText address={address} />}
+                  counterparty={address}
                   send={({ amount, password, requestId }) =>
                     withdraw.mutateAsync({
                       wallet_id: wallet.id,

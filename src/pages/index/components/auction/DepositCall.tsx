@@ -8,12 +8,12 @@ import { useAuctionDeposit } from './useAuctionDeposit';
 export function DepositCall({ auction }: { auction: Auction }) {
   const { t } = useTranslation();
   const { balance } = useFormat();
-  const { start, sheets, waiting } = useAuctionDeposit(auction);
+  const { start, sheets, waiting, blocked } = useAuctionDeposit(auction);
   const amount = balance(auction.security_deposit);
   return (
     <section className="card auction-action" aria-label={t('auction.deposit.title')}>
       <p className="auction-note">{t('auction.deposit.needed', { amount })}</p>
-      <Button block color="primary" onClick={start} loading={waiting} disabled={waiting}>
+      <Button block color="primary" onClick={start} loading={waiting} disabled={waiting || blocked}>
         {t('auction.deposit.pay')}
       </Button>
       {sheets}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useStakeCreateTrace } from '../../../../api/stakeTrace';
 import { useCreateStake, type Stake, type StakePage, type StakePlan } from '../../../../api/stakes';
 import type { WalletAccount } from '../../../../api/wallet';
 import { href } from '../../../../lib/href';
@@ -12,18 +13,20 @@ import { ConfirmSendSheet } from '../../../../ui/ConfirmSendSheet';
 import { FactList } from '../../../../ui/FactList';
 import { Segmented } from '../../../../ui/Segmented';
 import { SendButton } from '../../../../ui/SendButton';
+import { SendFateNotice } from '../../../../ui/SendFateNotice';
 import { ShortOfMoney } from '../../../../ui/ShortOfMoney';
 import { useAmountField } from '../../../../ui/useAmountField';
 import { useFormat } from '../../../../ui/useFormat';
 import { useServerNow } from '../../../../ui/useServerNow';
 import { NOT_SENT } from '../../../../ui/useSendGuard';
+import { useTracedSend } from '../../../../ui/useTracedSend';
 import { maturityOf, percentOf, returnOf, settleAmountOf } from './stakeMath';
 import { useStakePay } from './useStakePay';
 
 interface Draft {
   amount: Money;
   plan: StakePlan;
-  /** made when the confirmation opens: a double tap or a retry after a lost answer makes one stake */
+  /** made when the confirmation opens: a double tap makes one stake */
   requestId: string;
 }
 
@@ -36,7 +39,8 @@ interface StakeFormProps {
 
 /**
  * A new stake: the term, the amount (from the plan's minimum up to the account's QC), what it returns and when
- * it matures, a last look, then it is made to pay and paid with the payment password at once.
+ * it matures, a last look, then it is made to pay and paid with the payment password at once. A lost answer
+ * to making it is looked up among the user's stakes, never sent again; found, it goes on to be paid.
  */
 export function StakeForm({ wallet, terms, balance }: StakeFormProps) {
   const { t, i18n } = useTranslation();
@@ -50,6 +54,23 @@ export function StakeForm({ wallet, terms, balance }: StakeFormProps) {
   const [staked, setStaked] = useState<Stake | null>(null);
   const create = useCreateStake();
   const stakePay = useStakePay(setStaked);
+  const createTrace = useStakeCreateTrace();
+  const traced = useTracedSend<Draft, Stake>({
+    send: (made) =>
+      create.mutateAsync({
+        wallet_id: wallet.id,
+        amount: toWire(made.amount),
+        term: made.plan.term,
+        request_id: made.requestId,
+      }),
+    trace: (made) => createTrace({ wallet_id: wallet.id, amount: made.amount, term: made.plan.term }),
+    onSent: (stake) => {
+      amount.reset();
+      // The client has shown why a stake could not be paid (its payInfo refused): it waits in the stakes to pay.
+      if (stake.status === 0) stakePay.pay(stake.id).catch(() => undefined);
+      else setStaked(stake);
+    },
+  });
 
   if (!plan) return null;
   if (staked) return <Staked stake={staked} onAgain={() => setStaked(null)} />;
@@ -59,22 +80,14 @@ export function StakeForm({ wallet, terms, balance }: StakeFormProps) {
 
   const next = () => {
     const checked = amount.check();
-    if (!checked) return NOT_SENT;
+    if (!checked || traced.blocked) return NOT_SENT;
     setDraft({ amount: checked, plan, requestId: newRequestId() });
   };
 
   const confirm = async () => {
     if (!draft || !stakePay.ready()) return;
-    const stake = await create.mutateAsync({
-      wallet_id: wallet.id,
-      amount: toWire(draft.amount),
-      term: draft.plan.term,
-      request_id: draft.requestId,
-    });
+    await traced.run(draft);
     setDraft(null);
-    amount.reset();
-    if (stake.status === 0) await stakePay.pay(stake.id);
-    else setStaked(stake);
   };
 
   const preview = (value: Money, chosen: StakePlan) => [
@@ -90,6 +103,7 @@ export function StakeForm({ wallet, terms, balance }: StakeFormProps) {
   return (
     <section className="card stake-form" aria-label={t('stake.form.title')}>
       <h2 className="wallet-heading">{t('stake.form.title')}</h2>
+      <SendFateNotice {...traced.notice} />
       <div className="stake-plans">
         <Segmented
           label={t('stake.form.term')}
@@ -130,7 +144,7 @@ export function StakeForm({ wallet, terms, balance }: StakeFormProps) {
       ) : null}
       <FactList className="money-facts stake-preview" facts={preview(typed, plan)} />
       <p className="wallet-note">{t('stake.form.settleNote')}</p>
-      <SendButton block color="primary" size="large" onSend={next}>
+      <SendButton block color="primary" size="large" disabled={traced.blocked} onSend={next}>
         {t('stake.form.next')}
       </SendButton>
       <ConfirmSendSheet
