@@ -15,8 +15,11 @@ import { server } from '../src/mocks/node';
 let onLine: ReturnType<typeof vi.spyOn> | null = null;
 
 afterEach(() => {
-  onLine?.mockRestore();
+  if (!onLine) return;
+  onLine.mockRestore();
   onLine = null;
+  // A test that ended offline (or failed there) leaves the next one online, TanStack Query's manager included.
+  window.dispatchEvent(new Event('online'));
 });
 
 function setOnline(value: boolean) {

@@ -1,16 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { Endpoint } from '../../src/api/endpoints';
 import { db } from '../../src/mocks/db';
-import { dropOnce, loseAnswerOnce, recordCalls } from '../network';
+import { dropOnce, goOffline, goOnline, loseAnswerOnce, recordCalls } from '../network';
 import { renderRoute, setupUser } from '../render';
 import { FATE } from './lostAnswerFixtures';
 import { meRow, wonAuction } from './orderAuctionFixtures';
 import { demo, O, signInDemo } from './orderFixtures';
 
 /**
- * Issue 32: claiming a prize or a lot and selling back, with their answers lost. Offline, these GETs that
- * change something are refused by the client once it refuses `changes` GETs (the client's part of issue 32,
- * not landed here): their offline tests wait for it below.
+ * Issue 32: claiming a prize or a lot and selling back, offline and with their answers lost. These are GETs
+ * of the contract that change something (`changes` in the endpoint table): offline the client refuses them
+ * like any POST.
  */
+
+const OFFLINE = /You are offline\. Nothing was sent/;
+
+/** Offline: `act` is refused at once in the client's words; back online, a while later, it was not sent. */
+async function refusedOffline(act: () => Promise<void>, endpoint: Endpoint) {
+  const calls = recordCalls();
+  goOffline();
+  await act();
+  expect((await screen.findAllByText(OFFLINE)).length).toBeGreaterThan(0);
+  goOnline();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(calls.of(endpoint)).toBe(0);
+  calls.stop();
+}
 
 const orderRow = (id: number) => db().orders.find((o) => o.id === id);
 
@@ -47,9 +62,11 @@ describe('claiming a prize: lost answers', () => {
     expect(orderRow(id)?.itemState).toBe('unshipped');
   });
 
-  it.todo(
-    'offline, is refused at once and claims nothing when back (once the client refuses `changes` GETs)',
-  );
+  it('offline, is refused at once and claims nothing when back', async () => {
+    const { user, claim, id } = await voucherPage();
+    await refusedOffline(() => user.click(claim), O.ClaimReward);
+    expect(orderRow(id)?.itemState).toBe('unclaimed');
+  });
 });
 
 describe('claiming a won lot: lost answers', () => {
@@ -90,7 +107,13 @@ describe('claiming a won lot: lost answers', () => {
     expect(orderRow(lot.id)?.itemState).toBe('unshipped');
   });
 
-  it.todo('offline, is refused at once and pays nothing when back (once the client refuses `changes` GETs)');
+  it('offline, is refused at once and pays nothing when back', async () => {
+    const { user, lot, sheet } = await lotClaimSheet();
+    const pay = await sheet.findByRole('button', { name: 'Pay 450.00 and claim' });
+    await refusedOffline(() => user.click(pay), O.ClaimAuction);
+    expect(meRow().balance).toBe(1000);
+    expect(orderRow(lot.id)?.itemState).toBe('unclaimed');
+  });
 });
 
 describe('selling back: lost answers', () => {
@@ -130,5 +153,10 @@ describe('selling back: lost answers', () => {
     expect(orderRow(id)?.itemState).toBe('recycled');
   });
 
-  it.todo('offline, is refused at once and sells nothing when back (once the client refuses `changes` GETs)');
+  it('offline, is refused at once and sells nothing when back', async () => {
+    const { user, sell, id } = await ricePage();
+    await refusedOffline(() => user.click(sell), O.SellGoods);
+    expect(meRow().balance).toBe(1000);
+    expect(orderRow(id)?.itemState).toBe('unshipped');
+  });
 });
