@@ -1,12 +1,10 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { invalidate, patchMe, refreshMe } from './cache';
+import { invalidate, patchMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
 import { orderKeys } from './orderKeys';
-import { getOrderInfo, getOrderList } from './orders';
 import { pagedQuery, SMALL_PAGE_SIZE } from './paging';
 import { profileKeys } from './profileKeys';
-import { newRowsSince, type Trace } from './sendTrace';
 import type { Balances, IdQuery, PayType, RankQuery, RankWindow } from './shared';
 import type {
   Buyer,
@@ -191,15 +189,8 @@ function buy({ kind, id, count, payType }: BuyRequest): Promise<Purchase & { num
   return kind === 'crowd' ? buyCrowd(body) : buyTreasure(body);
 }
 
-/** A purchase as its result shows it: its order and, for an issue, the lottery numbers it holds. */
-export interface Bought {
-  orderId: number;
-  orderNo: string;
-  numbers: string[];
-}
-
 /** Products, stock, orders and the ledger change with a purchase. */
-const afterBuy = (queryClient: QueryClient) =>
+export const afterBuy = (queryClient: QueryClient) =>
   invalidate(queryClient, treasureKeys.all, orderKeys.all, profileKeys.ordersAll(), profileKeys.ledgerAll());
 
 /** The answer holds the user's new balance and points; the rest is read again. */
@@ -212,28 +203,6 @@ export function useBuy() {
       afterBuy(queryClient);
     },
   });
-}
-
-/**
- * The trace of a purchase whose answer was lost (no request id in the contract): an order of its kind, count
- * and payment (and goods) that was not among the newest before. Found, its numbers are read, and the user's
- * figures with what a purchase changes.
- */
-export function useBuyTrace() {
-  const queryClient = useQueryClient();
-  return async ({ kind, id, count, payType }: BuyRequest): Promise<Trace<Bought>> => {
-    const since = await newRowsSince((page) => getOrderList(kind, page));
-    return async () => {
-      const order = await since(
-        (row) => row.count === count && row.payType === payType && (kind !== 'goods' || row.goodsId === id),
-      );
-      if (!order) return null;
-      const { numbers } = await getOrderInfo(kind, order.id);
-      await refreshMe(queryClient);
-      afterBuy(queryClient);
-      return { orderId: order.id, orderNo: order.orderNo, numbers };
-    };
-  };
 }
 
 /** A review changes the goods' reviews and the order (now reviewed) wherever they are listed. */
