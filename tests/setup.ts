@@ -7,6 +7,7 @@ import { resetDb } from '../src/mocks/db';
 import { stopReplyTimer } from '../src/mocks/http/live';
 import { releaseFocusTraps } from '../src/ui/focusTrap';
 import { useRealClock } from '../src/mocks/clock';
+import { resetServerClock } from '../src/lib/serverClock';
 import { i18n, initI18n, setAreaSource } from '../src/i18n';
 import { readArea } from './locales';
 import { useSession } from '../src/stores/session';
@@ -90,6 +91,8 @@ afterEach(async () => {
   server.resetHandlers();
   // The seed counts back from the clock's now: the next test starts from data seeded as of the real one.
   useRealClock();
+  // …and the client forgets the server's time it learnt (a test's frozen or skipped clock, a fixture's).
+  resetServerClock();
   // A support reply still waiting belongs to this test's state: its timer must not fire into the next test.
   stopReplyTimer();
   resetDb();

@@ -1,3 +1,4 @@
+import { clock } from '../../src/mocks/clock';
 import type { Auction, AuctionStatus, DepositState } from '../../src/api/auction';
 import * as endpoints from '../../src/api/endpoints';
 import { now } from '../../src/mocks/clock';
@@ -64,11 +65,13 @@ export function auction(
     avatar: '',
     nick_name: '',
     participants: 3,
-    start_time: Date.UTC(2026, 2, 1),
-    end_time: Date.UTC(2026, 2, 2),
+    // Running for twelve hours of its day, on the fake backend's clock (the client signs with the time
+    // an answer says is the server's, so it must be the fake backend's).
+    start_time: clock.now() - 12 * 3600_000,
+    end_time: clock.now() + 12 * 3600_000,
     seconds: 0,
     status,
-    server_time: Date.UTC(2026, 2, 1, 12),
+    server_time: clock.now(),
     deposit_state: deposit,
     order_id: orderId,
   };
