@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { money, type MoneyLike } from '../lib/money';
 import { refreshMe } from './cache';
 import { getGiftsList, type Gift, type GiftKind } from './message';
-import { getOrderInfo, refreshHoldings, type HeldRef } from './orders';
+import { ordersByKind, refreshHoldings, type HeldRef } from './orders';
 import { rowsPageByPage } from './paging';
 import { newRowsSince, type Trace } from './sendTrace';
 
@@ -26,11 +26,11 @@ const heldState = {
   claimed: async ({ source, id }: HeldRef) =>
     source === 'gift'
       ? (await receivedGift(id))?.status === 1
-      : (await getOrderInfo(source, id)).itemState !== 'unclaimed',
+      : (await ordersByKind[source].info(id)).itemState !== 'unclaimed',
   sold: async ({ source, id }: HeldRef) =>
     source === 'gift'
       ? (await receivedGift(id))?.status === 2
-      : (await getOrderInfo(source, id)).itemState === 'recycled',
+      : (await ordersByKind[source].info(id)).itemState === 'recycled',
 };
 
 /** Reads whether a claim (`claimed`) or a sale back (`sold`) of a held item is on the server: the item, or null. */

@@ -58,21 +58,21 @@ export const sellGoods = (id: number) => call<SaleResult>(O.SellGoods, { id });
 export const sellTreasure = (id: number) => call<SaleResult>(O.SellTreasure, { id });
 export const requestShipping = (id: number) => call<Shipment>(O.ShippingReq, { id });
 
-const byKind: Record<OrderKind, { list: typeof getGoodsOrderList; info: typeof getGoodsOrderInfo }> = {
+/** Each kind's orders (GetGoodsOrderList, GetTreasureOrderList…) and one order's details. */
+export const ordersByKind: Record<
+  OrderKind,
+  { list: typeof getGoodsOrderList; info: typeof getGoodsOrderInfo }
+> = {
   goods: { list: getGoodsOrderList, info: getGoodsOrderInfo },
   treasure: { list: getTreasureOrderList, info: getTreasureOrderInfo },
   crowd: { list: getCrowdOrderList, info: getCrowdOrderInfo },
   auction: { list: getAuctionOrderList, info: getAuctionOrderInfo },
 };
 
-/** One kind's orders (GetGoodsOrderList, GetTreasureOrderList…) and one order's details. */
-export const getOrderList = (kind: OrderKind, query: OrderListQuery) => byKind[kind].list(query);
-export const getOrderInfo = (kind: OrderKind, id: number) => byKind[kind].info(id);
-
 export const orderListQuery = (kind: OrderKind, query: OrderListQuery) =>
-  queryOptions({ queryKey: orderKeys.list(kind, query), queryFn: () => byKind[kind].list(query) });
+  queryOptions({ queryKey: orderKeys.list(kind, query), queryFn: () => ordersByKind[kind].list(query) });
 export const orderDetailQuery = (kind: OrderKind, id: number) =>
-  queryOptions({ queryKey: orderKeys.detail(kind, id), queryFn: () => byKind[kind].info(id) });
+  queryOptions({ queryKey: orderKeys.detail(kind, id), queryFn: () => ordersByKind[kind].info(id) });
 export const shipmentsQuery = (query: ShipmentListQuery) =>
   queryOptions({ queryKey: orderKeys.shipments(query), queryFn: () => getLogisticList(query) });
 
@@ -80,7 +80,7 @@ export const shipmentsQuery = (query: ShipmentListQuery) =>
 export const orderPages = (kind: OrderKind, filter: OrderFilter) =>
   pagedQuery(
     orderKeys.infinite(kind, filter),
-    (page) => byKind[kind].list({ ...filter, ...page }),
+    (page) => ordersByKind[kind].list({ ...filter, ...page }),
     SMALL_PAGE_SIZE,
   );
 

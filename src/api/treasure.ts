@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { invalidate, patchMe } from './cache';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
 import { orderKeys } from './orderKeys';
@@ -181,28 +181,6 @@ export interface BuyRequest {
   id: number;
   count: number;
   payType: PayType;
-}
-
-function buy({ kind, id, count, payType }: BuyRequest): Promise<Purchase & { numbers?: string[] }> {
-  if (kind === 'goods') return buyGoods({ goodsId: id, count, payType });
-  const body = { id, count, payType };
-  return kind === 'crowd' ? buyCrowd(body) : buyTreasure(body);
-}
-
-/** Products, stock, orders and the ledger change with a purchase. */
-export const afterBuy = (queryClient: QueryClient) =>
-  invalidate(queryClient, treasureKeys.all, orderKeys.all, profileKeys.ordersAll(), profileKeys.ledgerAll());
-
-/** The answer holds the user's new balance and points; the rest is read again. */
-export function useBuy() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: buy,
-    onSuccess: ({ balance, integral }) => {
-      patchMe(queryClient, { balance, integral });
-      afterBuy(queryClient);
-    },
-  });
 }
 
 /** A review changes the goods' reviews and the order (now reviewed) wherever they are listed. */

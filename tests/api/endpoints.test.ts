@@ -8,11 +8,12 @@ vi.mock('../../src/api/client', () => ({ call: vi.fn(() => Promise.resolve(null)
 
 /**
  * Every group module of src/api, so a new group file is checked without touching this test; the client
- * and the helpers every group shares (cache updates, paging) are not groups.
+ * and the helpers every group shares (cache updates, paging, the trace of a send whose answer was lost) are
+ * not groups.
  */
 const modules = Object.fromEntries(
   Object.entries(import.meta.glob<Record<string, unknown>>('../../src/api/*.ts', { eager: true }))
-    .filter(([path]) => !/\/(client|cache|paging)\.ts$/.test(path))
+    .filter(([path]) => !/\/(client|cache|paging|sendTrace)\.ts$/.test(path))
     .map(([path, mod]) => [path.replace(/^.*\/(\w+)\.ts$/, '$1'), mod]),
 );
 
@@ -31,14 +32,14 @@ const tableNames = new Map<Endpoint, string>(
 type AnyFunction = (...args: unknown[]) => unknown;
 
 /**
- * Exported functions other than hooks (useX), queryOptions factories (xQuery) and paged-list factories
- * (xPages) are call functions.
+ * Exported functions other than hooks (useX), queryOptions factories (xQuery), paged-list factories (xPages)
+ * and a group's cache refreshers (refreshX(queryClient)) are call functions.
  */
 const callFunctions = Object.entries(modules).flatMap(([moduleName, mod]) =>
   Object.entries(mod)
     .filter(
       ([name, value]) =>
-        typeof value === 'function' && !/^use[A-Z]/.test(name) && !/(Query|Pages)$/.test(name),
+        typeof value === 'function' && !/^(use|refresh)[A-Z]/.test(name) && !/(Query|Pages)$/.test(name),
     )
     .map(([name, value]) => ({ name: `${moduleName}.${name}`, fn: value as AnyFunction })),
 );
