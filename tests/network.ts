@@ -3,7 +3,7 @@ import { getResponse, http, HttpResponse } from 'msw';
 import type { Endpoint } from '../src/api/endpoints';
 import { clock } from '../src/mocks/clock';
 import { handlers } from '../src/mocks/handlers';
-import { FRESHNESS_WINDOW_MS } from '../src/mocks/http/freshness';
+import { signedWithinWindow } from '../src/mocks/http/freshness';
 import { server } from '../src/mocks/node';
 
 /**
@@ -38,10 +38,8 @@ export const goOnline = () => setOnline(true);
  * client's next request stale, refused (412) and sent again signed with the server's time (docs/api.md
  * "Freshness"). Recorders of what a page asked count the request the server took, not that refusal.
  */
-export function freshOnServer(request: Request): boolean {
-  const signedAt = Number(request.headers.get('timestamp')) * 1000;
-  return Math.abs(signedAt - clock.now()) <= FRESHNESS_WINDOW_MS + 1000;
-}
+export const freshOnServer = (request: Request): boolean =>
+  signedWithinWindow(request.headers.get('timestamp') ?? '', clock.now()) !== null;
 
 /**
  * Every call that reaches the fake backend from now on and is taken for its time, as

@@ -14,6 +14,9 @@ export const FRESHNESS_WINDOW_MS = 5 * 60_000;
 const seen = new Map<string, number>();
 /** More than a busy server sees in five minutes: beyond it the oldest are forgotten first. */
 const MAX_REMEMBERED = 100_000;
+/** Expired nonces are swept at most this often, not on every request (a sweep reads them all). */
+const SWEEP_EVERY_MS = 10_000;
+let nextSweep = 0;
 
 function forgetExpired(time: number) {
   for (const [key, until] of seen) {
@@ -35,6 +38,16 @@ const refusal = (code: number, messageKey: 'requestExpired' | 'requestReplayed',
 /** Unix seconds as the client signs them: digits only. */
 const SECONDS = /^\d{1,12}$/;
 
+/**
+ * When a request signed with `timestamp` (Unix seconds, as sent) was signed, in ms, if it lies within the
+ * window around `time`; null otherwise. The timestamp has one-second steps: a request signed in the server's
+ * current second is on time.
+ */
+export function signedWithinWindow(timestamp: string, time: number): number | null {
+  const signedAt = SECONDS.test(timestamp) ? Number(timestamp) * 1000 : NaN;
+  return Math.abs(signedAt - time) <= FRESHNESS_WINDOW_MS + 1000 ? signedAt : null;
+}
+
 /** Refuses a request signed outside the window or already received; `null` lets it through (and marks it seen). */
 export function refuseStaleOrReplayed(headers: {
   timestamp: string;
@@ -43,19 +56,14 @@ export function refuseStaleOrReplayed(headers: {
   appid: string;
 }): Reply | null {
   const time = now();
-  const signedAt = SECONDS.test(headers.timestamp) ? Number(headers.timestamp) * 1000 : NaN;
-  // The timestamp has one-second steps: a request signed in the server's current second is on time.
-  if (!(Math.abs(signedAt - time) <= FRESHNESS_WINDOW_MS + 1000)) {
-    return refusal(REQUEST_EXPIRED, 'requestExpired', time);
+  const signedAt = signedWithinWindow(headers.timestamp, time);
+  if (signedAt === null) return refusal(REQUEST_EXPIRED, 'requestExpired', time);
+  if (time >= nextSweep || seen.size > MAX_REMEMBERED) {
+    nextSweep = time + SWEEP_EVERY_MS;
+    forgetExpired(time);
   }
-  if (seen.size > 1000) forgetExpired(time);
   const key = `${headers.appid}|${headers.token}|${headers.timestamp}|${headers.nonce}`;
   if (seen.has(key)) return refusal(REQUEST_REPLAYED, 'requestReplayed', time);
   seen.set(key, signedAt + FRESHNESS_WINDOW_MS + 1000);
   return null;
-}
-
-/** Forgets every nonce (a reset demo, a test). */
-export function forgetNonces() {
-  seen.clear();
 }
