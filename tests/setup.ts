@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { Dialog, Toast } from 'antd-mobile';
+import { Dialog } from 'antd-mobile';
+// The toast module the app fetches (src/ui/toast.ts), not the package's main entry: under Node that is another
+// copy, whose clear() clears nothing the app showed.
+import Toast from 'antd-mobile/es/components/toast';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../src/mocks/node';
 import { resetDb } from '../src/mocks/db';
@@ -36,6 +39,11 @@ const fromImperativeRoot = (args: unknown[]) =>
   String(args[0]).includes('not wrapped in act') &&
   IMPERATIVE.test(`${args.map(String).join(' ')} ${deepStack()}`);
 beforeEach(() => {
+  // The UI kit's toasts and dialogs live in roots of their own in the body. Whatever the last test left there
+  // (still animating out, or shown as it ended: a toast is fetched lazily) is forgotten and taken away.
+  Toast.clear();
+  Dialog.clear();
+  document.body.replaceChildren();
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     if (fromImperativeRoot(args)) return;
     realError(...args);
@@ -72,8 +80,6 @@ beforeAll(async () => {
   style.textContent = '.adm-px-tester { position: fixed; }';
   document.head.append(style);
   server.listen({ onUnhandledRequest: 'error' });
-  // Chunks the app fetches lazily, loaded up front so no test ends while one is still arriving.
-  await import('antd-mobile/es/components/toast');
   await initI18n();
 });
 

@@ -61,7 +61,8 @@ export function useConfirmedSend<D, R extends object>(
       title: passwordTitle,
       onComplete: async (password) => {
         await traced.run({ draft, password, requestId });
-        setPending(null);
+        // Only this send's confirmation closes: another may be open already (the fate shows before this returns).
+        setPending((current) => (current?.requestId === requestId ? null : current));
       },
       onCancel: () => setPending((current) => (current ? { ...current, asking: false } : current)),
     });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';
 import type { setupUser } from '../render';
-import { aMomentLater, findFate, passwordSheetGone } from '../sendFate';
+import { aMomentLater, findFate, passwordSheetGone, pastDoubleTap } from '../sendFate';
 import { backOnlineAWhile, offlineRefusal } from './lostAnswerFixtures';
 import {
   amountField,
@@ -79,6 +79,7 @@ describe('making a stake', () => {
     await stakeHundred(user);
     expect(await findFate('notDone')).toBeInTheDocument();
     expect(myStakes()).toHaveLength(count);
+    await pastDoubleTap();
     await user.clear(await amountField());
     await stakeHundred(user);
     await enterPayPassword(user);

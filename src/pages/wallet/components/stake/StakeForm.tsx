@@ -87,7 +87,8 @@ export function StakeForm({ wallet, terms, balance }: StakeFormProps) {
   const confirm = async () => {
     if (!draft || !stakePay.ready()) return;
     await traced.run(draft);
-    setDraft(null);
+    // Only this send's sheet closes: a new one may be open already (the fate shows before this returns).
+    setDraft((current) => (current === draft ? null : current));
   };
 
   const preview = (value: Money, chosen: StakePlan) => [
