@@ -41,9 +41,6 @@ test('offline, a transfer is refused at once and never sent when the connection 
   page,
   context,
 }) => {
-  // Over HTTP the real-backend build's refusal toast did not show offline (its chunk is fetched on the first
-  // toast of a page load, and was not served offline in this run): open in issue 32, the refusal itself holds.
-  test.skip(!!httpBackend(), 'the refusal toast of the real-backend build offline: issue 32, open');
   await freshApp(page);
   await signInDemo(page, '/pages/my/index');
   await setPayPassword(page, PASSWORD);

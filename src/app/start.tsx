@@ -5,7 +5,7 @@ import { setFailureNotice } from '../api/client';
 import { initI18n } from '../i18n';
 import { followColorScheme } from '../lib/theme';
 import { yieldToMain } from '../lib/yieldToMain';
-import { failureToast } from '../ui/toast';
+import { failureToast, keepToastReady } from '../ui/toast';
 import { App } from './App';
 import { routeOfAddress } from './firstScreens';
 import { captureInviteCode } from './inviteCode';
@@ -45,6 +45,7 @@ export async function start(queryClient: QueryClient, firstData: Promise<void> =
   await yieldToMain();
   captureInviteCode(window.location.search);
   startVisitTracking();
+  keepToastReady();
   await yieldToMain();
   const root = document.getElementById('root');
   if (!root) return;
