@@ -44,7 +44,8 @@ interface Http {
 
 let http: Promise<Http> | null = null;
 
-type Notice = (message: string) => void;
+/** Shows a failure; may answer how to take it back before it shows (ApiError.hush). */
+type Notice = (message: string) => (() => void) | void;
 let showFailure: Notice = () => undefined;
 
 /** How a refused call is told to the user (the UI's toast), handed over at boot: the UI sits above the api. */
@@ -153,7 +154,7 @@ function sendToLogin() {
 }
 
 function fail(error: ApiError, silent?: boolean): never {
-  if (!silent && error.msg) showFailure(error.msg);
+  if (!silent && error.msg) error.hush = showFailure(error.msg) ?? error.hush;
   throw error;
 }
 

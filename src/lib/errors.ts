@@ -17,6 +17,11 @@ export class ApiError extends Error {
   readonly code: number;
   readonly msg: string;
   readonly data: unknown;
+  /**
+   * Takes back the toast the client is about to show for this error, where the page tells it another way
+   * (a lost answer of a send: its SendFateNotice says what became of it, not "Connection timed out").
+   */
+  hush: () => void = () => undefined;
 
   constructor(code: number, msg: string, data: unknown = null) {
     super(msg || `API error ${code}`);

@@ -10,9 +10,9 @@ import './money.css';
 export function SendFateNotice({ fate, onCheckAgain }: { fate: SendFate; onCheckAgain: () => void }) {
   const { t } = useTranslation();
   if (fate === 'idle') return null;
-  const color = fate === 'done' ? 'info' : fate === 'notDone' || fate === 'unknown' ? 'alert' : 'default';
+  const color = fate === 'notDone' || fate === 'unknown' ? 'alert' : 'info';
   return (
-    <div role={fate === 'checking' ? 'status' : 'alert'} className="send-fate">
+    <div role={fate === 'checking' ? 'status' : 'alert'} className={`send-fate send-fate-${fate}`}>
       <NoticeBar className="money-lost" color={color} wrap content={t(`error.sendFate.${fate}`)} />
       {fate === 'unknown' ? (
         <Button size="small" fill="outline" onClick={onCheckAgain}>

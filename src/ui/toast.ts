@@ -12,8 +12,19 @@ export function toast(content: string, icon?: 'success' | 'fail') {
   void loadToast().then(({ default: Toast }) => Toast.show({ content, icon, duration: 1500 }));
 }
 
-/** A refusal or failure, as the api client tells it (main.tsx hands it over). */
-export const failureToast = (content: string) => toast(content, 'fail');
+/**
+ * A refusal or failure, as the api client tells it (main.tsx hands it over). It shows after the caller has
+ * seen the error, which may take it back (ApiError.hush: a lost answer's page says what became of the send).
+ */
+export function failureToast(content: string) {
+  let hushed = false;
+  setTimeout(() => {
+    if (!hushed) toast(content, 'fail');
+  }, 0);
+  return () => {
+    hushed = true;
+  };
+}
 
 /**
  * Fetches the toast once the first screen is up and the browser idle: offline its chunk cannot arrive, and

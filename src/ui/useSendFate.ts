@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { isApiError } from '../lib/errors';
 
 /**
  * What is known of a send whose answer was lost (issue 32): `checking` while the server's state is read,
@@ -21,7 +22,9 @@ export function useSendFate(wentThrough: () => Promise<boolean>) {
     let next: SendFate;
     try {
       next = (await wentThrough()) ? 'done' : 'notDone';
-    } catch {
+    } catch (error) {
+      // The notice says it could not check: no toast of the failed read beside it.
+      if (isApiError(error)) error.hush();
       next = 'unknown';
     }
     setFate(next);

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { Trace } from '../api/sendTrace';
-import { isNetworkError } from '../lib/errors';
+import { isApiError, isNetworkError } from '../lib/errors';
 import { NOT_SENT } from './useSendGuard';
 import { useSendFate, type SendFate } from './useSendFate';
 
@@ -74,10 +74,12 @@ export function useTracedSend<V, T extends object>({
       if (navigator.onLine !== false) sending.current = { trace: await trace(values), values };
       result = await send(values);
     } catch (error) {
-      if (sending.current === null || !isNetworkError(error)) {
+      if (sending.current === null || !isApiError(error) || !isNetworkError(error)) {
         busy.current = false;
         throw error;
       }
+      // The notice says what became of it; "Connection timed out" would contradict "It went through".
+      error.hush();
       return settle();
     }
     busy.current = false;

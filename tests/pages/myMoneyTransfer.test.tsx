@@ -184,6 +184,8 @@ describe('transfer: offline and lost answers (issue 32)', () => {
     expect(await screen.findByText(FATE.done)).toBeInTheDocument();
     const done = within(await screen.findByRole('region', { name: 'Transfer sent' }));
     await waitFor(() => expect(done.getByText('140.00 USDT')).toBeInTheDocument());
+    // The notice tells it: no "Connection timed out" beside "It went through".
+    expect(screen.queryByText('Connection timed out')).toBeNull();
     expect(calls.of(P.Transfer)).toBe(1);
     expect(userRow(grant.userInfo.uid).usdtBalance).toBe(140);
     expect(userRow(receiver.uid).usdtBalance).toBe(before + 10);
