@@ -156,7 +156,10 @@ describe('fake backend: Task/receiving', () => {
     expect(demoUser().balance).toBe(1000.2);
     expect(lastLine(demoUser(), 'balance')).toMatchObject({
       amount: 0.2,
-      title: expect.objectContaining({ zh_cn: '任务奖励：Read the white paper' }),
+      title: expect.objectContaining({
+        zh_cn: '任务奖励：阅读白皮书',
+        en_us: 'Task reward: Read the white paper',
+      }),
     });
     expectLedgerBalanced(demoUser());
   });

@@ -116,7 +116,7 @@ describe('the auctions, from the fake backend', () => {
     expect(screen.getByText('Not sold: the auction closed without a sale')).toBeInTheDocument();
     await openLot(AUCTION_LOTS.hostile);
     expect(document.querySelector('img[onerror]')).toBeNull();
-    expect(screen.getByText(/Набор российского шоколада/)).toBeInTheDocument();
+    expect(screen.getByText(/A set of Russian “Alenka” chocolate/)).toBeInTheDocument();
   });
 
   it('shows an upcoming auction counting down to its start, open to deposits', async () => {

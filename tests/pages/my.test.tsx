@@ -3,6 +3,8 @@ import { renderRoute, setupUser } from '../render';
 import { ROUTE_LIST } from '../../src/lib/routes';
 import { isRouteEntry, MENU } from '../../src/pages/my/components/menu';
 import { signIn } from '../../src/api/account';
+import { Profile } from '../../src/api/endpoints';
+import { server } from '../../src/mocks/node';
 import { findUser } from '../../src/mocks/db/users';
 import { useSession } from '../../src/stores/session';
 import { i18n, loadLocale } from '../../src/i18n';
@@ -59,6 +61,26 @@ describe('my tab', () => {
     expect(await screen.findByText(jaMy.guestTitle)).toBeInTheDocument();
     expect(i18n.language).toBe('ja');
     expect(localStorage.getItem('lang')).toContain('ja_jp');
+    await i18n.changeLanguage('en');
+  });
+
+  it('reads the server’s answers again in the new language', async () => {
+    const user = setupUser();
+    await signInDemo();
+    const langs: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === Profile.GetMyProfile.path)
+        langs.push(request.headers.get('lang') ?? '');
+    });
+    renderRoute('/pages/my/index');
+    await waitFor(() => expect(langs).toContain('en_us'));
+    await user.click(screen.getByText('Language'));
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    await loadLocale('ru');
+    await user.click(await screen.findByText('Русский'));
+    // The profile names the current task: asked again, in Russian.
+    await waitFor(() => expect(langs.at(-1)).toBe('ru_ru'));
     await i18n.changeLanguage('en');
   });
 

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { loadAreas, switchLanguage } from '../../src/i18n';
 import { DOUBLE_TAP_MS } from '../../src/ui/useSendGuard';
 import { cachedMe, loadMe, renderRoute, setupUser } from '../render';
 import { signInDemo } from './detailsFixtures';
@@ -105,5 +106,30 @@ describe('task list', () => {
     expect(within(error).getByText('Service busy')).toBeInTheDocument();
     await user.click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Daily to do' })).toBeInTheDocument();
+  });
+});
+
+describe('task list against the fake backend', () => {
+  it('shows the tasks in the reader’s language, the markup one further down and as text', async () => {
+    await switchLanguage('ru_ru');
+    await loadAreas(['task']);
+    await signInDemo();
+    renderRoute(PATH);
+    const first = await screen.findByRole('article', {
+      name: 'Подпишитесь на QC Mall в TikTok и загрузите скриншот',
+    });
+    expect(within(first).getByRole('link', { name: 'Выполнить' })).toBeInTheDocument();
+    const titles = screen.getAllByRole('article').map((article) => article.getAttribute('aria-label') ?? '');
+    expect(titles.slice(0, 5)).toEqual([
+      'Подпишитесь на QC Mall в TikTok и загрузите скриншот',
+      'Поделитесь товаром с другом',
+      'Снимите 30-секундное видео распаковки',
+      'Оставьте отзыв о последнем заказе',
+      'Отмечайтесь три дня подряд',
+    ]);
+    // The markup task is the last daily one, its title text in Russian, nothing of it run as HTML.
+    expect(titles.at(-1)).toBe('<img src=x onerror=alert(1)> Пригласите друга в QC Mall');
+    expect(screen.getByText('<img src=x onerror=alert(1)> Пригласите друга в QC Mall')).toBeInTheDocument();
+    expect(document.querySelector('.task-list img[onerror]')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { AuctionStatus } from '../../api/auction';
+import type { Translations } from './schemaTreasure';
 
 /**
  * A seeded rival bidder of one auction (decision 0035): a seeded user who bids on the fake clock, never
@@ -17,8 +18,8 @@ export interface AuctionRow {
   id: number;
   goodsId: number;
   name: string;
-  /** HTML, stored as written (the app shows it through DOMPurify) */
-  describe: string;
+  /** HTML in each language (site content), stored as written (the app shows it through DOMPurify) */
+  describe: Translations;
   /** the lot number */
   drawNumber: string;
   startingBidPrice: number;

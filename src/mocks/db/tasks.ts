@@ -110,7 +110,8 @@ export function collectReward(
 export function makeCurrent(user: UserRow, task: TaskRow, log: TaskLogRow | null): void {
   user.currentTask = {
     id: task.id,
-    describe: task.title,
+    // read again from the task in the request's language when answered (currentTaskOf)
+    describe: task.title.en_us,
     describeImg: task.describeImg,
     is_complete: 0,
     logId: log?.id ?? 0,
@@ -119,12 +120,13 @@ export function makeCurrent(user: UserRow, task: TaskRow, log: TaskLogRow | null
 }
 
 /**
- * The current task as the profile answers it: whether it is complete and the staff's reason come from its
- * attempt as it stands now (a review on the clock changes them), the reason in `lang`.
+ * The current task as the profile answers it: its title (`describe`) from the task, whether it is complete and
+ * the staff's reason from its attempt as it stands now (a review on the clock changes them), texts in `lang`.
  */
 export function currentTaskOf(state: DbState, user: UserRow, lang: LangValue): CurrentTask | null {
-  const current = user.currentTask;
-  if (!current) return null;
+  const stored = user.currentTask;
+  if (!stored) return null;
+  const current = { ...stored, describe: findTask(state, stored.id)?.title[lang] ?? stored.describe };
   const log = findAttempt(state, user.uid, current.logId);
   if (!log) return { ...current, is_complete: 0, sub_refusal: '' };
   const complete = log.status === 3 || log.status === 6;

@@ -3,6 +3,7 @@ import type { InAppUnit } from '../../api/wallet';
 import type { Translations } from '../db/schema';
 import { translate, type NoticeParams } from './noticeTexts';
 import { ASSET_NAMES } from './orderTexts';
+import { sameInEvery } from './translations';
 
 /** Why a holding moved, as the ledger names it; `{name}` is filled from the movement's parameters. */
 const LEDGER_TITLES = {
@@ -226,17 +227,8 @@ export interface Why {
 
 export const ledgerTitle = (why: Why): Translations => translate(LEDGER_TITLES[why.title], why.params ?? {});
 
-const same = (text: string): Translations => ({
-  zh_cn: text,
-  en_us: text,
-  pt_br: text,
-  ko_kr: text,
-  ja_jp: text,
-  ru_ru: text,
-});
-
 /** How the exchange names the mall account's units. */
-export const UNIT_NAMES: Record<InAppUnit, Translations> = { ...ASSET_NAMES, qc: same('QC') };
+export const UNIT_NAMES: Record<InAppUnit, Translations> = { ...ASSET_NAMES, qc: sameInEvery('QC') };
 
 const PURCHASE_TITLES = {
   goods: 'buyGoods',

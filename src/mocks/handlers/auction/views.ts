@@ -1,4 +1,5 @@
 import type { Auction, AuctionDetail } from '../../../api/auction';
+import type { LangValue } from '../../../api/types';
 import { now } from '../../clock';
 import { db } from '../../db';
 import { BIDS_SHOWN, bidsOf, depositOf, depositsOf } from '../../db/auctions';
@@ -17,8 +18,9 @@ function secondsLeft(row: AuctionRow, time: number): number {
 /**
  * The auction as `viewer` sees it now: the pictures from the product, the leader's name and avatar from the
  * user, the viewer's deposit ('none' for guests) and their order once they won it; `server_time` the clock's now.
+ * Its description in `lang`; its name as written (the product's as sold, or the auction's own).
  */
-export function toAuction(row: AuctionRow, viewer: UserRow | null): Auction {
+export function toAuction(row: AuctionRow, viewer: UserRow | null, lang: LangValue): Auction {
   const state = db();
   const time = now();
   const leader = row.lastUid === 0 ? null : publicUserOf(row.lastUid);
@@ -29,7 +31,7 @@ export function toAuction(row: AuctionRow, viewer: UserRow | null): Auction {
     goods_id: row.goodsId,
     name: row.name,
     thumbnail: goodsOf(state, row.goodsId).thumbnail,
-    describe: row.describe,
+    describe: row.describe[lang],
     draw_number: row.drawNumber,
     starting_bid_price: row.startingBidPrice,
     evaluation_price: row.evaluationPrice,
@@ -50,7 +52,7 @@ export function toAuction(row: AuctionRow, viewer: UserRow | null): Auction {
 }
 
 /** With the product's pictures and the latest bids, each bidder as stored (the app masks names). */
-export function toAuctionDetail(row: AuctionRow, viewer: UserRow | null): AuctionDetail {
+export function toAuctionDetail(row: AuctionRow, viewer: UserRow | null, lang: LangValue): AuctionDetail {
   const state = db();
   const bids = bidsOf(state, row.id)
     .slice(0, BIDS_SHOWN)
@@ -64,5 +66,5 @@ export function toAuctionDetail(row: AuctionRow, viewer: UserRow | null): Auctio
         create_time: bid.createTime,
       };
     });
-  return { ...toAuction(row, viewer), images: goodsOf(state, row.goodsId).images, bids };
+  return { ...toAuction(row, viewer, lang), images: goodsOf(state, row.goodsId).images, bids };
 }
