@@ -2,7 +2,6 @@ import type { Auction, AuctionDetail } from '../../../api/auction';
 import { now } from '../../clock';
 import { db } from '../../db';
 import { BIDS_SHOWN, bidsOf, depositOf, depositsOf } from '../../db/auctions';
-import { goodsOf } from '../../db/issues';
 import type { AuctionRow, UserRow } from '../../db/schema';
 import { publicUserOf } from '../../db/users';
 
@@ -15,7 +14,7 @@ function secondsLeft(row: AuctionRow, time: number): number {
 }
 
 /**
- * The auction as `viewer` sees it now: the pictures from the product, the leader's name and avatar from the
+ * The auction as `viewer` sees it now: its thumbnail the first of the lot's pictures, the leader's name and avatar from the
  * user, the viewer's deposit ('none' for guests) and their order once they won it; `server_time` the clock's now.
  */
 export function toAuction(row: AuctionRow, viewer: UserRow | null): Auction {
@@ -28,7 +27,7 @@ export function toAuction(row: AuctionRow, viewer: UserRow | null): Auction {
     id: row.id,
     goods_id: row.goodsId,
     name: row.name,
-    thumbnail: goodsOf(state, row.goodsId).thumbnail,
+    thumbnail: row.images[0],
     describe: row.describe,
     draw_number: row.drawNumber,
     starting_bid_price: row.startingBidPrice,
@@ -49,7 +48,7 @@ export function toAuction(row: AuctionRow, viewer: UserRow | null): Auction {
   };
 }
 
-/** With the product's pictures and the latest bids, each bidder as stored (the app masks names). */
+/** With the lot's pictures and the latest bids, each bidder as stored (the app masks names). */
 export function toAuctionDetail(row: AuctionRow, viewer: UserRow | null): AuctionDetail {
   const state = db();
   const bids = bidsOf(state, row.id)
@@ -64,5 +63,5 @@ export function toAuctionDetail(row: AuctionRow, viewer: UserRow | null): Auctio
         create_time: bid.createTime,
       };
     });
-  return { ...toAuction(row, viewer), images: goodsOf(state, row.goodsId).images, bids };
+  return { ...toAuction(row, viewer), images: row.images, bids };
 }
