@@ -10,6 +10,7 @@ import {
   dropSocket,
   pushUpdate,
   reconnect,
+  resetHub,
   serveAuctionList,
   type FakeHub,
 } from './auctionFixtures';
@@ -22,11 +23,7 @@ const hub = vi.hoisted<FakeHub>(() => ({
 }));
 vi.mock('../../src/socket/connection', async () => (await import('./auctionFixtures')).hubModule(hub));
 
-afterEach(() => {
-  hub.subscriptions.clear();
-  hub.stateListeners.clear();
-  hub.state = 'idle';
-});
+afterEach(() => resetHub(hub));
 
 const A = endpoints.Auction;
 const LIST = href('/pages/index/auction');

@@ -6,6 +6,7 @@ import { useFormat } from '../../../../ui/useFormat';
 import { UserAvatar } from '../../../../ui/UserAvatar';
 import { countdownTo, type AuctionPhase } from './auctionPhase';
 import { Countdown } from '../../../../ui/Countdown';
+import { YouTag } from './YouTag';
 
 interface AuctionHeadProps {
   auction: Auction;
@@ -45,7 +46,7 @@ export function AuctionHead({ auction, phase, now }: AuctionHeadProps) {
             {auction.last_uid === me ? (
               <>
                 {' '}
-                <span className="auction-you">{t('auction.detail.you')}</span>
+                <YouTag />
               </>
             ) : null}
           </span>

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+/** "you", after a name that is the signed-in user's (the leader, a bid of theirs). */
+export function YouTag() {
+  const { t } = useTranslation();
+  return <span className="auction-you">{t('auction.detail.you')}</span>;
+}
