@@ -43,12 +43,7 @@ export function AuctionHead({ auction, phase, now }: AuctionHeadProps) {
             {t(phase === 'ended' ? 'auction.detail.winner' : 'auction.detail.leader', {
               name: maskName(auction.nick_name),
             })}
-            {auction.last_uid === me ? (
-              <>
-                {' '}
-                <YouTag />
-              </>
-            ) : null}
+            {auction.last_uid === me ? <YouTag /> : null}
           </span>
         </div>
       ) : (
