@@ -20,7 +20,7 @@ import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';
 import { aMomentLater, findFate, passwordSheetGone } from '../sendFate';
 import { backOnlineAWhile, offlineRefusal } from './lostAnswerFixtures';
 import { renderRoute, setupUser } from '../render';
-import { depositButton, pushUpdate, reconnect, type FakeHub } from './auctionFixtures';
+import { depositButton, pushUpdate, reconnect, resetHub, type FakeHub } from './auctionFixtures';
 import { demoWithPayPassword, PAY_PASSWORD, recordBodies, signInDemo, userRow } from './myMoneyFixtures';
 
 /*
@@ -35,11 +35,7 @@ const hub = vi.hoisted<FakeHub>(() => ({
 }));
 vi.mock('../../src/socket/connection', async () => (await import('./auctionFixtures')).hubModule(hub));
 
-afterEach(() => {
-  hub.subscriptions.clear();
-  hub.stateListeners.clear();
-  hub.state = 'idle';
-});
+afterEach(() => resetHub(hub));
 
 const A = endpoints.Auction;
 const LIST = href('/pages/index/auction');

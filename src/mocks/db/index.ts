@@ -50,6 +50,8 @@ export interface Persistence {
  *    state with the old addresses, whose main accounts could not open another, is seeded again.
  * 16: site content is stored in the six languages (decision 0049): goods' and auctions' descriptions, tasks' titles
  *    and instructions, devices' names; a state with them in one language is seeded again.
+ *    An auction keeps its own pictures (`images`), not the product's gallery with the shop's promises;
+ *    a state whose auctions have none is seeded again.
  */
 export const SCHEMA_VERSION = 16;
 

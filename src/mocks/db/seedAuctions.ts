@@ -22,7 +22,7 @@ const SEOYEON = 11;
 const DMITRY = 13;
 const SOPHIE = 14;
 
-/** Platform products put up for auction (seedGoods.ts ids): their pictures are the auctions'. */
+/** Platform products put up for auction (seedGoods.ts ids): each lot is pictured by its product's own picture. */
 const IPHONE = 1;
 const JBL = 3;
 const VACUUM = 4;
@@ -260,6 +260,8 @@ function createAuction(state: DbState, plan: Plan, clock: SeedClock): AuctionRow
     id: takeId(state, 'auction'),
     goodsId: goods.id,
     name: plan.name ?? goods.name,
+    // The product's own picture only: the rest of its gallery is the shop's promises, not this lot.
+    images: [goods.thumbnail],
     describe: plan.describe ?? goods.describe,
     drawNumber: plan.lot,
     startingBidPrice: plan.startingBidPrice,

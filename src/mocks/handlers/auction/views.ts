@@ -3,7 +3,6 @@ import type { LangValue } from '../../../api/types';
 import { now } from '../../clock';
 import { db } from '../../db';
 import { BIDS_SHOWN, bidsOf, depositOf, depositsOf } from '../../db/auctions';
-import { goodsOf } from '../../db/issues';
 import type { AuctionRow, UserRow } from '../../db/schema';
 import { publicUserOf } from '../../db/users';
 
@@ -16,7 +15,7 @@ function secondsLeft(row: AuctionRow, time: number): number {
 }
 
 /**
- * The auction as `viewer` sees it now: the pictures from the product, the leader's name and avatar from the
+ * The auction as `viewer` sees it now: its thumbnail the first of the lot's pictures, the leader's name and avatar from the
  * user, the viewer's deposit ('none' for guests) and their order once they won it; `server_time` the clock's now.
  * Its description in `lang`; its name as written (the product's as sold, or the auction's own).
  */
@@ -30,7 +29,7 @@ export function toAuction(row: AuctionRow, viewer: UserRow | null, lang: LangVal
     id: row.id,
     goods_id: row.goodsId,
     name: row.name,
-    thumbnail: goodsOf(state, row.goodsId).thumbnail,
+    thumbnail: row.images[0],
     describe: row.describe[lang],
     draw_number: row.drawNumber,
     starting_bid_price: row.startingBidPrice,
@@ -51,7 +50,7 @@ export function toAuction(row: AuctionRow, viewer: UserRow | null, lang: LangVal
   };
 }
 
-/** With the product's pictures and the latest bids, each bidder as stored (the app masks names). */
+/** With the lot's pictures and the latest bids, each bidder as stored (the app masks names). */
 export function toAuctionDetail(row: AuctionRow, viewer: UserRow | null, lang: LangValue): AuctionDetail {
   const state = db();
   const bids = bidsOf(state, row.id)
@@ -66,5 +65,5 @@ export function toAuctionDetail(row: AuctionRow, viewer: UserRow | null, lang: L
         create_time: bid.createTime,
       };
     });
-  return { ...toAuction(row, viewer, lang), images: goodsOf(state, row.goodsId).images, bids };
+  return { ...toAuction(row, viewer, lang), images: row.images, bids };
 }
