@@ -68,7 +68,7 @@ test('buy a listing; the seller, signed in elsewhere, ships it; the buyer confir
   const toShip = joao
     .locator('article.market-order')
     .filter({ hasText: /JBL/ })
-    .filter({ hasText: 'To ship' });
+    .filter({ hasText: 'Pending shipment' });
   await toShip.first().getByRole('button', { name: 'Ship' }).click();
   const sheet = joao.getByRole('dialog', { name: 'Ship the order' });
   await sheet.getByRole('textbox', { name: 'Courier number' }).fill('SF1234567890');

@@ -130,6 +130,7 @@ describe('fake backend: the current task', () => {
       is_complete: 0,
       logId: 0,
       sub_refusal: '',
+      status: 0,
     };
     const grant = await callFake<{ userInfo: { task: unknown } }>(endpoints.Profile.SignIn, {
       phoneRegion: '+86',

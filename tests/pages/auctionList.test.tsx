@@ -46,7 +46,7 @@ describe('the auction list', () => {
     const row = await card('Vintage Watch');
     expect(row.getByText('Current price')).toBeInTheDocument();
     expect(row.getByText('1,234.50')).toBeInTheDocument();
-    expect(row.getByText('Valued at 5,000.00')).toBeInTheDocument();
+    expect(row.getByText('Evaluation price 5,000.00')).toBeInTheDocument();
     expect(row.getByText('Bidders: 7')).toBeInTheDocument();
     expect(row.getByRole('timer')).toHaveTextContent(/^02:00:0\d$/);
     expect(row.getByRole('link')).toHaveAttribute('href', href('/pages/index/auction', { id: 9001 }));

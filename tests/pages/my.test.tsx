@@ -98,7 +98,7 @@ describe('my tab', () => {
 
 /** The my tab's themes and their shortcuts, in order, as a user reads them. */
 const THEMES: Record<string, string[]> = {
-  Wallet: [
+  'Balance and payments': [
     'Top up',
     'Transfer & gift',
     'Exchange',

@@ -39,7 +39,8 @@ describe('task list', () => {
 
     expect(await screen.findByRole('article', { name: 'Daily to do' })).toBeInTheDocument();
     expect(server.calls.list[0]).toMatchObject({ type: 'daily', pageIndex: '1', pageSize: '20' });
-    expect(screen.getByText(/Abusing tasks .* leads to an account ban/)).toBeInTheDocument();
+    // The page opens with the tasks; the rules are one tap away.
+    expect(screen.queryByText(/repeated abuse/)).toBeNull();
 
     expect(within(card('Daily to do')).getByText('To do')).toBeInTheDocument();
     expect(within(card('Daily to do')).getByText('50 points')).toBeInTheDocument();
@@ -68,6 +69,21 @@ describe('task list', () => {
     expect(within(noReward).getByText('No reward')).toBeInTheDocument();
     expect(within(noReward).getByRole('link', { name: 'Start again' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Daily to do' })).toBeNull();
+  });
+
+  it('keeps the rules one tap away in the header', async () => {
+    const user = setupUser();
+    const grant = await signInDemo();
+    serveTasks(EVERY_STATE, grant.userInfo.uid);
+    renderRoute(PATH);
+    await screen.findByRole('article', { name: 'Daily to do' });
+    await user.click(screen.getByRole('button', { name: 'Rules' }));
+    const rules = await screen.findByRole('dialog', { name: 'Task rules' });
+    expect(
+      within(rules).getByText(/Fake proof, scripts or several accounts earn no reward/),
+    ).toBeInTheDocument();
+    await user.click(within(rules).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Task rules' })).toBeNull());
   });
 
   it('collects a reward once for a double tap: the points change at once and the task reads collected', async () => {

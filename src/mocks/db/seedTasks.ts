@@ -131,6 +131,7 @@ export const DEMO_CURRENT_TASK: CurrentTask = {
   is_complete: 0,
   logId: 0,
   sub_refusal: '',
+  status: 0,
 };
 
 function taskOf(state: DbState, id: number): TaskRow {
