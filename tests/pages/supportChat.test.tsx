@@ -76,7 +76,9 @@ describe('support chat: the welcome', () => {
     );
     await user.click(within(answer).getByRole('button', { name: 'Ask support' }));
     // Mine, and sent (support's answer may follow it by now).
-    await waitFor(() => expect(chat()).toHaveTextContent(/You:How does bidding work\?.*Sent/));
+    await waitFor(() => expect(chat()).toHaveTextContent(/You:How does bidding work\?.*Sent/), {
+      timeout: 5000,
+    });
     const stored = db().kefu.filter((row) => row.uid === grant.userInfo.uid && row.from === 'user');
     expect(stored).toMatchObject([{ type: 'text', content: 'How does bidding work?' }]);
   });
@@ -112,10 +114,10 @@ describe('support chat: sending an order', () => {
     await user.click(
       await within(sheet).findByRole('button', { name: `Send order ${order.orderNo}` }, { timeout: 5000 }),
     );
-    // The sheet slides away (the kit animates it) before it leaves the page.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     const card = () => within(chat()).getByRole('link', { name: new RegExp(order.orderNo) });
-    await waitFor(() => expect(card().closest('li')).toHaveTextContent(/^You:.*Sent$/));
+    await waitFor(() => expect(card().closest('li')).toHaveTextContent(/^You:.*Sent$/), { timeout: 5000 });
+    // The sheet has slid away (the kit animates it frame by frame: slow on a busy machine).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 15_000 });
     expect(card()).toHaveAttribute('href', expect.stringContaining(`id=${order.id}`));
     expect(card()).toHaveTextContent(`Order no. ${order.orderNo}`);
     // Its picture, name, amount with its unit and state, in English.
@@ -136,7 +138,7 @@ describe('support chat: sending an order', () => {
     expect(items).toHaveLength(2);
     expect(within(items[0] as HTMLElement).getByRole('link')).toHaveTextContent(`Order no. ${order.orderNo}`);
     expect(items[1]).toHaveTextContent(`Support:Thank you, we have your order ${order.orderNo}.`);
-  });
+  }, 40_000);
 
   it('says when there is no order to send, with a way to the shop', async () => {
     const user = setupUser();
