@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   amountIn,
+  cardFigure,
   freshApp,
   httpBackend,
   setPayPassword,
@@ -16,7 +17,7 @@ const PAY_PASSWORD = '135790';
 /** The balance the Me tab's card shows for the signed-in user. */
 async function balanceOnCard(page: Page): Promise<number> {
   await page.goto('/pages/my/index');
-  const balance = page.locator('.user-balances div').filter({ hasText: 'Balance' }).first().locator('dd');
+  const balance = cardFigure(page, 'Balance');
   await expect(balance).toHaveText(/\d/);
   return amountIn(await balance.textContent());
 }

@@ -50,7 +50,8 @@ describe('home hall', () => {
     expect(await within(grid).findByRole('button', { name: categories[0]!.name })).toBeInTheDocument();
     expect(within(grid).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     const shortcuts = screen.getByRole('navigation', { name: 'Shortcuts' });
-    for (const name of ['Check-in', 'Tasks', 'Invite', 'Rankings', 'Winners', 'Auction']) {
+    const doors = ['Check-in', 'Tasks', 'Invite', 'Rankings', 'Winners', 'Auction'];
+    for (const name of [...doors, 'QC wallet', 'Staking', 'Mining', 'Devices']) {
       expect(within(shortcuts).getByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('tab', { name: 'Store' })).toHaveAttribute('aria-selected', 'true');

@@ -46,6 +46,21 @@ describe('my tab', () => {
     }
   });
 
+  it.each([
+    ['Balance', '/pages/my/bill?asset=balance'],
+    ['Points', '/pages/my/bill?asset=points'],
+    ['QC', '/pages/wallet/index'],
+    ['USDT', '/pages/my/exchange'],
+  ])('opens where the card’s %s is kept: %s', async (label, path) => {
+    await signInDemo();
+    const user = setupUser();
+    const { router } = renderRoute('/pages/my/index');
+    await user.click(await screen.findByRole('link', { name: new RegExp(`${label}$`) }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path),
+    );
+  });
+
   it('switches language everywhere without a reload', async () => {
     const user = setupUser();
     renderRoute('/pages/my/index');
@@ -98,6 +113,7 @@ describe('my tab', () => {
 
 /** The my tab's themes and their shortcuts, in order, as a user reads them. */
 const THEMES: Record<string, string[]> = {
+  'QC & mining': ['QC wallet', 'Staking', 'Mining', 'QC issuance', 'My devices', 'My team'],
   'Balance and payments': [
     'Top up',
     'Transfer & gift',
