@@ -66,7 +66,7 @@ test('the auction ends on the fake clock: won, the order appears, claimed and sh
     .last()
     .click();
   const next = page.getByRole('dialog', { name: 'Claimed! What next?' });
-  await next.getByRole('button', { name: 'Ship', exact: true }).click();
+  await next.getByRole('button', { name: 'Request shipping', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Ship to my address' })
     .getByRole('button', { name: 'Ship to this address' })

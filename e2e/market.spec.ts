@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   amountIn,
+  cardFigure,
   freshApp,
   httpBackend,
   setPayPassword,
@@ -16,7 +17,7 @@ const PAY_PASSWORD = '135790';
 /** The balance the Me tab's card shows for the signed-in user. */
 async function balanceOnCard(page: Page): Promise<number> {
   await page.goto('/pages/my/index');
-  const balance = page.locator('.user-balances div').filter({ hasText: 'Balance' }).first().locator('dd');
+  const balance = cardFigure(page, 'Balance');
   await expect(balance).toHaveText(/\d/);
   return amountIn(await balance.textContent());
 }
@@ -68,7 +69,7 @@ test('buy a listing; the seller, signed in elsewhere, ships it; the buyer confir
   const toShip = joao
     .locator('article.market-order')
     .filter({ hasText: /JBL/ })
-    .filter({ hasText: 'To ship' });
+    .filter({ hasText: 'Pending shipment' });
   await toShip.first().getByRole('button', { name: 'Ship' }).click();
   const sheet = joao.getByRole('dialog', { name: 'Ship the order' });
   await sheet.getByRole('textbox', { name: 'Courier number' }).fill('SF1234567890');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { amountIn, freshApp, signInDemo, tapDigits } from './support/app';
+import { amountIn, cardFigure, freshApp, signInDemo, tapDigits } from './support/app';
 
 /** A user's USDT as the fake backend holds it (its data is saved in the browser). */
 async function usdtOf(page: Page, uid: number): Promise<number> {
@@ -14,9 +14,7 @@ async function usdtOf(page: Page, uid: number): Promise<number> {
 test('check in: today ticks and the reward arrives in points', async ({ page }) => {
   await freshApp(page);
   await signInDemo(page, '/pages/my/index');
-  const pointsBefore = amountIn(
-    await page.locator('.user-balances div').filter({ hasText: 'Points' }).locator('dd').textContent(),
-  );
+  const pointsBefore = amountIn(await cardFigure(page, 'Points').textContent());
 
   await page.goto('/pages/my/signIn');
   await page.getByRole('button', { name: 'Check in', exact: true }).click();
@@ -26,7 +24,7 @@ test('check in: today ticks and the reward arrives in points', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Checked in today' })).toBeDisabled();
 
   await page.goto('/pages/my/index');
-  const points = page.locator('.user-balances div').filter({ hasText: 'Points' }).locator('dd');
+  const points = cardFigure(page, 'Points');
   // The card shows points whole and in full (it abbreviates only past 8 characters).
   await expect(points).toHaveText(new Intl.NumberFormat('en').format(pointsBefore + reward));
   await page.goto('/pages/my/bill?asset=points');

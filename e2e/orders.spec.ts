@@ -59,7 +59,7 @@ test('win a draw, claim it, get an address approved, ship it, receive it and rev
 
   // Ship it from the draw orders.
   await page.goto('/pages/order/list?tab=draw');
-  await orderCard(page, issue).getByRole('button', { name: 'Ship' }).click();
+  await orderCard(page, issue).getByRole('button', { name: 'Request shipping' }).click();
   await page
     .getByRole('dialog', { name: 'Ship to my address' })
     .getByRole('button', { name: 'Ship to this address' })

@@ -23,7 +23,7 @@ test('installable: a manifest with the name, the brand colour, standalone displa
     display: 'standalone',
     theme_color: '#2979ff',
     start_url: '/',
-    name_localized: { 'zh-Hans': 'QC商城', ru: 'Магазин QC' },
+    name_localized: { 'zh-Hans': 'QC商城', ru: 'QC Mall' },
   });
   const icons = manifest.icons as { src: string; sizes: string; purpose?: string }[];
   expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));

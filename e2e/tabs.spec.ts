@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freshApp, signInDemo } from './support/app';
+import { cardFigure, freshApp, signInDemo } from './support/app';
 
 test('two tabs are one server: a tab opened before a check-in cannot check in again', async ({
   page,
@@ -18,8 +18,7 @@ test('two tabs are one server: a tab opened before a check-in cannot check in ag
   await expect(earlier.getByText('Check-in time not reached')).toBeVisible();
 
   // The points arrived once: both tabs show what the first one showed right after its check-in.
-  const points = (tab: typeof page) =>
-    tab.locator('.user-balances div').filter({ hasText: 'Points' }).locator('dd');
+  const points = (tab: typeof page) => cardFigure(tab, 'Points');
   await page.goto('/pages/my/index');
   const shown = (await points(page).textContent()) ?? '';
   await earlier.goto('/pages/my/index');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { amountIn, freshApp, signInDemo, skipTime } from './support/app';
+import { amountIn, cardFigure, freshApp, signInDemo, skipTime } from './support/app';
 
 /** Seeded tasks (docs/api.md §10): a daily screenshot task to do, and a promotion visit of 10 s. */
 const SCREENSHOT_TASK = 'Follow QC Mall on TikTok and upload a screenshot';
@@ -16,7 +16,7 @@ const screenshot = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG
 /** The points on the my tab's user card. */
 async function pointsOnMyTab(page: Page) {
   await page.goto('/pages/my/index');
-  const points = page.locator('.user-balances div').filter({ hasText: 'Points' }).locator('dd');
+  const points = cardFigure(page, 'Points');
   await expect(points).not.toBeEmpty();
   return amountIn(await points.textContent());
 }

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { amountIn, DEMO, freshApp, signInDemo, tapDigits } from './support/app';
+import { amountIn, cardFigure, DEMO, freshApp, signInDemo, tapDigits } from './support/app';
 import { PAY_PASSWORD } from './support/wallet';
 
 /** The mall balance the Me tab's card shows for the signed-in user. */
 async function mallBalance(page: Page): Promise<number> {
   await page.goto('/pages/my/index');
-  const balance = page.locator('.user-balances div').filter({ hasText: 'Balance' }).first().locator('dd');
+  const balance = cardFigure(page, 'Balance');
   await expect(balance).toHaveText(/\d/);
   return amountIn(await balance.textContent());
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { amountIn, buyUnits, freshApp, signInDemo, signInOnLoginPage } from './support/app';
 
 async function openBox(page: Page, unitsLeft?: number) {
-  await page.getByRole('tab', { name: 'Prize Box' }).click();
+  await page.getByRole('tab', { name: 'Prize box' }).click();
   await expect(page).toHaveURL(/tab=box/);
   const cards = page.locator('a.issue-card');
   const card =

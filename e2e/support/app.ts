@@ -5,6 +5,13 @@ export const DEMO = { phone: '13800000000', password: 'Demo1234' };
 /** "1,234.50" → 1234.5 (English number format). */
 export const amountIn = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
+/** A figure on the Me tab's card, by its label ('Balance', 'Points', 'QC', 'USDT'): the value it shows. */
+export const cardFigure = (page: Page, label: string) =>
+  page
+    .locator('.user-balance')
+    .filter({ has: page.locator('.user-balance-label', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('.user-balance-value');
+
 /** The `npm run backend` origin when the project runs the real-backend build against it, else undefined. */
 export const httpBackend = (): string | undefined =>
   test.info().project.metadata.backend as string | undefined;

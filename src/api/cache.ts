@@ -41,6 +41,15 @@ export function useRefetchOnScreen() {
   return useCallback(() => queryClient.refetchQueries({ type: 'active' }), [queryClient]);
 }
 
+/**
+ * The language changed: every cached answer is stale, as the server's site content comes in the request's
+ * language (docs/api.md §1); what is on screen is read again, the rest when next shown.
+ */
+export function useRereadAll() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries(), [queryClient]);
+}
+
 /** A query a page asks for first, ready to be sent (boot sends it before the page renders). */
 export type FirstQuery = (queryClient: QueryClient) => Promise<void>;
 

@@ -37,6 +37,19 @@ export const MINING_TYPE = { closed: 0, node: 1, device: 2 } as const;
 export interface DictByKeys {
   sys_config?: Partial<SysConfig>;
   phone_region?: PhoneRegion[];
+  kefu_faq?: HelpTopic[];
+}
+
+/**
+ * A common question of the support chat, answered from the site's help (GetDictByKeys `kefu_faq`, in the
+ * request's language; decision 0047). Plain text.
+ */
+export interface HelpTopic {
+  id: string;
+  question: string;
+  answer: string;
+  /** the page the answer sends the user to, with its button's words; null when none */
+  link: { text: string; url: string } | null;
 }
 
 export const DICT_KEYS = ['sys_config', 'phone_region'] as const;
@@ -60,6 +73,23 @@ export const dictQuery = (keys: readonly string[] = DICT_KEYS) =>
     staleTime: 5 * 60_000,
   });
 
+const list = <T>(value: T[] | undefined | null): T[] => (Array.isArray(value) ? value : []);
+
+const isHelpTopic = (topic: Partial<HelpTopic> | null | undefined): topic is HelpTopic =>
+  typeof topic?.id === 'string' && typeof topic.question === 'string' && typeof topic.answer === 'string';
+
+/**
+ * The support chat's common questions in `lang` (site content: read again in another language). A server that
+ * does not know the key leaves it out: no questions.
+ */
+export const helpTopicsQuery = (lang: string) =>
+  queryOptions({
+    queryKey: [...configKeys.dict(['kefu_faq']), lang],
+    queryFn: () => getDictByKeys(['kefu_faq']),
+    select: (dict: DictByKeys | null) => list(dict?.kefu_faq).filter(isHelpTopic),
+    staleTime: 5 * 60_000,
+  });
+
 export const usePublicConfig = () => useQuery(publicConfigQuery());
 export const useDict = () => useQuery(dictQuery());
 
@@ -78,8 +108,6 @@ export interface BaseSettings {
   phoneRegions: PhoneRegion[];
   sysConfig: SysConfig;
 }
-
-const list = <T>(value: T[] | undefined | null): T[] => (Array.isArray(value) ? value : []);
 
 function baseSettings(
   config: PublicConfig | null | undefined,

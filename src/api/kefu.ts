@@ -9,13 +9,32 @@ import {
 import { invalidate } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
+import type { Order } from './orderTypes';
 import { pagedQuery } from './paging';
 import type { Page, PageQuery } from './types';
 
 export type KefuSender = 'user' | 'staff';
 
-/** text: plain text; image: `content` is a URL from Profile/Upload. */
-export type KefuContentType = 'text' | 'image';
+/**
+ * text: plain text; image: `content` is a URL from Profile/Upload; order: `content` is one of the user's order
+ * numbers, and the message carries the order as it stood when sent (decision 0048).
+ */
+export type KefuContentType = 'text' | 'image' | 'order';
+
+/** What an order message shows of the order: the server's copy of it at the time it was sent. */
+export type KefuOrder = Pick<
+  Order,
+  | 'id'
+  | 'orderNo'
+  | 'kind'
+  | 'goodsName'
+  | 'thumbnail'
+  | 'count'
+  | 'amount'
+  | 'payType'
+  | 'drawState'
+  | 'itemState'
+>;
 
 export interface KefuMessage {
   id: number;
@@ -23,10 +42,13 @@ export interface KefuMessage {
   type: KefuContentType;
   content: string;
   create_time: number;
+  /** an order message's order; absent on the other types */
+  order?: KefuOrder;
 }
 
 export interface KefuSendRequest {
   type: KefuContentType;
+  /** the text, the picture's URL, or the order number */
   content: string;
   /**
    * The app's own id for this message (docs/api.md, KeFu/send): a retry with the same id is answered with the

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { invalidate, patchMe, refreshMe } from './cache';
 import { call } from './client';
 import * as endpoints from './endpoints';
-import { pagedQuery } from './paging';
+import { pagedQuery, SMALL_PAGE_SIZE } from './paging';
 import type {
   CheckInResult,
   CheckInCycle,
@@ -80,6 +80,8 @@ export const walletRechargePages = (walletId: number) =>
   pagedQuery(profileKeys.walletRechargePages(walletId), (page) =>
     getRechargeList({ ...page, wallet_id: walletId }),
   );
+/** Every order of the user's, of all four kinds, newest first, ten a page. */
+export const myOrderPages = () => pagedQuery(profileKeys.orderPages(), getMyOrderList, SMALL_PAGE_SIZE);
 export const redeemPages = (source?: RedeemSource) =>
   pagedQuery(profileKeys.redeemPages(source), (page) => getRedeemList({ ...page, source }));
 

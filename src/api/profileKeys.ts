@@ -36,4 +36,5 @@ export const profileKeys = {
   sales: (query: PageQuery) => [...profileKeys.salesAll(), query] as const,
   ordersAll: () => [...profileKeys.all, 'orders'] as const,
   orders: (query: MyOrderQuery) => [...profileKeys.ordersAll(), query] as const,
+  orderPages: () => [...profileKeys.ordersAll(), 'pages'] as const,
 };

@@ -8,20 +8,13 @@ import { pagedQuery } from './paging';
 import { profileKeys } from './profileKeys';
 import type { Balances } from './shared';
 import { useSession } from '../stores/session';
-import type { Page, PageQuery } from './types';
+import type { Page, PageQuery, TaskStatus } from './types';
 
 /**
  * daily: done once a day with a proof (screenshots or a video), reviewed by staff; promotion: open a page
  * and stay on it at least `min_seconds` (docs/decisions/0036-tasks.md).
  */
 export type TaskType = 'daily' | 'promotion';
-
-/**
- * 0 to do; 1 visiting (a promotion task's visit started); 2 waiting for review; 3 completed, the reward
- * waiting to be collected; 4 rejected (the staff's reason in `sub_refusal`: send a new proof); 5 no reward
- * (the visit was too short: start again); 6 completed, the reward collected.
- */
-export type TaskStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 export const TASK_TODO = 0;
 export const TASK_VISITING = 1;
@@ -38,7 +31,7 @@ export type TaskRewardType = 'points' | 'balance';
 
 export { MAX_PROOF_PICTURES, MAX_PROOF_VIDEO_BYTES, MAX_PROOF_VIDEO_SECONDS } from './rules/taskProof';
 
-export type { CurrentTask } from './types';
+export type { CurrentTask, TaskStatus } from './types';
 
 export interface Task {
   id: number;

@@ -30,6 +30,13 @@ export interface UserInfo {
   task?: CurrentTask | null;
 }
 
+/**
+ * 0 to do; 1 visiting (a promotion task's visit started); 2 waiting for review; 3 completed, the reward
+ * waiting to be collected; 4 rejected (the staff's reason in `sub_refusal`: send a new proof); 5 no reward
+ * (the visit was too short: start again); 6 completed, the reward collected.
+ */
+export type TaskStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
 /** The task a user has in hand, as the base settings carry it (UserInfo.task; docs/decisions/0036-tasks.md). */
 export interface CurrentTask {
   /** the Task's id: /pages/task/DoTasks?id= */
@@ -41,6 +48,8 @@ export interface CurrentTask {
   logId: number;
   /** the staff's reason when the proof was rejected, else '' */
   sub_refusal: string;
+  /** the attempt's state as the task list shows it (0 to do before the first attempt) */
+  status: TaskStatus;
 }
 
 /** Envelope every response comes in. */

@@ -49,7 +49,8 @@ export const ROUTES = {
   '/pages/message/system': { areas: ['message'], pullToRefresh: true, needsLogin: true },
   '/pages/message/GiftMessage': { areas: ['message'], needsLogin: true },
   '/pages/message/inviteMessage': { areas: ['message'], needsLogin: true },
-  '/pages/message/service': { areas: ['message'], needsLogin: true },
+  // An order sent into the chat shows its state in the order area's words.
+  '/pages/message/service': { areas: ['message', 'order'], needsLogin: true },
   '/pages/my/info': { areas: ['profile'], needsLogin: true },
   '/pages/my/share': { areas: ['share'], needsLogin: true },
   '/pages/my/recharge': MONEY,

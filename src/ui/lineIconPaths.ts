@@ -29,6 +29,12 @@ export const LINE_ICON_PATHS = {
   // a gavel: auctions
   auction: 'M14 3l5 5-3 3-5-5zM12.5 9.5L5 17M3 21h10',
   search: 'M11 18a7 7 0 100-14 7 7 0 000 14zM20 20l-4-4',
+  // the QC side: a wallet, coins held for a term, a pickaxe, a phone
+  wallet: 'M4 7h15v13H4zM4 7l11-3v3M15 12h4v4h-4z',
+  stake:
+    'M5 7c0-1.7 3-3 7-3s7 1.3 7 3-3 3-7 3-7-1.3-7-3zM5 7v5c0 1.7 3 3 7 3s7-1.3 7-3V7M5 12v5c0 1.7 3 3 7 3s7-1.3 7-3v-5',
+  mining: 'M4 10c4-5.3 12-5.3 16 0M12 6.5L7 21',
+  device: 'M7 3h10v18H7zM11 18h2',
 } as const;
 
 export const LINE_ICON_ATTRIBUTES = {

@@ -115,8 +115,8 @@ describe('fake backend: paying a bazaar order', () => {
       amount: -699,
       after: 301,
       title: {
-        en_us: 'Bazaar purchase: JBL Flip 6 Portable Speaker',
-        pt_br: 'Compra no bazar: JBL Flip 6 Portable Speaker',
+        en_us: 'Market purchase: JBL Flip 6 Portable Speaker',
+        pt_br: 'Compra no mercado: JBL Flip 6 Portable Speaker',
       },
     });
     expect(listingOf(LISTED.jbl)).toMatchObject({ stock: 2, sales: 1 });

@@ -44,7 +44,7 @@ describe('fake backend: one-click listing', () => {
       goods_id: rice.goodsId,
       name: '五常大米 5kg 礼盒',
       images: [expect.stringMatching(/\/fake-media\/wuchang-rice\.webp$/)],
-      description: goods?.describe,
+      description: goods?.describe.en_us,
       price: 75,
       currency: 'qc',
       stock: rice.count,

@@ -21,7 +21,7 @@ const receive = (token: string, id: number) => send<BazaarOrder>(G.receive, toke
 
 /** João's sales credited so far, in QC. */
 const joaoSalesQc = () =>
-  ledgerOf(userAt(USERS.joao), 'QC').filter((line) => line.title.en_us.startsWith('Bazaar sale'));
+  ledgerOf(userAt(USERS.joao), 'QC').filter((line) => line.title.en_us.startsWith('Market sale'));
 
 describe('fake backend: shipping a bazaar order', () => {
   it('ships a paid order with its courier number; the buyer is told and it is received by itself in 7 days', async () => {
@@ -90,7 +90,7 @@ describe('fake backend: receipt and settlement', () => {
     const credited = toWire(money(joaoQc).plus('91'));
     expect(userAt(USERS.joao).qcBalance).toBe(credited);
     expect(joaoSalesQc()).toMatchObject([
-      { amount: 91, after: credited, title: { en_us: 'Bazaar sale: Café Especial do Cerrado Mineiro 1kg' } },
+      { amount: 91, after: credited, title: { en_us: 'Market sale: Café Especial do Cerrado Mineiro 1kg' } },
     ]);
     expectLedgerBalanced(userAt(USERS.joao));
     const notice = latestNotice(USERS.joao);

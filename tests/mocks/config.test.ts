@@ -3,6 +3,8 @@ import * as endpoints from '../../src/api/endpoints';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { AWKWARD_NAME } from '../../src/mocks/db/seed';
+import { appLink } from '../../src/lib/route';
+import { LANGUAGES } from '../../src/i18n/languages';
 import { withFrozenClock } from './setupLocal';
 import { callFake, signInDemo } from './signedFetch';
 
@@ -72,6 +74,39 @@ describe('fake backend: site configuration', () => {
     expect(Object.keys(one.data)).toEqual(['phone_region']);
     const none = await callFake<DictByKeys>(endpoints.Profile.GetDictByKeys, { keys: 'unknown' });
     expect(none.data).toEqual({});
+  });
+
+  it("GetDictByKeys kefu_faq: support's common questions in the request's language, quoting the rules' figures", async () => {
+    const faq = async (lang: (typeof LANGUAGES)[number]['value']) =>
+      (await callFake<DictByKeys>(endpoints.Profile.GetDictByKeys, { keys: 'kefu_faq' }, { lang })).data
+        .kefu_faq ?? [];
+    const english = await faq('en_us');
+    expect(english.map((topic) => topic.id)).toEqual([
+      'orderNotReceived',
+      'topUpNotCredited',
+      'howBidding',
+      'howPrizeBox',
+      'howWithdraw',
+    ]);
+    // Each answer leads to a page of the app.
+    for (const { link } of english) expect(appLink(link?.url)).toBe(link?.url);
+    const bidding = english.find((topic) => topic.id === 'howBidding');
+    expect(bidding?.answer).toMatch(/deposit: 10% of the evaluation price.*at least 1% of the evaluation/);
+    expect(english.find((topic) => topic.id === 'howWithdraw')?.answer).toContain('more than 500 USDT');
+    // Every language has every question in its own words.
+    const questions = new Set(english.map((topic) => topic.question));
+    for (const { value } of LANGUAGES.filter((language) => language.value !== 'en_us')) {
+      const topics = await faq(value);
+      expect(topics.map((topic) => topic.id)).toEqual(english.map((topic) => topic.id));
+      for (const topic of topics) {
+        expect(questions.has(topic.question)).toBe(false);
+        questions.add(topic.question);
+        expect(topic.answer.length).toBeGreaterThan(40);
+      }
+    }
+    // The answers follow the site's settings.
+    db().config.sysConfig.auction_security_deposit_ratio = 0.2;
+    expect((await faq('ru_ru')).find((topic) => topic.id === 'howBidding')?.answer).toContain('20%');
   });
 });
 

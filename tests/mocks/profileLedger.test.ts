@@ -49,7 +49,7 @@ describe('fake backend: the ledger', () => {
     const own = ledgerOf(demo(), 'QC').filter((l) => !isDevice(l));
     const devices = ledgerOf(demo(), 'QC').filter(isDevice);
     expect(own.map((l) => l.amount)).toEqual([5, 5, 5, 5, -91]);
-    expect(own.at(-1)?.title.en_us).toBe('Bazaar purchase: Café Especial do Cerrado Mineiro 1kg');
+    expect(own.at(-1)?.title.en_us).toBe('Market purchase: Café Especial do Cerrado Mineiro 1kg');
     // Bound 10 days ago: one line at the end of each of the 10 days before today, of that day's rows; today's
     // rows are paid when today ends.
     expect(devices.map((l) => l.createTime)).toEqual(
@@ -101,7 +101,7 @@ describe('fake backend: every movement is a ledger line', () => {
     await buyGoods({ goodsId: GOODS.rice, count: 1, payType: 'balance' }, { token });
     expectLine(USERS.demo, 'balance', -rice.price, `Purchase: ${rice.name}`);
     await buyTreasure({ id: openIssueOf(GOODS.earbuds).id, count: 1, payType: 'points' }, { token });
-    expectLine(USERS.demo, 'points', -100, `Treasure box: ${goodsOf(db(), GOODS.earbuds).name}`);
+    expectLine(USERS.demo, 'points', -100, `Prize box: ${goodsOf(db(), GOODS.earbuds).name}`);
     await buyCrowd({ id: openIssueOf(GOODS.pendant).id, count: 100, payType: 'balance' }, { token });
     expectLine(USERS.demo, 'balance', -100, `Crowdfunding: ${goodsOf(db(), GOODS.pendant).name}`);
   });

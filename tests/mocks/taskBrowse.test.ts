@@ -68,13 +68,19 @@ describe('fake backend: Task/list', () => {
     expect(data.list[0]?.sub_refusal).toBe('Снимок размыт. Пришлите более чёткий скриншот.');
   });
 
-  it('keeps markup and long Russian titles as they were written (plain text)', async () => {
+  it('keeps markup and long titles as they were written (plain text), in every language', async () => {
     const token = await signInDemo();
+    for (const lang of ['en_us', 'ru_ru', 'ja_jp'] as const) {
+      const { data } = await listTasks(token, {}, lang);
+      const hostile = data.list.find((t) => t.id === TASK_IDS.hostile);
+      expect(hostile?.title).toMatch(/^<img src=x onerror=alert\(1\)> \S/);
+      expect(hostile?.describe).toContain('<img src=x onerror=alert(1)>');
+    }
     const { data } = await listTasks(token);
-    const hostile = data.list.find((t) => t.id === TASK_IDS.hostile);
-    expect(hostile?.title).toBe('<img src=x onerror=alert(1)> Invite a friend to QC Mall');
-    expect(hostile?.describe).toContain('<img src=x onerror=alert(1)>');
-    const long = data.list.find((t) => t.id === TASK_IDS.longTitle);
+    expect(data.list.find((t) => t.id === TASK_IDS.hostile)?.title).toBe(
+      '<img src=x onerror=alert(1)> Invite a friend to QC Mall',
+    );
+    const long = (await listTasks(token, { id: TASK_IDS.longTitle }, 'ru_ru')).data.list[0];
     expect(long?.title.length).toBeGreaterThan(80);
     expect(long?.title).toMatch(/^Сфотографируйте/);
   });
@@ -124,6 +130,7 @@ describe('fake backend: the current task', () => {
       is_complete: 0,
       logId: 0,
       sub_refusal: '',
+      status: 0,
     };
     const grant = await callFake<{ userInfo: { task: unknown } }>(endpoints.Profile.SignIn, {
       phoneRegion: '+86',

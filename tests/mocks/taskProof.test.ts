@@ -38,6 +38,7 @@ describe('fake backend: Task/submit', () => {
       is_complete: 0,
       logId: log?.id,
       sub_refusal: '',
+      status: 2,
     });
     const before = snapshot();
     expect(await submitProof(token, { id: TASK_IDS.tiktok, images })).toEqual(
@@ -65,7 +66,11 @@ describe('fake backend: Task/submit', () => {
           'Your proof for “Share a product with a friend” was approved. Collect your reward of 0.5 Balance in Tasks.',
       }),
     });
-    expect((await myProfile(token)).data.task).toMatchObject({ id: TASK_IDS.share, is_complete: 1 });
+    expect((await myProfile(token)).data.task).toMatchObject({
+      id: TASK_IDS.share,
+      is_complete: 1,
+      status: 3,
+    });
     const before = snapshot();
     expect(await submitProof(token, { id: TASK_IDS.share, images: [picture('again.jpg')] })).toEqual(
       refused('This task is already completed today'),
@@ -89,7 +94,11 @@ describe('fake backend: Task/submit', () => {
         en_us: `Your proof for “Follow QC Mall on TikTok and upload a screenshot” was not approved: ${NOT_SHOWN}`,
       }),
     });
-    expect((await myProfile(token)).data.task).toMatchObject({ is_complete: 0, sub_refusal: NOT_SHOWN });
+    expect((await myProfile(token)).data.task).toMatchObject({
+      is_complete: 0,
+      sub_refusal: NOT_SHOWN,
+      status: 4,
+    });
     expect((await myProfile(token, 'ru_ru')).data.task?.sub_refusal).toBe(
       'На скриншоте не видно выполненного задания. Пришлите новый.',
     );
@@ -181,8 +190,11 @@ describe('fake backend: a daily task starts over at midnight (server day, fake c
     clock.setNow(MIDNIGHT - 1);
     expect((await taskAt(token, TASK_IDS.tiktok)).status).toBe(6);
     expect((await taskAt(token, TASK_IDS.review)).status).toBe(4);
+    // The current task (left on the home page) reads as the list does, before midnight and after.
+    expect((await myProfile(token)).data.task).toMatchObject({ id: TASK_IDS.tiktok, status: 6 });
     clock.setNow(MIDNIGHT);
     expect(await taskAt(token, TASK_IDS.tiktok)).toMatchObject({ status: 0, log_id: null, images: [] });
+    expect((await myProfile(token)).data.task).toMatchObject({ id: TASK_IDS.tiktok, status: 0 });
     expect(await taskAt(token, TASK_IDS.review)).toMatchObject({ status: 0, log_id: null, sub_refusal: '' });
     const next = await submitProof(token, { id: TASK_IDS.tiktok, images: [picture('b.jpg')] });
     expect(next.data.status).toBe(2);

@@ -41,12 +41,13 @@ describe('fake backend: a promotion task’s visit', () => {
       is_complete: 0,
       logId: log?.id,
       sub_refusal: '',
+      status: 1,
     });
 
     clock.advance(9_999);
     expect(await completeVisit(token, visit.data.log_id)).toEqual(refused(TOO_SHORT));
     expect((await taskAt(token, TASK_IDS.helpCentre)).status).toBe(5);
-    expect((await myProfile(token)).data.task?.is_complete).toBe(0);
+    expect((await myProfile(token)).data.task).toMatchObject({ is_complete: 0, status: 5 });
 
     const before = snapshot();
     expect(await completeVisit(token, visit.data.log_id)).toEqual(refused('This visit has not started'));
@@ -62,7 +63,7 @@ describe('fake backend: a promotion task’s visit', () => {
       msg: 'Task completed: collect your reward',
       data: { status: 3 },
     });
-    expect((await myProfile(token)).data.task?.is_complete).toBe(1);
+    expect((await myProfile(token)).data.task).toMatchObject({ is_complete: 1, status: 3 });
     expect(demoAttempts(TASK_IDS.helpCentre)).toHaveLength(1);
   });
 
@@ -156,7 +157,10 @@ describe('fake backend: Task/receiving', () => {
     expect(demoUser().balance).toBe(1000.2);
     expect(lastLine(demoUser(), 'balance')).toMatchObject({
       amount: 0.2,
-      title: expect.objectContaining({ zh_cn: '任务奖励：Read the white paper' }),
+      title: expect.objectContaining({
+        zh_cn: '任务奖励：阅读白皮书',
+        en_us: 'Task reward: Read the white paper',
+      }),
     });
     expectLedgerBalanced(demoUser());
   });

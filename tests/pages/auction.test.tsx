@@ -20,7 +20,7 @@ import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';
 import { aMomentLater, findFate, passwordSheetGone } from '../sendFate';
 import { backOnlineAWhile, offlineRefusal } from './lostAnswerFixtures';
 import { renderRoute, setupUser } from '../render';
-import { depositButton, pushUpdate, reconnect, type FakeHub } from './auctionFixtures';
+import { depositButton, pushUpdate, reconnect, resetHub, type FakeHub } from './auctionFixtures';
 import { demoWithPayPassword, PAY_PASSWORD, recordBodies, signInDemo, userRow } from './myMoneyFixtures';
 
 /*
@@ -35,11 +35,7 @@ const hub = vi.hoisted<FakeHub>(() => ({
 }));
 vi.mock('../../src/socket/connection', async () => (await import('./auctionFixtures')).hubModule(hub));
 
-afterEach(() => {
-  hub.subscriptions.clear();
-  hub.stateListeners.clear();
-  hub.state = 'idle';
-});
+afterEach(() => resetHub(hub));
 
 const A = endpoints.Auction;
 const LIST = href('/pages/index/auction');
@@ -116,7 +112,7 @@ describe('the auctions, from the fake backend', () => {
     expect(screen.getByText('Not sold: the auction closed without a sale')).toBeInTheDocument();
     await openLot(AUCTION_LOTS.hostile);
     expect(document.querySelector('img[onerror]')).toBeNull();
-    expect(screen.getByText(/Набор российского шоколада/)).toBeInTheDocument();
+    expect(screen.getByText(/A set of Russian “Alenka” chocolate/)).toBeInTheDocument();
   });
 
   it('shows an upcoming auction counting down to its start, open to deposits', async () => {

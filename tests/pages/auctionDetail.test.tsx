@@ -12,6 +12,7 @@ import {
   dropSocket,
   pushUpdate,
   reconnect,
+  resetHub,
   serveAuction,
   type FakeHub,
 } from './auctionFixtures';
@@ -24,11 +25,7 @@ const hub = vi.hoisted<FakeHub>(() => ({
 }));
 vi.mock('../../src/socket/connection', async () => (await import('./auctionFixtures')).hubModule(hub));
 
-afterEach(() => {
-  hub.subscriptions.clear();
-  hub.stateListeners.clear();
-  hub.state = 'idle';
-});
+afterEach(() => resetHub(hub));
 
 const A = endpoints.Auction;
 const PAGE = (id = 9001) => href('/pages/index/auction', { id });
@@ -117,7 +114,7 @@ describe('one auction', () => {
       href('/pages/order/auctionDetails', { id: 77 }),
     );
     expect(screen.getByText('Your deposit of 500.00 was counted towards the price.')).toBeInTheDocument();
-    expect(screen.getByText('Sold')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Price' })).getByText('Sold')).toBeInTheDocument();
   });
 
   it('a closed auction someone else won: not won, the deposit returned', async () => {

@@ -97,6 +97,13 @@ export function hubModule(hub: FakeHub) {
   };
 }
 
+/** The hub as a page first finds it, for each page test file's afterEach: nothing subscribed, the socket idle. */
+export function resetHub(hub: FakeHub) {
+  hub.subscriptions.clear();
+  hub.stateListeners.clear();
+  hub.state = 'idle';
+}
+
 export const pushUpdate = (hub: FakeHub, update: AuctionUpdate) =>
   act(() =>
     hub.subscriptions.forEach((s) => s.target === HUB_TARGETS.auctionUpdate && s.listener(update as never)),

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
+import { maskName } from '../../src/lib/format';
 import { href } from '../../src/lib/href';
 import { server } from '../../src/mocks/node';
 import { scrollListsToEnd } from '../infiniteScroll';
@@ -10,10 +11,11 @@ import {
   dropSocket,
   pushUpdate,
   reconnect,
+  resetHub,
   serveAuctionList,
   type FakeHub,
 } from './auctionFixtures';
-import { servePages } from './myMoneyFixtures';
+import { servePages, signInDemo } from './myMoneyFixtures';
 
 const hub = vi.hoisted<FakeHub>(() => ({
   subscriptions: new Set(),
@@ -22,11 +24,7 @@ const hub = vi.hoisted<FakeHub>(() => ({
 }));
 vi.mock('../../src/socket/connection', async () => (await import('./auctionFixtures')).hubModule(hub));
 
-afterEach(() => {
-  hub.subscriptions.clear();
-  hub.stateListeners.clear();
-  hub.state = 'idle';
-});
+afterEach(() => resetHub(hub));
 
 const A = endpoints.Auction;
 const LIST = href('/pages/index/auction');
@@ -48,7 +46,7 @@ describe('the auction list', () => {
     const row = await card('Vintage Watch');
     expect(row.getByText('Current price')).toBeInTheDocument();
     expect(row.getByText('1,234.50')).toBeInTheDocument();
-    expect(row.getByText('Valued at 5,000.00')).toBeInTheDocument();
+    expect(row.getByText('Evaluation price 5,000.00')).toBeInTheDocument();
     expect(row.getByText('Bidders: 7')).toBeInTheDocument();
     expect(row.getByRole('timer')).toHaveTextContent(/^02:00:0\d$/);
     expect(row.getByRole('link')).toHaveAttribute('href', href('/pages/index/auction', { id: 9001 }));
@@ -88,6 +86,20 @@ describe('the auction list', () => {
     expect(coin.getByText('Sold to C******r')).toBeInTheDocument();
     expect(cardOf('Tea Set').getByText('Not sold')).toBeInTheDocument();
     expect(asked.map((query) => query.get('status'))).toEqual(['1', '0', '2']);
+  });
+
+  it('marks an auction the user won as theirs among the closed ones', async () => {
+    const me = (await signInDemo()).userInfo;
+    serveAuctionList({
+      '2': [
+        auctionRow({ id: 2, name: 'Old Coin', status: 2, last_uid: me.uid, nick_name: me.nickName }),
+        auctionRow({ id: 3, name: 'Jade Vase', status: 2, last_uid: 3, nick_name: 'Collector' }),
+      ],
+    });
+    renderRoute(href('/pages/index/auction', { tab: 'ended' }));
+    const mine = await card('Old Coin');
+    expect(mine.getByText(/^Sold to /)).toHaveTextContent(`Sold to ${maskName(me.nickName)} you`);
+    expect(cardOf('Jade Vase').getByText(/^Sold to /)).toHaveTextContent(/^Sold to C\*+r$/);
   });
 
   it('shows an empty tab in words', async () => {

@@ -24,7 +24,7 @@ describe('the seller’s orders', () => {
     const sends = countRequests(G.send.path);
     renderRoute('/pages/bazaar/order?status=1');
     const paid = await card(order.order_no);
-    expect(paid).toHaveTextContent('To ship');
+    expect(paid).toHaveTextContent('Pending shipment');
     // The buyer's name is masked; the address to ship to is shown.
     expect(paid).toHaveTextContent('Buyer: Q*****o');
     expect(paid).toHaveTextContent(order.address);
@@ -61,7 +61,7 @@ describe('the buyer’s market orders', () => {
     const pays = countRequests(G.buy.path);
     renderRoute('/pages/order/market');
     const unpaid = await card(order.order_no);
-    expect(unpaid).toHaveTextContent('Unpaid');
+    expect(unpaid).toHaveTextContent('To pay');
     expect(unpaid).toHaveTextContent(/(59|60):\d\d left to pay/);
     const before = money(cachedMe().balance);
     await user.click(within(unpaid).getByRole('button', { name: 'Pay now' }));
@@ -75,7 +75,7 @@ describe('the buyer’s market orders', () => {
     expect(pays.count).toBe(1);
     pays.stop();
     expect(money(cachedMe().balance).eq(before.minus(25))).toBe(true);
-    expect(await card(order.order_no)).toHaveTextContent('Paid. Waiting for the seller to ship.');
+    expect(await card(order.order_no)).toHaveTextContent('Paid. Pending shipment by the seller.');
   });
 
   it('confirms receipt after asking: the order is completed and the seller credited once', async () => {

@@ -93,7 +93,9 @@ describe('the seller’s shop', () => {
         String(count.published),
       ),
     );
-    expect(within(figures).getByText('To ship').nextElementSibling).toHaveTextContent(String(count.to_ship));
+    expect(within(figures).getByText('Pending shipment').nextElementSibling).toHaveTextContent(
+      String(count.to_ship),
+    );
 
     const row = () =>
       screen.findAllByRole('article', { name: listing.name }).then((rows) => rows[0] as HTMLElement);
@@ -208,7 +210,7 @@ describe('one-click listing', () => {
 
     renderRoute(`/pages/order/detailsBuy?id=${rice.id}`);
     expect(await screen.findByText('In your shop')).toBeInTheDocument();
-    for (const name of ['Ship', 'Sell back', 'Give as gift'])
+    for (const name of ['Request shipping', 'Sell back', 'Give as gift'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View in my shop' })).toHaveAttribute('href', SHOP);
   });

@@ -49,7 +49,7 @@ describe('binding a device by its typed serial number', () => {
     const card = within(await screen.findByRole('region', { name: 'Device' }));
     expect(card.getByTestId('device-name')).toHaveTextContent('Balcony');
     expect(sent).toEqual([{ sn: FREE_SN, name: 'Balcony' }]);
-    expect(deviceBySn(FREE_SN).name).toBe('Balcony');
+    expect(deviceBySn(FREE_SN).name?.ru_ru).toBe('Balcony');
   });
 
   it('refuses a malformed SN before sending, with what an SN looks like', async () => {

@@ -149,7 +149,7 @@ describe('device details', () => {
       expect(screen.queryByRole('dialog', { name: 'Rename the device' })).not.toBeInTheDocument(),
     );
     expect(sent).toEqual([{ id: deviceBySn(office.sn).id, name: 'Study' }]);
-    expect(deviceBySn(office.sn).name).toBe('Study');
+    expect(deviceBySn(office.sn).name?.ja_jp).toBe('Study');
   });
 
   it('unbinds it after a question that says its income stays; back on the list it is gone', async () => {

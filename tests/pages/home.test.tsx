@@ -50,7 +50,8 @@ describe('home hall', () => {
     expect(await within(grid).findByRole('button', { name: categories[0]!.name })).toBeInTheDocument();
     expect(within(grid).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     const shortcuts = screen.getByRole('navigation', { name: 'Shortcuts' });
-    for (const name of ['Check-in', 'Tasks', 'Invite', 'Rankings', 'Winners', 'Auction']) {
+    const doors = ['Check-in', 'Tasks', 'Invite', 'Rankings', 'Winners', 'Auction'];
+    for (const name of [...doors, 'QC wallet', 'Staking', 'Mining', 'Devices']) {
       expect(within(shortcuts).getByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('tab', { name: 'Store' })).toHaveAttribute('aria-selected', 'true');
@@ -131,10 +132,10 @@ describe('home hall', () => {
     const user = setupUser();
     const boxes = await getTreasureList(firstPage);
     const { router } = renderRoute('/');
-    await user.click(await screen.findByRole('tab', { name: 'Prize Box' }));
+    await user.click(await screen.findByRole('tab', { name: 'Prize box' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=box'));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(screen.getByRole('tab', { name: 'Prize Box' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Prize box' })).toHaveAttribute('aria-selected', 'true');
     const first = boxes.list[0]!;
     expect(await within(products()).findAllByText(first.name)).not.toHaveLength(0);
     expect(within(products()).getAllByText(`Issue ${first.issueNumber}`)).not.toHaveLength(0);
@@ -182,7 +183,7 @@ describe('home hall', () => {
     await waitFor(() => expect(marks).toHaveLength(1));
     expect(marks[0]?.get('r')).toBe('INV123');
     expect(marks[0]?.get('channel')).toBe('tiktok');
-    await user.click(await screen.findByRole('tab', { name: 'Prize Box' }));
+    await user.click(await screen.findByRole('tab', { name: 'Prize box' }));
     await waitFor(() => expect(first.router.state.location.search).toContain('tab=box'));
     first.unmount();
 

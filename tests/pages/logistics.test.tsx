@@ -49,8 +49,8 @@ describe('logistics', () => {
     expect(cards()).toHaveLength(2);
     expect(rice.getByText(toShip.orderNo)).toBeInTheDocument();
     expect(rice.getByText('Assigned when shipped')).toBeInTheDocument();
-    expect(rice.getByText('Not shipped yet')).toBeInTheDocument();
-    expect(rice.getByText('To ship')).toBeInTheDocument();
+    expect(rice.getByText('Not yet')).toBeInTheDocument();
+    expect(rice.getByText('Pending shipment')).toBeInTheDocument();
     expect(rice.getByText('Courier delivery')).toBeInTheDocument();
     expect(
       rice.getByText(`${toShip.recipientName} ${toShip.recipientPhoneRegion} ${toShip.recipientPhoneNumber}`),
@@ -79,7 +79,7 @@ describe('logistics', () => {
     renderRoute(PATH);
     await screen.findByRole('article', { name: toShip.goodsName });
 
-    await user.click(screen.getByRole('tab', { name: 'To ship' }));
+    await user.click(screen.getByRole('tab', { name: 'Pending shipment' }));
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(screen.getByRole('article', { name: toShip.goodsName })).toBeInTheDocument();
 

@@ -147,15 +147,15 @@ describe('node mining: the daily sign and the income', () => {
     const signs = recordBodies(M.sign);
     const user = setupUser();
     renderRoute(PATH);
-    const sign = await screen.findByRole('region', { name: 'Daily sign' });
+    const sign = await screen.findByRole('region', { name: 'Daily bonus' });
     expect(await screen.findByText('No income yet')).toBeInTheDocument();
-    await user.dblClick(within(sign).getByRole('button', { name: 'Sign' }));
-    expect(await screen.findByText('Signed: +1.00 QC')).toBeInTheDocument();
-    expect(within(sign).getByTestId('mining-signed')).toHaveTextContent('Signed today');
-    expect(within(sign).queryByRole('button', { name: 'Sign' })).not.toBeInTheDocument();
+    await user.dblClick(within(sign).getByRole('button', { name: 'Claim' }));
+    expect(await screen.findByText('Claimed: +1.00 QC')).toBeInTheDocument();
+    expect(within(sign).getByTestId('mining-signed')).toHaveTextContent('Claimed today');
+    expect(within(sign).queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument();
     expect(signs).toHaveLength(1);
     const row = await screen.findByTestId('mining-income-row');
-    expect(row).toHaveTextContent('Daily sign');
+    expect(row).toHaveTextContent('Daily bonus');
     expect(row).toHaveTextContent('+1.00 QC');
     const counts = screen.getByTestId('mining-income-counts');
     await waitFor(() =>
@@ -167,12 +167,12 @@ describe('node mining: the daily sign and the income', () => {
     await signInDemo();
     const user = setupUser();
     const first = renderRoute(PATH);
-    const sign = await screen.findByRole('region', { name: 'Daily sign' });
-    await user.click(within(sign).getByRole('button', { name: 'Sign' }));
+    const sign = await screen.findByRole('region', { name: 'Daily bonus' });
+    await user.click(within(sign).getByRole('button', { name: 'Claim' }));
     await within(sign).findByTestId('mining-signed');
     first.unmount();
     renderRoute(PATH);
-    const again = await screen.findByRole('region', { name: 'Daily sign' });
+    const again = await screen.findByRole('region', { name: 'Daily bonus' });
     expect(await within(again).findByTestId('mining-signed')).toBeInTheDocument();
   });
 

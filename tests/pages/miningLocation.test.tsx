@@ -90,7 +90,7 @@ describe('node mining: the node location', () => {
     expect(within(card).getByRole('button', { name: 'Register' })).toBeDisabled();
 
     const nearby = screen.getByRole('region', { name: 'Nearby' });
-    await user.click(within(nearby).getByRole('button', { name: 'Check in here' }));
+    await user.click(within(nearby).getByRole('button', { name: 'Check nearby' }));
     expect(await within(nearby).findByTestId('geo-failure')).toHaveTextContent('Location access is off');
     expect(ask).toHaveBeenCalledTimes(2);
 
@@ -104,7 +104,7 @@ describe('node mining: the node location', () => {
     const user = setupUser();
     renderRoute(PATH);
     const nearby = await screen.findByRole('region', { name: 'Nearby' });
-    await user.click(within(nearby).getByRole('button', { name: 'Check in here' }));
+    await user.click(within(nearby).getByRole('button', { name: 'Check nearby' }));
     expect(await within(nearby).findByTestId('geo-failure')).toHaveTextContent(
       'Your location is not available on this device.',
     );
@@ -118,7 +118,7 @@ describe('node mining: nearby', () => {
     const user = setupUser();
     renderRoute(PATH);
     const nearby = await screen.findByRole('region', { name: 'Nearby' });
-    await user.click(within(nearby).getByRole('button', { name: 'Check in here' }));
+    await user.click(within(nearby).getByRole('button', { name: 'Check nearby' }));
     const result = await within(nearby).findByTestId('mining-nearby');
     expect(result).toHaveTextContent('You have no approved node location yet.');
     const group = (await within(result).findAllByTestId('mining-nearby-group'))[0] as HTMLElement;
@@ -136,13 +136,13 @@ describe('node mining: nearby', () => {
     await register(user, '1 Century Avenue, Shanghai');
     clock.advance(61_000);
     const nearby = screen.getByRole('region', { name: 'Nearby' });
-    await user.click(within(nearby).getByRole('button', { name: 'Check in here' }));
+    await user.click(within(nearby).getByRole('button', { name: 'Check nearby' }));
     const result = await within(nearby).findByTestId('mining-nearby');
     expect(result).toHaveTextContent('0 m from your node: in range');
     expect(result).toHaveTextContent('Location bonus: +0.50 QC');
 
     await new Promise((resolve) => setTimeout(resolve, 550));
-    await user.click(within(nearby).getByRole('button', { name: 'Check in here' }));
+    await user.click(within(nearby).getByRole('button', { name: 'Check nearby' }));
     await waitFor(() => expect(result).not.toHaveTextContent('Location bonus'));
     expect(result).toHaveTextContent('in range');
   });

@@ -3,6 +3,8 @@ import { renderRoute, setupUser } from '../render';
 import { ROUTE_LIST } from '../../src/lib/routes';
 import { isRouteEntry, MENU } from '../../src/pages/my/components/menu';
 import { signIn } from '../../src/api/account';
+import { Profile } from '../../src/api/endpoints';
+import { server } from '../../src/mocks/node';
 import { findUser } from '../../src/mocks/db/users';
 import { useSession } from '../../src/stores/session';
 import { i18n, loadLocale } from '../../src/i18n';
@@ -44,6 +46,21 @@ describe('my tab', () => {
     }
   });
 
+  it.each([
+    ['Balance', '/pages/my/bill?asset=balance'],
+    ['Points', '/pages/my/bill?asset=points'],
+    ['QC', '/pages/wallet/index'],
+    ['USDT', '/pages/my/exchange'],
+  ])('opens where the card’s %s is kept: %s', async (label, path) => {
+    await signInDemo();
+    const user = setupUser();
+    const { router } = renderRoute('/pages/my/index');
+    await user.click(await screen.findByRole('link', { name: new RegExp(`${label}$`) }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path),
+    );
+  });
+
   it('switches language everywhere without a reload', async () => {
     const user = setupUser();
     renderRoute('/pages/my/index');
@@ -62,6 +79,26 @@ describe('my tab', () => {
     await i18n.changeLanguage('en');
   });
 
+  it('reads the server’s answers again in the new language', async () => {
+    const user = setupUser();
+    await signInDemo();
+    const langs: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === Profile.GetMyProfile.path)
+        langs.push(request.headers.get('lang') ?? '');
+    });
+    renderRoute('/pages/my/index');
+    await waitFor(() => expect(langs).toContain('en_us'));
+    await user.click(screen.getByText('Language'));
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    await loadLocale('ru');
+    await user.click(await screen.findByText('Русский'));
+    // The profile names the current task: asked again, in Russian.
+    await waitFor(() => expect(langs.at(-1)).toBe('ru_ru'));
+    await i18n.changeLanguage('en');
+  });
+
   it('logs out after confirming and clears the session', async () => {
     const user = setupUser();
     await signInDemo();
@@ -76,7 +113,8 @@ describe('my tab', () => {
 
 /** The my tab's themes and their shortcuts, in order, as a user reads them. */
 const THEMES: Record<string, string[]> = {
-  Wallet: [
+  'QC & mining': ['QC wallet', 'Staking', 'Mining', 'QC issuance', 'My devices', 'My team'],
+  'Balance and payments': [
     'Top up',
     'Transfer & gift',
     'Exchange',

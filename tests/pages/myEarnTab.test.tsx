@@ -27,7 +27,7 @@ const TAB: Record<Exclude<OrderKind, 'auction'>, string> = {
 /** The shortcuts counted from the user's orders of every kind (Unclaimed counts the unclaimed page instead). */
 const SHORTCUTS: { name: string; label: string; query: Omit<OrderListQuery, 'pageIndex' | 'pageSize'> }[] = [
   { name: 'To be drawn', label: 'toBeDrawn', query: { drawState: 'pending' } },
-  { name: 'Unshipped', label: 'unshipped', query: { itemState: 'unshipped' } },
+  { name: 'In storage', label: 'unshipped', query: { itemState: 'unshipped' } },
   { name: 'Pending shipment', label: 'pendingShipment', query: { itemState: 'pendingShipment' } },
   { name: 'Shipped', label: 'shipped', query: { itemState: 'shipped' } },
 ];

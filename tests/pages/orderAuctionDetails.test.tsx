@@ -49,7 +49,7 @@ describe('auction order details', () => {
     expect(screen.queryByRole('region', { name: 'Draw' })).toBeNull();
     expect(screen.getByText('Unclaimed', { selector: '.adm-tag' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Claim' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Ship' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request shipping' })).toBeNull();
   });
 
   it('claims after showing what it takes: the balance falls by the price less the deposit, once', async () => {
@@ -77,10 +77,10 @@ describe('auction order details', () => {
     expect(cachedMe().balance).toBe(550);
     await user.click(within(next).getByRole('button', { name: 'Keep for now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('Unshipped', { selector: '.adm-tag' })).toBeInTheDocument();
+    expect(await screen.findByText('In storage', { selector: '.adm-tag' })).toBeInTheDocument();
     expect(fact('Paid at claim')).toHaveTextContent('450.00');
     expect(fact('Sell-back value')).toHaveTextContent('450.00');
-    for (const name of ['Ship', 'Sell back', 'Give as gift']) {
+    for (const name of ['Request shipping', 'Sell back', 'Give as gift']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull();
@@ -108,7 +108,7 @@ describe('auction order details', () => {
     const requests = recordQueries(O.ShippingReq);
     const user = setupUser();
     renderRoute(path);
-    await user.click(await screen.findByRole('button', { name: 'Ship' }));
+    await user.click(await screen.findByRole('button', { name: 'Request shipping' }));
     const sheet = await screen.findByRole('dialog', { name: 'Ship to my address' });
     const address = await within(sheet).findByRole('region', { name: 'Delivery address' });
     expect(address).toHaveTextContent('88 Century Avenue, Pudong, Shanghai');
@@ -130,7 +130,7 @@ describe('auction order details', () => {
     const quote = await screen.findByRole('region', { name: 'Sale quote' });
     expect(within(quote).getByTestId('sell-amount')).toHaveTextContent('450.00');
     await user.click(within(quote).getByRole('button', { name: 'Sell for 450.00' }));
-    expect(await screen.findByText('Recycled')).toBeInTheDocument();
+    expect(await screen.findByText('Sold back')).toBeInTheDocument();
     expect(sales.map((q) => q.get('id'))).toEqual([String(lot.id)]);
     expect(cachedMe().balance).toBe(1000);
   });

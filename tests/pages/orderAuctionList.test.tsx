@@ -91,7 +91,7 @@ describe('auction orders: won', () => {
     );
     await user.click(stages.getByRole('button', { name: 'Closed' }));
     const closed = within(await screen.findByRole('group', { name: 'Closed' }));
-    expect(closed.getAllByRole('button').map((b) => b.textContent)).toEqual(['Recycled', 'Gifted']);
+    expect(closed.getAllByRole('button').map((b) => b.textContent)).toEqual(['Sold back', 'Gifted']);
     expect(await screen.findByText('No auctions won yet')).toBeInTheDocument();
   });
 

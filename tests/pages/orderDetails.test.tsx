@@ -53,7 +53,7 @@ describe('order details', () => {
     expect(fact('Sell-back value')).toHaveTextContent('62.10');
     expect(screen.queryByText('Issue number', { selector: 'dt' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Draw' })).toBeNull();
-    for (const name of ['Ship', 'Sell back', 'Give as gift']) {
+    for (const name of ['Request shipping', 'Sell back', 'Give as gift']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
   });
@@ -148,11 +148,11 @@ describe('order details', () => {
     const next = await screen.findByRole('dialog', { name: 'Claimed! What next?' });
     expect(claims).toHaveLength(1);
     expect(claims[0]?.get('id')).toBe(String(voucher().id));
-    for (const name of ['Ship', 'Sell back', 'Give as gift', 'Keep for now']) {
+    for (const name of ['Request shipping', 'Sell back', 'Give as gift', 'Keep for now']) {
       expect(within(next).getByRole('button', { name })).toBeInTheDocument();
     }
     await user.click(within(next).getByRole('button', { name: 'Keep for now' }));
-    expect(await screen.findByText('Unshipped')).toBeInTheDocument();
+    expect(await screen.findByText('In storage')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull();
     expect(claims).toHaveLength(1);
   });

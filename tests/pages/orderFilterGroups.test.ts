@@ -21,7 +21,7 @@ describe('order filter groups', () => {
     expect(new Set(shown).size).toBe(shown.length);
   });
 
-  it('keeps Unshipped apart from the delivery states', () => {
+  it('keeps In storage apart from the delivery states', () => {
     expect(groupOf('unshipped')).toBe('toDo');
     expect(groupOf('pendingShipment')).toBe('delivery');
   });

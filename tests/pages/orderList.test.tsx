@@ -29,12 +29,12 @@ describe('orders hub', () => {
     const goods = recordQueries(O.GetGoodsOrderList);
     renderRoute('/pages/order/list');
     const riceCard = await card(rice().goodsName);
-    expect(screen.getByRole('tab', { name: 'Mall' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Store' })).toHaveAttribute('aria-selected', 'true');
     expect(query(goods[0])).toEqual({ pageIndex: '1', pageSize: '10' });
     expect(riceCard).toHaveTextContent(`Order no. ${rice().orderNo}`);
     expect(riceCard).toHaveTextContent(`× ${rice().count}`);
-    expect(within(riceCard).getByText('Unshipped')).toBeInTheDocument();
-    for (const name of ['Ship', 'Sell back', 'Give as gift']) {
+    expect(within(riceCard).getByText('In storage')).toBeInTheDocument();
+    for (const name of ['Request shipping', 'Sell back', 'Give as gift']) {
       expect(within(riceCard).getByRole('button', { name })).toBeInTheDocument();
     }
     const robotCard = await card(robot().goodsName);
@@ -59,8 +59,8 @@ describe('orders hub', () => {
     const draws = recordQueries(O.GetTreasureOrderList);
     const user = setupUser();
     const { router } = renderRoute('/pages/order/list');
-    await screen.findByRole('tab', { name: 'Draws' });
-    await user.click(screen.getByRole('tab', { name: 'Draws' }));
+    await screen.findByRole('tab', { name: 'Prize box' });
+    await user.click(screen.getByRole('tab', { name: 'Prize box' }));
     expect(router.state.location.search).toBe('?tab=draw');
     expect(router.state.historyAction).toBe('REPLACE');
     const voucherCard = await card(voucher().goodsName);
@@ -165,17 +165,17 @@ describe('order filters by stage', () => {
       expect(query(draws.at(-1))).toEqual({ pageIndex: '1', pageSize: '10', itemState: 'pendingShipment' }),
     );
 
-    // Unshipped is not a delivery state: it waits for the user, with the prizes to claim.
+    // In storage is not a delivery state: it waits for the user, with the prizes to claim.
     await user.click(screen.getByRole('button', { name: 'To do' }));
     const toDo = await screen.findByRole('group', { name: 'To do' });
-    expect(buttonsIn(toDo)).toEqual(['Unclaimed', 'Unshipped']);
-    await user.click(within(toDo).getByRole('button', { name: 'Unshipped' }));
+    expect(buttonsIn(toDo)).toEqual(['Unclaimed', 'In storage']);
+    await user.click(within(toDo).getByRole('button', { name: 'In storage' }));
     expect(router.state.location.search).toBe('?tab=draw&filter=unshipped');
-    expect(note()).toBe('Yours and kept for you: ship it, sell it back or give it away.');
+    expect(note()).toBe('Yours, kept by the platform: request shipping, sell it back or give it away.');
 
     await user.click(screen.getByRole('button', { name: 'Closed' }));
     expect(buttonsIn(await screen.findByRole('group', { name: 'Closed' }))).toEqual([
-      'Recycled',
+      'Sold back',
       'Sold',
       'Gifted',
       'In your shop',
@@ -196,8 +196,10 @@ describe('order filters by stage', () => {
     renderRoute('/pages/order/list');
     await user.click(await screen.findByRole('button', { name: 'To do' }));
     expect(screen.queryByRole('group', { name: 'To do' })).toBeNull();
-    expect(note()).toBe('UnshippedYours and kept for you: ship it, sell it back or give it away.');
-    expect(document.querySelector('.order-filter-note strong')).toHaveTextContent('Unshipped');
+    expect(note()).toBe(
+      'In storageYours, kept by the platform: request shipping, sell it back or give it away.',
+    );
+    expect(document.querySelector('.order-filter-note strong')).toHaveTextContent('In storage');
   });
 
   it('opens a label from the address on its stage', async () => {

@@ -15,7 +15,7 @@ describe('selling back', () => {
     expect(within(quote).getByTestId('sell-amount')).toHaveTextContent('62.10');
     expect(fact(quote, 'Balance now')).toHaveTextContent('1,000.00');
     expect(fact(quote, 'Balance after the sale')).toHaveTextContent('1,062.10');
-    expect(screen.getByText('Unshipped')).toBeInTheDocument();
+    expect(screen.getByText('In storage')).toBeInTheDocument();
     expect(sales).toHaveLength(0);
 
     const confirm = within(quote).getByRole('button', { name: 'Sell for 62.10' });
@@ -26,7 +26,7 @@ describe('selling back', () => {
     expect(fact(done, 'Credited')).toHaveTextContent('62.10');
     expect(fact(done, 'New balance')).toHaveTextContent('1,062.10');
     expect(cachedMe().balance).toBe(1062.1);
-    expect(await screen.findByText('Recycled')).toBeInTheDocument();
+    expect(await screen.findByText('Sold back')).toBeInTheDocument();
     expect(sales).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /^Sell for/ })).toBeNull();
   });
@@ -38,7 +38,7 @@ describe('selling back', () => {
     const user = setupUser();
     renderRoute(`/pages/order/sell?kind=treasure&id=${voucher().id}`);
     await user.click(await screen.findByRole('button', { name: 'Sell for 8.00' }));
-    expect(await screen.findByText('Recycled')).toBeInTheDocument();
+    expect(await screen.findByText('Sold back')).toBeInTheDocument();
     expect(sales.map((q) => q.get('id'))).toEqual([String(voucher().id)]);
     expect(cachedMe().balance).toBe(1008);
   });
@@ -52,7 +52,7 @@ describe('selling back', () => {
     expect(within(quote).getByTestId('sell-amount')).toHaveTextContent('160.20');
     expect(screen.getByText('Unclaimed')).toBeInTheDocument();
     await user.click(within(quote).getByRole('button', { name: 'Sell for 160.20' }));
-    expect(await screen.findByText('Recycled')).toBeInTheDocument();
+    expect(await screen.findByText('Sold back')).toBeInTheDocument();
     expect(cachedMe().balance).toBe(1160.2);
   });
 

@@ -10,7 +10,7 @@ const P = endpoints.Profile;
 async function openShipSheet(path: string) {
   const user = setupUser();
   const view = renderRoute(path);
-  await user.click(await screen.findByRole('button', { name: 'Ship' }));
+  await user.click(await screen.findByRole('button', { name: 'Request shipping' }));
   const sheet = await screen.findByRole('dialog', { name: 'Ship to my address' });
   return { user, sheet, ...view };
 }
@@ -37,7 +37,7 @@ describe('shipping', () => {
       '/pages/my/logistics',
     );
     expect(screen.getByText('Pending shipment', { selector: '.adm-tag' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Ship' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request shipping' })).toBeNull();
 
     clock.advance(3 * 60_000);
     await queryClient.invalidateQueries();

@@ -55,7 +55,7 @@ describe('unclaimed prizes and gifts', () => {
     await user.click(within(item).getByRole('button', { name: 'Claim' }));
     const next = await screen.findByRole('dialog', { name: 'Claimed! What next?' });
     expect(claims).toHaveLength(1);
-    await user.click(within(next).getByRole('button', { name: 'Ship' }));
+    await user.click(within(next).getByRole('button', { name: 'Request shipping' }));
     const sheet = await screen.findByRole('dialog', { name: 'Ship to my address' });
     expect(within(sheet).getByText(coffee().title)).toBeInTheDocument();
     await user.click(await within(sheet).findByRole('button', { name: 'Ship to this address' }));

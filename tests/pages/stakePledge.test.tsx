@@ -66,10 +66,11 @@ describe('staking: the page', () => {
     const running = myStake(200, 1);
     expect(await overview.findByRole('timer')).toHaveTextContent(/^(18 d 0 h|17 d 23 h)$/);
     expect(running.maturityTime).toBe(WALLET_NOW + 18 * DAY_MS);
-    expect(overview.getByRole('link', { name: 'My stakes' })).toHaveAttribute(
-      'href',
-      '/pages/wallet/pledgeOrder',
-    );
+    // "My stakes" once, in the header (the page it opens has that title), not again in the card.
+    expect(overview.queryByRole('link', { name: 'My stakes' })).toBeNull();
+    const stakes = screen.getAllByRole('link', { name: 'My stakes' });
+    expect(stakes).toHaveLength(1);
+    expect(stakes[0]).toHaveAttribute('href', '/pages/wallet/pledgeOrder');
     expect(overview.getByRole('link', { name: 'Earnings' })).toHaveAttribute('href', '/pages/wallet/income');
     const rules = screen.getByRole('region', { name: 'Rules' }).querySelector('.stake-rules');
     expect(rules?.textContent?.trim()).not.toBe('');

@@ -235,6 +235,7 @@ describe('a daily task', () => {
       is_complete: 1 as const,
       logId: 7,
       sub_refusal: '',
+      status: 3 as const,
     };
     const tasks = serveTasks(
       [taskRow({ status: 3, log_id: 7, images: ['data:image/png;base64,AA'] })],

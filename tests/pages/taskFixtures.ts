@@ -46,14 +46,15 @@ export const promotionRow = (over: Partial<Task> = {}) =>
 
 export const INSUFFICIENT = 'page visit time insufficient, no reward';
 
-/** The current task the server makes of `task` when it is started or its proof is sent. */
-const currentTaskOf = (task: Task, logId: number): CurrentTask => ({
+/** The current task the server makes of `task` when it is started (1) or its proof is sent (2). */
+const currentTaskOf = (task: Task, logId: number, status: 1 | 2): CurrentTask => ({
   id: task.id,
   describe: task.describe,
   describeImg: '',
   is_complete: 0,
   logId,
   sub_refusal: '',
+  status,
 });
 
 const envelope = (data: unknown, code = 200, msg = 'success') => HttpResponse.json({ code, msg, data });
@@ -110,7 +111,7 @@ export function serveTasks(tasks: Task[], uid: number, current: CurrentTask | nu
       if (!task || task.type !== 'promotion') return envelope(null, 400, 'this task has no page to visit');
       const logId = nextLog++;
       replace({ ...task, status: 1, log_id: logId, submit_time: Date.now() });
-      state.current = currentTaskOf(task, logId);
+      state.current = currentTaskOf(task, logId, 1);
       const visit: TaskVisit = { log_id: logId, click_time: Date.now(), min_seconds: task.min_seconds };
       return envelope(visit);
     }),
@@ -121,9 +122,10 @@ export function serveTasks(tasks: Task[], uid: number, current: CurrentTask | nu
       if (!task || task.status !== 1) return envelope(null, 400, 'this visit has not started');
       if (!state.visitLongEnough) {
         replace({ ...task, status: 5 });
+        if (state.current?.id === task.id) state.current = { ...state.current, status: 5 };
         return envelope(null, 400, INSUFFICIENT);
       }
-      if (state.current?.id === task.id) state.current = { ...state.current, is_complete: 1 };
+      if (state.current?.id === task.id) state.current = { ...state.current, is_complete: 1, status: 3 };
       return envelope(replace({ ...task, status: 3 }));
     }),
     http.post(`*${endpoints.Task.submit.path}`, async ({ request }) => {
@@ -145,7 +147,7 @@ export function serveTasks(tasks: Task[], uid: number, current: CurrentTask | nu
           task.proof_type === 'image' ? 'upload 1 to 9 screenshots' : 'upload one video',
         );
       const logId = nextLog++;
-      state.current = currentTaskOf(task, logId);
+      state.current = currentTaskOf(task, logId, 2);
       return envelope(
         replace({
           ...task,

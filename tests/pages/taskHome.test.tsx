@@ -17,20 +17,21 @@ const current = (over: Partial<CurrentTask> = {}): CurrentTask => ({
   is_complete: 0,
   logId: 7,
   sub_refusal: '',
+  status: 2,
   ...over,
 });
 
 const card = () => screen.findByRole('region', { name: 'Current task' });
 
 describe('the current task on the home page', () => {
-  it('shows the task in progress with its picture, and leads to it', async () => {
+  it('shows the task with its picture and where it stands, in the task list’s words, and leads to it', async () => {
     const user = setupUser();
     const grant = await signInDemo();
     serveTasks([taskRow({ status: 2, log_id: 7 })], grant.userInfo.uid, current());
     const { router } = renderRoute('/');
     const shown = await card();
     expect(within(shown).getByText('Post a video about QC Mall')).toBeInTheDocument();
-    expect(within(shown).getByText('In progress')).toBeInTheDocument();
+    expect(within(shown).getByText('Waiting for review')).toBeInTheDocument();
     expect(shown.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^data:image\/gif/));
     await user.click(within(shown).getByRole('link'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/task/DoTasks'));
@@ -38,13 +39,30 @@ describe('the current task on the home page', () => {
   });
 
   it.each([
-    [{ is_complete: 1 as const }, 'Completed: collect your reward'],
-    [{ sub_refusal: 'The screenshot is blurred' }, 'Rejected: The screenshot is blurred'],
+    [{ logId: 0, status: 0 as const }, 'To do'],
+    [{ status: 1 as const }, 'Visiting'],
+    [{ status: 5 as const }, 'No reward'],
+    [{ is_complete: 1 as const, status: 3 as const }, 'Completed: collect your reward'],
+    [{ sub_refusal: 'The screenshot is blurred', status: 4 as const }, 'Rejected: The screenshot is blurred'],
   ])('reads where the task stands (%o)', async (over, text) => {
     const grant = await signInDemo();
     serveTasks([taskRow()], grant.userInfo.uid, current(over));
     renderRoute('/');
     expect(within(await card()).getByText(text)).toBeInTheDocument();
+  });
+
+  it('says of the demo’s seeded task what the task list says of it', async () => {
+    // The fake backend's own data: the TikTok task is the demo's current task, not started yet.
+    await signInDemo();
+    const describe = 'Follow QC Mall on TikTok and upload a screenshot';
+    const home = renderRoute('/');
+    const shown = await card();
+    expect(within(shown).getByText(describe)).toBeInTheDocument();
+    expect(within(shown).getByText('To do')).toBeInTheDocument();
+    home.unmount();
+    renderRoute('/pages/task/index');
+    const listed = await screen.findByRole('article', { name: describe });
+    expect(within(listed).getByText('To do')).toBeInTheDocument();
   });
 
   it('dismisses it at once with Base/clearTask', async () => {

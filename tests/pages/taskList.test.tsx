@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { loadAreas, switchLanguage } from '../../src/i18n';
 import { DOUBLE_TAP_MS } from '../../src/ui/useSendGuard';
 import { cachedMe, loadMe, renderRoute, setupUser } from '../render';
 import { signInDemo } from './detailsFixtures';
@@ -38,7 +39,8 @@ describe('task list', () => {
 
     expect(await screen.findByRole('article', { name: 'Daily to do' })).toBeInTheDocument();
     expect(server.calls.list[0]).toMatchObject({ type: 'daily', pageIndex: '1', pageSize: '20' });
-    expect(screen.getByText(/Abusing tasks .* leads to an account ban/)).toBeInTheDocument();
+    // The page opens with the tasks; the rules are one tap away.
+    expect(screen.queryByText(/repeated abuse/)).toBeNull();
 
     expect(within(card('Daily to do')).getByText('To do')).toBeInTheDocument();
     expect(within(card('Daily to do')).getByText('50 points')).toBeInTheDocument();
@@ -67,6 +69,21 @@ describe('task list', () => {
     expect(within(noReward).getByText('No reward')).toBeInTheDocument();
     expect(within(noReward).getByRole('link', { name: 'Start again' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Daily to do' })).toBeNull();
+  });
+
+  it('keeps the rules one tap away in the header', async () => {
+    const user = setupUser();
+    const grant = await signInDemo();
+    serveTasks(EVERY_STATE, grant.userInfo.uid);
+    renderRoute(PATH);
+    await screen.findByRole('article', { name: 'Daily to do' });
+    await user.click(screen.getByRole('button', { name: 'Rules' }));
+    const rules = await screen.findByRole('dialog', { name: 'Task rules' });
+    expect(
+      within(rules).getByText(/Fake proof, scripts or several accounts earn no reward/),
+    ).toBeInTheDocument();
+    await user.click(within(rules).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Task rules' })).toBeNull());
   });
 
   it('collects a reward once for a double tap: the points change at once and the task reads collected', async () => {
@@ -105,5 +122,30 @@ describe('task list', () => {
     expect(within(error).getByText('Service busy')).toBeInTheDocument();
     await user.click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Daily to do' })).toBeInTheDocument();
+  });
+});
+
+describe('task list against the fake backend', () => {
+  it('shows the tasks in the reader’s language, the markup one further down and as text', async () => {
+    await switchLanguage('ru_ru');
+    await loadAreas(['task']);
+    await signInDemo();
+    renderRoute(PATH);
+    const first = await screen.findByRole('article', {
+      name: 'Подпишитесь на QC Mall в TikTok и загрузите скриншот',
+    });
+    expect(within(first).getByRole('link', { name: 'Выполнить' })).toBeInTheDocument();
+    const titles = screen.getAllByRole('article').map((article) => article.getAttribute('aria-label') ?? '');
+    expect(titles.slice(0, 5)).toEqual([
+      'Подпишитесь на QC Mall в TikTok и загрузите скриншот',
+      'Поделитесь товаром с другом',
+      'Снимите 30-секундное видео распаковки',
+      'Оставьте отзыв о последнем заказе',
+      'Отмечайтесь три дня подряд',
+    ]);
+    // The markup task is the last daily one, its title text in Russian, nothing of it run as HTML.
+    expect(titles.at(-1)).toBe('<img src=x onerror=alert(1)> Пригласите друга в QC Mall');
+    expect(screen.getByText('<img src=x onerror=alert(1)> Пригласите друга в QC Mall')).toBeInTheDocument();
+    expect(document.querySelector('.task-list img[onerror]')).toBeNull();
   });
 });

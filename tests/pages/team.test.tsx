@@ -166,22 +166,23 @@ describe('team page for a user who leads no team', () => {
 });
 
 describe('the my tab', () => {
-  const earn = async () => within(await screen.findByRole('region', { name: 'Earn' }));
+  const assets = async () => within(await screen.findByRole('region', { name: 'QC & mining' }));
 
   it('leads a team leader to the team page', async () => {
     await signInDemo();
     const user = setupUser();
     const { router } = renderRoute('/pages/my/index');
-    await user.click(await (await earn()).findByRole('button', { name: 'My team' }));
+    await user.click(await (await assets()).findByRole('button', { name: 'My team' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATH));
+    expect(await figures()).toBeDefined();
   });
 
-  it('has no team entry for a user who leads none', async () => {
+  it('leads a user who leads none to what leading a team takes', async () => {
     await signInWalletUser('oliver', { payPassword: false });
-    renderRoute('/pages/my/index');
-    // The user card shows who is signed in once `me` is in: the menu has been drawn for him.
-    await screen.findByText(userRow(OLIVER_UID).nickName);
-    const group = await earn();
-    expect(group.queryByRole('button', { name: 'My team' })).not.toBeInTheDocument();
+    const user = setupUser();
+    const { router } = renderRoute('/pages/my/index');
+    await user.click(await (await assets()).findByRole('button', { name: 'My team' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATH));
+    expect(await screen.findByRole('button', { name: 'Contact support' })).toBeInTheDocument();
   });
 });

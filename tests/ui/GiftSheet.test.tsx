@@ -86,7 +86,7 @@ describe('gift sheet', () => {
     expect(field(sheet, 'Receiver ID')).toHaveValue(String(myUid() + 1));
     expect(field(sheet, 'Login password')).toHaveValue('Wrong1234');
     expect(screen.getByRole('dialog', { name: 'Give as a gift' })).toBeInTheDocument();
-    expect(screen.getByText('Unshipped', { selector: '.adm-tag' })).toBeInTheDocument();
+    expect(screen.getByText('In storage', { selector: '.adm-tag' })).toBeInTheDocument();
   });
 
   it('sends once on confirmation, and the item shows as gifted', async () => {

@@ -2,7 +2,8 @@ import { isSerialNumber, normaliseSn } from '../../api/rules/deviceSn';
 import { money, sum, toWire, truncate } from '../../lib/money';
 import { credit } from './balances';
 import { DAY_MS, dayStart, serverDate } from './calendar';
-import type { DbState, DeviceModel, DeviceRow } from './schema';
+import { sameInEvery } from '../texts/translations';
+import type { DbState, DeviceModel, DeviceRow, Translations } from './schema';
 import { HOUR, MINUTE } from './seedClock';
 import { takeId } from './sequence';
 
@@ -27,8 +28,9 @@ export function snOf(value: unknown): string | null {
   return isSerialNumber(sn) ? sn : null;
 }
 
-export const defaultNameOf = (device: DeviceRow): string =>
-  `${DEVICE_MODELS[device.model].name} ${device.sn.slice(-4)}`;
+/** The server's name for a device bound without one: its model (a product name) and the SN's last 4, in every language. */
+export const defaultNameOf = (device: DeviceRow): Translations =>
+  sameInEvery(`${DEVICE_MODELS[device.model].name} ${device.sn.slice(-4)}`);
 
 export const devicesOf = (state: DbState, uid: number): DeviceRow[] =>
   state.devices.filter((d) => d.ownerUid === uid);
@@ -101,7 +103,7 @@ function onlineMinutes(device: DeviceRow, from: number, to: number): number {
 
 /** Writes the owner's income row of [earnedUntil, to): rate × online minutes / 60, rounded down; none if 0. */
 function earnUntil(state: DbState, device: DeviceRow, to: number): void {
-  if (device.ownerUid === null || device.earnedUntil === null) return;
+  if (device.ownerUid === null || device.earnedUntil === null || device.name === null) return;
   const minutes = onlineMinutes(device, device.earnedUntil, to);
   device.earnedUntil = to;
   const amount = truncate(money(DEVICE_MODELS[device.model].rate).times(minutes).div(60), 2);
@@ -157,7 +159,7 @@ export function advanceDevices(state: DbState, time: number): void {
   payEndedDays(state, time);
 }
 
-export function bindDevice(device: DeviceRow, uid: number, name: string, time: number): void {
+export function bindDevice(device: DeviceRow, uid: number, name: Translations, time: number): void {
   Object.assign(device, { ownerUid: uid, name, bindTime: time, earnedUntil: time });
 }
 
@@ -167,5 +169,5 @@ export function bindDevice(device: DeviceRow, uid: number, name: string, time: n
  */
 export function unbindDevice(state: DbState, device: DeviceRow, time: number): void {
   earnUntil(state, device, time);
-  Object.assign(device, { ownerUid: null, name: '', bindTime: null, earnedUntil: null });
+  Object.assign(device, { ownerUid: null, name: null, bindTime: null, earnedUntil: null });
 }

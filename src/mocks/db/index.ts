@@ -48,8 +48,12 @@ export interface Persistence {
  *    `earnedUntil`); a state paid by the hour is seeded again rather than paid its last day twice.
  * 15: a wallet's addresses come from its phrase (decision 0042) and the main account keeps its `accountKey`; a
  *    state with the old addresses, whose main accounts could not open another, is seeded again.
+ * 16: site content is stored in the six languages (decision 0049): goods' and auctions' descriptions, tasks' titles
+ *    and instructions, devices' names; a state with them in one language is seeded again.
+ *    An auction keeps its own pictures (`images`), not the product's gallery with the shop's promises;
+ *    a state whose auctions have none is seeded again.
  */
-export const SCHEMA_VERSION = 15;
+export const SCHEMA_VERSION = 16;
 
 let persistence: Persistence | null = null;
 /** The revision of the stored state that `state` is; another one means another server saved since. */

@@ -95,8 +95,8 @@ export interface UserRow {
   /** the USDT (TRC-20) address withdrawals go to; '' until bound */
   withdrawAddress: string;
   /**
-   * The task in hand (UserInfo.task): which task and attempt; `is_complete` and `sub_refusal` are read from
-   * the attempt when the profile is answered (db/tasks `currentTaskOf`).
+   * The task in hand (UserInfo.task): which task and attempt; `is_complete`, `sub_refusal` and `status` are
+   * read from the attempt when the profile is answered (db/tasks `currentTaskOf`).
    */
   currentTask: CurrentTask | null;
   createdAt: number;

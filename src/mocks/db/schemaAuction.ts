@@ -1,4 +1,5 @@
 import type { AuctionStatus } from '../../api/auction';
+import type { Translations } from './schemaTreasure';
 
 /**
  * A seeded rival bidder of one auction (decision 0035): a seeded user who bids on the fake clock, never
@@ -10,15 +11,18 @@ export interface RivalRow {
 }
 
 /**
- * A live auction of a platform product (docs/api.md §9). Its name and description are the auction's own; the
- * pictures come from the product. Amounts are JSON numbers with at most 2 decimals, worked on through lib/money.
+ * A live auction of a platform product (docs/api.md §9). Its name, description and pictures are the lot's own
+ * (a product's gallery also shows the shop's promises, which are not the lot). Amounts are JSON numbers with at
+ * most 2 decimals, worked on through lib/money.
  */
 export interface AuctionRow {
   id: number;
   goodsId: number;
   name: string;
-  /** HTML, stored as written (the app shows it through DOMPurify) */
-  describe: string;
+  /** the lot's pictures, the first its thumbnail */
+  images: [string, ...string[]];
+  /** HTML in each language (site content), stored as written (the app shows it through DOMPurify) */
+  describe: Translations;
   /** the lot number */
   drawNumber: string;
   startingBidPrice: number;

@@ -1,3 +1,5 @@
+import type { Translations } from './schemaTreasure';
+
 /**
  * A device the platform made (docs/api.md §17, decision 0040): a mining box known by its serial number, bound to
  * one owner at a time. Whether it is online is read from its outages (db/devices `deviceStateAt`); its income is
@@ -14,8 +16,8 @@ export interface DeviceRow {
   /** one-off outages, in ms (a seeded device's) */
   outages: { from: number; to: number }[];
   ownerUid: number | null;
-  /** the owner's name for it ('' while free) */
-  name: string;
+  /** the owner's name for it, in each language (what they typed reads the same in all six); null while free */
+  name: Translations | null;
   bindTime: number | null;
   /** how far its owner's income rows have been written (the bind time at first, then each whole hour) */
   earnedUntil: number | null;
@@ -33,7 +35,7 @@ export interface DeviceIncomeRow {
   uid: number;
   sn: string;
   /** the device's name when the row was written (the list shows the current one while it is still the user's) */
-  name: string;
+  name: Translations;
   amount: number;
   createTime: number;
 }

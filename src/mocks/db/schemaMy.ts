@@ -3,7 +3,7 @@ import type { LangValue } from '../../api/types';
 import type { LedgerAsset, RechargeStatus } from '../../api/profile';
 import type { Asset } from '../../api/shared';
 import type { ExchangeUnit } from '../../api/wallet';
-import type { KefuContentType, KefuSender } from '../../api/kefu';
+import type { KefuContentType, KefuOrder, KefuSender } from '../../api/kefu';
 import type { Translations } from './schemaTreasure';
 
 /** One movement of a user's balance, points, QC or USDT; written by every change of them (db/balances). */
@@ -121,8 +121,10 @@ export interface KefuRow {
   uid: number;
   from: KefuSender;
   type: KefuContentType;
-  /** text, or an image URL from Profile/Upload */
+  /** text, an image URL from Profile/Upload, or the order number of an order message */
   content: string;
+  /** an order message's order as it stood when sent (decision 0048) */
+  order?: KefuOrder;
   createTime: number;
   /** the app's own id for a user's message (KeFu/send `clientId`): a retry with it is not stored twice */
   clientId?: string;
@@ -136,7 +138,7 @@ export interface KefuDueRow {
   /** the language the user wrote in: the reply's */
   lang: LangValue;
   dueAt: number;
-  /** a picture gets its own reply */
+  /** a picture and an order get replies of their own */
   type: KefuContentType;
 }
 

@@ -2,15 +2,16 @@ import type { ProofType, TaskRewardType, TaskStatus, TaskType } from '../../api/
 import type { Translations } from './schemaTreasure';
 
 /**
- * A task of the catalogue (docs/api.md §10, decision 0036): the same for every user. Its title and
- * instructions are the server's own text, stored as written (plain text, one language, like an auction's).
+ * A task of the catalogue (docs/api.md §10, decisions 0036 and 0049): the same for every user. Its title and
+ * instructions are the server's own text, plain text stored in each of the six languages (served in the
+ * request's).
  */
 export interface TaskRow {
   id: number;
   type: TaskType;
-  title: string;
+  title: Translations;
   /** plain text, line breaks kept */
-  describe: string;
+  describe: Translations;
   /** a stored picture path (src/mocks/media) or '' */
   describeImg: string;
   /** points are whole, balance has cents */

@@ -22,8 +22,8 @@ export interface GoodsRow {
   /** stored paths of pictures (src/mocks/media): the product's own first, then the gallery's others */
   thumbnail: string;
   images: string[];
-  /** server HTML */
-  describe: string;
+  /** server HTML in each language (site content: the request's picks one); the name stays as sold */
+  describe: Translations;
   price: number;
   /** 0: cannot be paid with points */
   points: number;

@@ -1,10 +1,11 @@
 import { money } from '../../lib/money';
+import { HOSTILE_LOT_DESCRIPTION } from '../texts/auctionCopy';
 import { closeAuction } from './auctionClock';
 import { minimumBidOf, recordBid, recordDeposit, securityDepositFor } from './auctions';
 import { goodsOf } from './issues';
 import { days, hours, minutes, type SeedClock } from './seedClock';
 import type { SeedEvent } from './seedTimeline';
-import type { AuctionRow, DbState, RivalRow, UserRow } from './schema';
+import type { AuctionRow, DbState, RivalRow, Translations, UserRow } from './schema';
 import { takeId } from './sequence';
 
 /** Seeded users by their place in the seed (seedUsers.ts). */
@@ -21,7 +22,7 @@ const SEOYEON = 11;
 const DMITRY = 13;
 const SOPHIE = 14;
 
-/** Platform products put up for auction (seedGoods.ts ids): their pictures are the auctions'. */
+/** Platform products put up for auction (seedGoods.ts ids): each lot is pictured by its product's own picture. */
 const IPHONE = 1;
 const JBL = 3;
 const VACUUM = 4;
@@ -61,12 +62,6 @@ const LONG_NAME =
   '설화수 윤조에센스 스페셜 세트 한정판 · Подарочный набор корейской косметики премиум-класса — ' +
   'коллекционное издание 2026 года';
 
-/** Markup that must stay inert: the app shows descriptions through DOMPurify. */
-const HOSTILE_DESCRIBE =
-  '<p>Набор российского шоколада «Алёнка»: двенадцать плиток молочного шоколада в подарочной коробке.</p>' +
-  '<img src=x onerror=alert(1)>' +
-  '<p><b>Срок годности</b> до декабря 2026 года.</p>';
-
 interface Bid {
   /** the bidder's place in the seed */
   user: number;
@@ -79,8 +74,8 @@ interface Plan {
   goodsId: number;
   /** the auction's name; the product's when absent */
   name?: string;
-  /** its HTML; the product's description when absent */
-  describe?: string;
+  /** its HTML in each language; the product's description when absent */
+  describe?: Translations;
   startingBidPrice: number;
   evaluationPrice: number;
   /** from now: negative in the past */
@@ -225,7 +220,7 @@ const PLANS: Plan[] = [
     lot: AUCTION_LOTS.hostile,
     goodsId: ALENKA,
     name: 'Набор шоколада «Алёнка» — 12 плиток',
-    describe: HOSTILE_DESCRIBE,
+    describe: HOSTILE_LOT_DESCRIPTION,
     startingBidPrice: 60,
     evaluationPrice: 120,
     start: -days(9),
@@ -265,6 +260,8 @@ function createAuction(state: DbState, plan: Plan, clock: SeedClock): AuctionRow
     id: takeId(state, 'auction'),
     goodsId: goods.id,
     name: plan.name ?? goods.name,
+    // The product's own picture only: the rest of its gallery is the shop's promises, not this lot.
+    images: [goods.thumbnail],
     describe: plan.describe ?? goods.describe,
     drawNumber: plan.lot,
     startingBidPrice: plan.startingBidPrice,

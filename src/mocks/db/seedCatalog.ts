@@ -1,6 +1,7 @@
 import { mediaPath } from '../media/paths';
+import { productDescription } from '../texts/goodsCopy';
 import { days, type SeedClock } from './seedClock';
-import { GOODS, type CategoryKey, type GoodsSpec } from './seedGoods';
+import { GOODS, type CategoryKey } from './seedGoods';
 import { NEW_ARRIVALS } from './seedNewArrivals';
 import type { CategoryRow, GoodsRow, Translations } from './schema';
 
@@ -59,11 +60,6 @@ const CATEGORIES: { key: CategoryKey; name: Translations }[] = [
   },
 ];
 
-/** Plain text of the spec only (never the name), with a little harmless markup the page must render. */
-const describe = (spec: GoodsSpec): string =>
-  `<p>${spec.summary}</p><ul>${spec.features.map((f) => `<li>${f}</li>`).join('')}</ul>` +
-  '<p><strong>Genuine product</strong> · ships within 48 hours.</p>';
-
 export function seedCategories(): CategoryRow[] {
   return CATEGORIES.map((c, index) => ({
     id: index + 1,
@@ -87,7 +83,7 @@ export function seedGoods(clock: SeedClock): GoodsRow[] {
       name: spec.name,
       thumbnail: picture,
       images: [picture, ...PROMISES],
-      describe: describe(spec),
+      describe: productDescription(spec.picture),
       price: spec.price,
       points: spec.points,
       originalPrice: spec.originalPrice,

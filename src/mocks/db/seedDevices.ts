@@ -1,3 +1,4 @@
+import { SEEDED_DEVICE_NAMES } from '../texts/deviceTexts';
 import { advanceDevices, bindDevice, defaultNameOf, DEVICE_MODELS } from './devices';
 import type { DbState, DeviceModel, DeviceRow } from './schema';
 import { days, HOUR, hours, MINUTE, type SeedClock } from './seedClock';
@@ -9,10 +10,13 @@ import { takeId } from './sequence';
  * rules; the free ones are for binding in a demo (README).
  */
 export const SEEDED_DEVICES = {
-  /** the demo's Pro: online when seeded, a 15-minute outage a day (8 hours past the time of day it was seeded) */
-  livingRoom: { sn: 'QC3D5E7G9J1K', name: 'Living room' },
+  /**
+   * the demo's Pro: online when seeded, a 15-minute outage a day (8 hours past the time of day it was seeded); its
+   * name in English here, in each language on the device (texts/deviceTexts.ts)
+   */
+  livingRoom: { sn: 'QC3D5E7G9J1K', name: SEEDED_DEVICE_NAMES.livingRoom.en_us },
   /** the demo's Mini: offline from 3 hours before seeding to 2 hours after */
-  office: { sn: 'QC8M1N3P5Q7R', name: 'Office' },
+  office: { sn: 'QC8M1N3P5Q7R', name: SEEDED_DEVICE_NAMES.office.en_us },
   /** free, never offline */
   alwaysOn: ['QC7F3K9M2A1B', 'QC4H8N2P6R0T', 'QC9W5X1Y3Z7Q'],
   /** free, with an outage every day */
@@ -71,7 +75,7 @@ function addDevice(state: DbState, device: Made): DeviceRow {
     firmware: DEVICE_MODELS[device.model].firmware,
     outages: [],
     ownerUid: null,
-    name: '',
+    name: null,
     bindTime: null,
     earnedUntil: null,
   };
@@ -87,10 +91,10 @@ export function seedDevices(state: DbState, clock: SeedClock): void {
     state,
     made(livingRoom.sn, 'pro', { from: minuteOfDay(clock, hours(8)), minutes: 15 }),
   );
-  bindDevice(pro, demo, livingRoom.name, demoBound);
+  bindDevice(pro, demo, SEEDED_DEVICE_NAMES.livingRoom, demoBound);
   const mini = addDevice(state, made(office.sn, 'mini'));
   mini.outages.push({ from: clock.ago(hours(3)), to: clock.now + hours(2) });
-  bindDevice(mini, demo, office.name, demoBound + 20 * MINUTE);
+  bindDevice(mini, demo, SEEDED_DEVICE_NAMES.office, demoBound + 20 * MINUTE);
   for (const other of othersDevices(clock)) {
     if (!state.users.some((u) => u.uid === other.uid)) throw new Error(`seed: no device owner ${other.uid}`);
     const row = addDevice(state, other);

@@ -3,15 +3,13 @@ export type CategoryKey = 'digital' | 'home' | 'beauty' | 'food' | 'jewelry' | '
 export interface GoodsSpec {
   category: CategoryKey;
   name: string;
-  /** its picture in src/mocks/media, without `.webp` */
+  /** its picture in src/mocks/media, without `.webp`; also the key of its description (texts/goodsCopy.ts) */
   picture: string;
   price: number;
   points: number;
   originalPrice: number;
   stock: number;
   sales: number;
-  summary: string;
-  features: string[];
 }
 
 /**
@@ -30,8 +28,6 @@ export const GOODS: GoodsSpec[] = [
     originalPrice: 9999,
     stock: 20,
     sales: 134,
-    summary: 'The titanium flagship with the A18 Pro chip and a 48 MP camera system.',
-    features: ['6.3-inch Super Retina XDR display', '256 GB storage', 'Two-year warranty'],
   },
   {
     category: 'digital',
@@ -42,8 +38,6 @@ export const GOODS: GoodsSpec[] = [
     originalPrice: 149,
     stock: 200,
     sales: 1820,
-    summary: 'True wireless earbuds with active noise cancelling.',
-    features: ['Up to 30 hours with the case', 'Bluetooth 5.3', 'IPX4 splash resistant'],
   },
   {
     category: 'digital',
@@ -54,8 +48,6 @@ export const GOODS: GoodsSpec[] = [
     originalPrice: 999,
     stock: 35,
     sales: 412,
-    summary: 'Bold sound that goes anywhere, rain or shine.',
-    features: ['12 hours of playtime', 'IP67 waterproof and dustproof', 'PartyBoost pairing'],
   },
   {
     category: 'home',
@@ -66,8 +58,6 @@ export const GOODS: GoodsSpec[] = [
     originalPrice: 1299,
     stock: 15,
     sales: 88,
-    summary: 'Laser navigation and 4000 Pa suction for every floor.',
-    features: ['Mops and vacuums at once', 'No-go zones set in the app', '130 minutes per charge'],
   },
   {
     category: 'home',
@@ -78,8 +68,6 @@ export const GOODS: GoodsSpec[] = [
     originalPrice: 599,
     stock: 40,
     sales: 63,
-    summary: 'A compact robot vacuum for small flats.',
-    features: ['Slim 7 cm body', 'Returns to its dock by itself', '90 minutes per charge'],
   },
   {
     category: 'home',
@@ -92,8 +80,6 @@ export const GOODS: GoodsSpec[] = [
     originalPrice: 1599,
     stock: 12,
     sales: 21,
-    summary: 'Clean air for bedrooms and living rooms.',
-    features: ['HEPA H13 filter', 'Night mode under 25 dB', 'Real-time PM2.5 display'],
   },
   {
     category: 'beauty',
@@ -104,8 +90,6 @@ export const GOODS: GoodsSpec[] = [
     originalPrice: 128,
     stock: 60,
     sales: 301,
-    summary: 'The first-step serum that prepares skin for the rest of the routine.',
-    features: ['90 ml essence', 'Gift box included', 'For all skin types'],
   },
   {
     category: 'beauty',
@@ -116,8 +100,6 @@ export const GOODS: GoodsSpec[] = [
     originalPrice: 120,
     stock: 30,
     sales: 77,
-    summary: 'A strengthening serum set for a smooth, even complexion.',
-    features: ['50 ml serum', 'Travel-size cleanser', 'Made in Japan'],
   },
   {
     category: 'beauty',
@@ -128,8 +110,6 @@ export const GOODS: GoodsSpec[] = [
     originalPrice: 29.9,
     stock: 0,
     sales: 45,
-    summary: 'A lip balm whose name is markup on purpose: every page must show it as text.',
-    features: ['4.5 g stick', 'Unscented'],
   },
   {
     category: 'food',
@@ -140,8 +120,6 @@ export const GOODS: GoodsSpec[] = [
     originalPrice: 59,
     stock: 2,
     sales: 230,
-    summary: 'Classic milk chocolate from Moscow in a gift box.',
-    features: ['6 bars of 100 g', 'Made since 1965'],
   },
   {
     category: 'food',
@@ -152,8 +130,6 @@ export const GOODS: GoodsSpec[] = [
     originalPrice: 89,
     stock: 120,
     sales: 540,
-    summary: 'Fragrant rice from Wuchang, Heilongjiang, harvested this autumn.',
-    features: ['5 kg, vacuum-packed', 'Single origin'],
   },
   {
     category: 'food',
@@ -164,8 +140,6 @@ export const GOODS: GoodsSpec[] = [
     originalPrice: 109,
     stock: 80,
     sales: 37,
-    summary: 'Specialty coffee beans with notes of chocolate and caramel.',
-    features: ['Medium roast', 'Whole beans', '1 kg valve bag'],
   },
   {
     category: 'jewelry',
@@ -176,8 +150,6 @@ export const GOODS: GoodsSpec[] = [
     originalPrice: 2399,
     stock: 10,
     sales: 12,
-    summary: 'A pure gold pendant with a certificate of authenticity.',
-    features: ['About 2.5 g', 'Chain not included', 'Certificate in the box'],
   },
   {
     category: 'jewelry',
@@ -188,8 +160,6 @@ export const GOODS: GoodsSpec[] = [
     originalPrice: 899,
     stock: 25,
     sales: 96,
-    summary: 'The slim octagonal G-Shock.',
-    features: ['200 m water resistance', 'World time', 'Carbon core guard'],
   },
   {
     category: 'voucher',
@@ -200,8 +170,6 @@ export const GOODS: GoodsSpec[] = [
     originalPrice: 10,
     stock: 999,
     sales: 3021,
-    summary: 'Adds 10 to the mall balance when claimed.',
-    features: ['Credited at once', 'Never expires'],
   },
   {
     category: 'voucher',
@@ -212,8 +180,6 @@ export const GOODS: GoodsSpec[] = [
     originalPrice: 100,
     stock: 300,
     sales: 890,
-    summary: 'A digital gift card for any Starbucks store in mainland China.',
-    features: ['Delivered by message', 'Valid for 3 years'],
   },
   {
     category: 'voucher',
@@ -224,7 +190,5 @@ export const GOODS: GoodsSpec[] = [
     originalPrice: 500,
     stock: 100,
     sales: 120,
-    summary: 'A JD.com e-card for anything on the site.',
-    features: ['Delivered by message', 'Valid for 3 years'],
   },
 ];

@@ -14,8 +14,6 @@ export const NEW_ARRIVALS: GoodsSpec[] = [
     originalPrice: 200,
     stock: 150,
     sales: 264,
-    summary: 'For apps, games, music, iCloud+ and more from the App Store.',
-    features: ['Delivered by message', 'Never expires'],
   },
   {
     category: 'jewelry',
@@ -26,8 +24,6 @@ export const NEW_ARRIVALS: GoodsSpec[] = [
     originalPrice: 699,
     stock: 40,
     sales: 58,
-    summary: 'A sterling silver bracelet with a heart clasp, ready for your charms.',
-    features: ['Sterling silver', '19 cm', 'Gift pouch included'],
   },
   {
     category: 'home',
@@ -38,8 +34,6 @@ export const NEW_ARRIVALS: GoodsSpec[] = [
     originalPrice: 2290,
     stock: 18,
     sales: 41,
-    summary: 'Enamelled cast iron that cooks low and slow on any hob and in the oven.',
-    features: ['4.2 litres', 'Volcanic orange', 'Lifetime guarantee'],
   },
   {
     category: 'food',
@@ -50,8 +44,6 @@ export const NEW_ARRIVALS: GoodsSpec[] = [
     originalPrice: 79,
     stock: 300,
     sales: 1_260,
-    summary: 'The spicy Korean instant noodle, twenty packs in one box.',
-    features: ['20 × 120 g', 'Beef broth, mushrooms and chilli'],
   },
   {
     category: 'beauty',
@@ -62,8 +54,6 @@ export const NEW_ARRIVALS: GoodsSpec[] = [
     originalPrice: 190,
     stock: 90,
     sales: 733,
-    summary: 'The iconic vivid blue-red in a long-wearing matte finish.',
-    features: ['3 g', 'Matte finish', 'Gift wrapping on request'],
   },
   {
     category: 'digital',
@@ -74,8 +64,6 @@ export const NEW_ARRIVALS: GoodsSpec[] = [
     originalPrice: 2999,
     stock: 30,
     sales: 187,
-    summary: 'Industry-leading noise cancelling with 30 hours of battery.',
-    features: ['Eight microphones', 'Quick charge: 3 minutes for 3 hours', 'Foldable carry case'],
   },
   {
     category: 'digital',
@@ -86,7 +74,5 @@ export const NEW_ARRIVALS: GoodsSpec[] = [
     originalPrice: 2599,
     stock: 25,
     sales: 96,
-    summary: 'Play at home on the TV or on the go with a vivid 7-inch OLED screen.',
-    features: ['64 GB storage', 'Two Joy-Con controllers', 'Dock with LAN port'],
   },
 ];

@@ -1,5 +1,6 @@
 import type { CurrentTask } from '../../api/task';
 import { mediaPath } from '../media/paths';
+import { TASK_COPY, type TaskKey } from '../texts/taskCatalogTexts';
 import { days, minutes, type SeedClock } from './seedClock';
 import type { SeedEvent } from './seedTimeline';
 import type { DbState, TaskRow } from './schema';
@@ -27,126 +28,110 @@ export const TASK_IDS = {
   whitePaper: 7,
   /** promotion, https://qcmall.io/ for 15 s, 3 points; the demo collected it three days ago */
   website: 8,
-  /** daily, a screenshot, 15 points; a long Russian title (it must fit at 375 px) */
+  /** daily, a screenshot, 15 points; a long title in every language, the Russian longest (it must fit at 375 px) */
   longTitle: 9,
   /** daily, a screenshot, 10 points; markup in its title and instructions that must stay text */
   hostile: 10,
-} as const;
+} as const satisfies Record<TaskKey, number>;
 
-const HOSTILE = '<img src=x onerror=alert(1)>';
-
-type Plan = Omit<TaskRow, 'describeImg' | 'url' | 'minSeconds' | 'proofType'> &
-  Partial<Pick<TaskRow, 'describeImg' | 'url' | 'minSeconds' | 'proofType'>>;
+/** A task as planned: its name in TASK_IDS (its id, and its title and instructions in texts/taskCatalogTexts). */
+type Plan = { key: TaskKey } & Omit<TaskRow, 'id' | 'title' | 'describe' | Defaulted> &
+  Partial<Pick<TaskRow, Defaulted>>;
+type Defaulted = 'describeImg' | 'url' | 'minSeconds' | 'proofType';
 
 const PLANS: Plan[] = [
   {
-    id: TASK_IDS.tiktok,
+    key: 'tiktok',
     type: 'daily',
-    title: 'Follow QC Mall on TikTok and upload a screenshot',
-    describe:
-      'Open TikTok, search for @qcmall and tap Follow.\nTake a screenshot that shows the Following button and upload it.',
     reward: 10,
     rewardType: 'points',
   },
   {
-    id: TASK_IDS.share,
+    key: 'share',
     type: 'daily',
-    title: 'Share a product with a friend',
-    describe:
-      'Open any product, tap Share and send it to a friend.\nUpload a screenshot of the chat with the link.',
     reward: 0.5,
     rewardType: 'balance',
   },
   {
-    id: TASK_IDS.unboxing,
+    key: 'unboxing',
     type: 'daily',
-    title: 'Film a 30-second unboxing video',
-    describe:
-      'Film yourself opening a parcel from QC Mall, about 30 seconds long (at most 60 s).\nShow the product and its box.',
     describeImg: mediaPath('redmi-buds'),
     reward: 50,
     rewardType: 'points',
     proofType: 'video',
   },
   {
-    id: TASK_IDS.review,
+    key: 'review',
     type: 'daily',
-    title: 'Post a review of your last order',
-    describe:
-      'Write a review of the last product you received, with a photo.\nUpload a screenshot of your review.',
     reward: 20,
     rewardType: 'points',
   },
   {
-    id: TASK_IDS.checkIn,
+    key: 'checkIn',
     type: 'daily',
-    title: 'Check in three days in a row',
-    describe: 'Check in on the home page three days running.\nUpload a screenshot of your check-in calendar.',
     describeImg: mediaPath('banner-check-in'),
     reward: 5,
     rewardType: 'points',
   },
   {
-    id: TASK_IDS.helpCentre,
+    key: 'helpCentre',
     type: 'promotion',
-    title: 'Visit the QC Mall help centre',
-    describe: 'Open the help centre and read it for at least 10 seconds.',
     url: 'https://help.qcmall.io/',
     minSeconds: 10,
     reward: 5,
     rewardType: 'points',
   },
   {
-    id: TASK_IDS.whitePaper,
+    key: 'whitePaper',
     type: 'promotion',
-    title: 'Read the white paper',
-    describe: 'Open the QC Mall white paper and stay on it for at least 30 seconds.',
     url: 'https://whitepaper.qcmall.io/',
     minSeconds: 30,
     reward: 0.2,
     rewardType: 'balance',
   },
   {
-    id: TASK_IDS.website,
+    key: 'website',
     type: 'promotion',
-    title: 'Visit qcmall.io',
-    describe: 'Open the QC Mall website and stay on it for at least 15 seconds.',
     url: 'https://qcmall.io/',
     minSeconds: 15,
     reward: 3,
     rewardType: 'points',
   },
   {
-    id: TASK_IDS.longTitle,
+    key: 'longTitle',
     type: 'daily',
-    title: 'Сфотографируйте распаковку заказа при курьере и загрузите три снимка упаковки с разных сторон',
-    describe:
-      'Сфотографируйте посылку до вскрытия, во время распаковки и после неё.\nЗагрузите три снимка, на которых видна наклейка с номером заказа.',
     reward: 15,
     rewardType: 'points',
   },
   {
-    id: TASK_IDS.hostile,
+    key: 'hostile',
     type: 'daily',
-    title: `${HOSTILE} Invite a friend to QC Mall`,
-    describe: `Send your invitation code to a friend. ${HOSTILE}\nUpload a screenshot of the message.`,
     reward: 10,
     rewardType: 'points',
   },
 ];
 
-/** The catalogue, in its fixed order. */
+/** The catalogue, in its fixed order, its texts in the six languages. */
 export const seedTaskCatalogue = (): TaskRow[] =>
-  PLANS.map((plan) => ({ describeImg: '', url: '', minSeconds: 0, proofType: 'image', ...plan }));
+  PLANS.map(({ key, ...plan }) => ({
+    id: TASK_IDS[key],
+    ...TASK_COPY[key],
+    describeImg: '',
+    url: '',
+    minSeconds: 0,
+    proofType: 'image',
+    ...plan,
+  }));
 
 /** The demo's current task as seeded: the TikTok task, not started yet (no attempt). */
 export const DEMO_CURRENT_TASK: CurrentTask = {
   id: TASK_IDS.tiktok,
-  describe: 'Follow QC Mall on TikTok and upload a screenshot',
+  describe: TASK_COPY.tiktok.title.en_us,
   describeImg: '',
   is_complete: 0,
   logId: 0,
   sub_refusal: '',
+  status: 0,
 };
 
 function taskOf(state: DbState, id: number): TaskRow {

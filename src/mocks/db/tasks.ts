@@ -110,27 +110,40 @@ export function collectReward(
 export function makeCurrent(user: UserRow, task: TaskRow, log: TaskLogRow | null): void {
   user.currentTask = {
     id: task.id,
-    describe: task.title,
+    // read again from the task in the request's language when answered (currentTaskOf)
+    describe: task.title.en_us,
     describeImg: task.describeImg,
     is_complete: 0,
     logId: log?.id ?? 0,
     sub_refusal: '',
+    status: log?.status ?? 0,
   };
 }
 
 /**
- * The current task as the profile answers it: whether it is complete and the staff's reason come from its
- * attempt as it stands now (a review on the clock changes them), the reason in `lang`.
+ * The current task as the profile answers it at `time`: its title (`describe`) from the task, whether it is
+ * complete and the staff's reason from its attempt as it stands now (a review on the clock changes them), texts
+ * in `lang`; its state is the one the task list shows (an attempt of a past day the list no longer shows reads
+ * "to do" again).
  */
-export function currentTaskOf(state: DbState, user: UserRow, lang: LangValue): CurrentTask | null {
-  const current = user.currentTask;
-  if (!current) return null;
+export function currentTaskOf(
+  state: DbState,
+  user: UserRow,
+  lang: LangValue,
+  time: number,
+): CurrentTask | null {
+  const stored = user.currentTask;
+  if (!stored) return null;
+  const current = { ...stored, describe: findTask(state, stored.id)?.title[lang] ?? stored.describe };
   const log = findAttempt(state, user.uid, current.logId);
-  if (!log) return { ...current, is_complete: 0, sub_refusal: '' };
+  if (!log) return { ...current, is_complete: 0, sub_refusal: '', status: 0 };
   const complete = log.status === 3 || log.status === 6;
+  const task = findTask(state, current.id);
+  const shown = task !== undefined && shownAttempt(state, user.uid, task, time) === log;
   return {
     ...current,
     is_complete: complete ? 1 : 0,
     sub_refusal: log.status === 4 ? (log.subRefusal?.[lang] ?? '') : '',
+    status: shown ? log.status : 0,
   };
 }

@@ -85,7 +85,7 @@ export function toUserInfo(user: UserRow, lang: LangValue = 'en_us'): UserInfo {
     inviteCode: user.inviteCode,
     hasPayPassword: user.payPasswordHash !== null,
     withdrawAddress: user.withdrawAddress,
-    task: currentTaskOf(db(), user, lang),
+    task: currentTaskOf(db(), user, lang, now()),
   };
 }
 

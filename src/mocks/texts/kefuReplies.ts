@@ -1,3 +1,4 @@
+import type { LangValue } from '../../api/types';
 import type { Translations } from '../db/schema';
 
 /** What the simulated support agent answers to a text, in turn: the first message gets the first one. */
@@ -58,3 +59,14 @@ export const KEFU_PICTURE_REPLY: Translations = {
   ja_jp: '画像を受け取りました。ありがとうございます！担当者が確認のうえ、こちらでご回答いたします。',
   ru_ru: 'Мы получили ваше изображение, спасибо! Наши специалисты его посмотрят и ответят здесь.',
 };
+
+/** The agent's answer to an order sent into the chat: it names the order, so the user sees it was read. */
+export const kefuOrderReply = (orderNo: string, lang: LangValue): string =>
+  ({
+    zh_cn: `已收到您的订单 ${orderNo}，我们正在核实订单状态，稍后会在这里回复您。`,
+    en_us: `Thank you, we have your order ${orderNo}. We are checking where it stands and will answer here shortly.`,
+    pt_br: `Obrigado, recebemos o seu pedido ${orderNo}. Estamos verificando a situação e responderemos aqui em breve.`,
+    ko_kr: `주문 ${orderNo}을(를) 받았습니다. 주문 상태를 확인한 뒤 곧 이곳에서 답변드리겠습니다.`,
+    ja_jp: `ご注文 ${orderNo} を受け取りました。状況を確認のうえ、まもなくこちらでご回答いたします。`,
+    ru_ru: `Спасибо, мы получили ваш заказ ${orderNo}. Проверяем, на каком он этапе, и скоро ответим здесь.`,
+  })[lang];

@@ -3,6 +3,7 @@ import type { InAppUnit } from '../../api/wallet';
 import type { Translations } from '../db/schema';
 import { translate, type NoticeParams } from './noticeTexts';
 import { ASSET_NAMES } from './orderTexts';
+import { sameInEvery } from './translations';
 
 /** Why a holding moved, as the ledger names it; `{name}` is filled from the movement's parameters. */
 const LEDGER_TITLES = {
@@ -16,11 +17,11 @@ const LEDGER_TITLES = {
   },
   buyTreasure: {
     zh_cn: '夺宝：{goods}',
-    en_us: 'Treasure box: {goods}',
-    pt_br: 'Caixa do tesouro: {goods}',
-    ko_kr: '보물상자: {goods}',
-    ja_jp: '宝箱：{goods}',
-    ru_ru: 'Сундук с сокровищами: {goods}',
+    en_us: 'Prize box: {goods}',
+    pt_br: 'Caixa de prêmios: {goods}',
+    ko_kr: '경품 박스: {goods}',
+    ja_jp: 'プライズボックス：{goods}',
+    ru_ru: 'Призовой бокс: {goods}',
   },
   buyCrowd: {
     zh_cn: '众筹：{goods}',
@@ -108,7 +109,7 @@ const LEDGER_TITLES = {
     pt_br: 'Check-in, dia {day}',
     ko_kr: '출석 체크 {day}일차',
     ja_jp: 'チェックイン {day}日目',
-    ru_ru: 'Отметка, день {day}',
+    ru_ru: 'Ежедневный вход, день {day}',
   },
   topUp: {
     zh_cn: '充值 {orderNo}',
@@ -143,20 +144,20 @@ const LEDGER_TITLES = {
     ru_ru: 'Обмен: {from} → {to}',
   },
   bazaarBought: {
-    zh_cn: '集市购买：{goods}',
-    en_us: 'Bazaar purchase: {goods}',
-    pt_br: 'Compra no bazar: {goods}',
-    ko_kr: '바자 구매: {goods}',
-    ja_jp: 'バザー購入：{goods}',
-    ru_ru: 'Покупка на базаре: {goods}',
+    zh_cn: '市场购买：{goods}',
+    en_us: 'Market purchase: {goods}',
+    pt_br: 'Compra no mercado: {goods}',
+    ko_kr: '마켓 구매: {goods}',
+    ja_jp: 'マーケット購入：{goods}',
+    ru_ru: 'Покупка на маркете: {goods}',
   },
   bazaarSold: {
-    zh_cn: '集市售出：{goods}',
-    en_us: 'Bazaar sale: {goods}',
-    pt_br: 'Venda no bazar: {goods}',
-    ko_kr: '바자 판매: {goods}',
-    ja_jp: 'バザー売上：{goods}',
-    ru_ru: 'Продажа на базаре: {goods}',
+    zh_cn: '市场售出：{goods}',
+    en_us: 'Market sale: {goods}',
+    pt_br: 'Venda no mercado: {goods}',
+    ko_kr: '마켓 판매: {goods}',
+    ja_jp: 'マーケット売上：{goods}',
+    ru_ru: 'Продажа на маркете: {goods}',
   },
   inviteReward: {
     zh_cn: '邀请奖励：{name}',
@@ -226,17 +227,8 @@ export interface Why {
 
 export const ledgerTitle = (why: Why): Translations => translate(LEDGER_TITLES[why.title], why.params ?? {});
 
-const same = (text: string): Translations => ({
-  zh_cn: text,
-  en_us: text,
-  pt_br: text,
-  ko_kr: text,
-  ja_jp: text,
-  ru_ru: text,
-});
-
 /** How the exchange names the mall account's units. */
-export const UNIT_NAMES: Record<InAppUnit, Translations> = { ...ASSET_NAMES, qc: same('QC') };
+export const UNIT_NAMES: Record<InAppUnit, Translations> = { ...ASSET_NAMES, qc: sameInEvery('QC') };
 
 const PURCHASE_TITLES = {
   goods: 'buyGoods',

@@ -1,12 +1,12 @@
 import type { NoticeKind } from '../../api/message';
 import type { LangValue } from '../../api/types';
-import { LANGUAGES } from '../../i18n/languages';
 import type { Translations } from '../db/schema';
 import { AUCTION_NOTICE_TEXTS } from './noticeTextsAuction';
 import { BAZAAR_NOTICE_TEXTS } from './noticeTextsBazaar';
 import { MY_NOTICE_TEXTS } from './noticeTextsMy';
 import { ORDER_NOTICE_TEXTS } from './noticeTextsOrders';
 import { TASK_NOTICE_TEXTS } from './noticeTextsTask';
+import { byLanguage } from './translations';
 
 interface NoticeText {
   title: Translations;
@@ -116,13 +116,8 @@ const fill = (text: string, params: NoticeParams, lang: LangValue) =>
   });
 
 /** `texts` with the parameters filled in, each language with its own. */
-export function translate(texts: Translations, params: NoticeParams): Translations {
-  const entries = LANGUAGES.map(({ value }): [LangValue, string] => [
-    value,
-    fill(texts[value], params, value),
-  ]);
-  return Object.fromEntries(entries) as Translations;
-}
+export const translate = (texts: Translations, params: NoticeParams): Translations =>
+  byLanguage((lang) => fill(texts[lang], params, lang));
 
 /** The template's title and content in every language, parameters filled in. */
 export function noticeText(kind: NoticeKind, params: NoticeParams = {}): NoticeText {

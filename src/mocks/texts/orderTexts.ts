@@ -1,6 +1,6 @@
 import type { Asset } from '../../api/shared';
-import { LANGUAGES } from '../../i18n/languages';
 import type { Translations } from '../db/schema';
+import { byLanguage } from './translations';
 
 /** Why the address review turns an address down; stored on the address and quoted in the user's notice. */
 export const ADDRESS_REJECT_REASON: Translations = {
@@ -35,4 +35,4 @@ export const ASSET_NAMES: Record<Asset, Translations> = {
 
 /** An amount with its unit in each language: "12.5 Balance", "12.5 余额". */
 export const amountIn = (amount: string, unit: Translations): Translations =>
-  Object.fromEntries(LANGUAGES.map(({ value }) => [value, `${amount} ${unit[value]}`])) as Translations;
+  byLanguage((lang) => `${amount} ${unit[lang]}`);

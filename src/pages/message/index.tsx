@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { GiftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { kefuMessagesQuery } from '../../api/kefu';
+import { kefuMessagesQuery, type KefuMessage } from '../../api/kefu';
 import { giftsQuery, invitationsQuery, noticesQuery, unreadQuery } from '../../api/message';
 import { href } from '../../lib/href';
 import { loginPath } from '../../lib/route';
@@ -57,6 +57,12 @@ function Inbox() {
     return <ErrorState error={failed.error} onRetry={retry} />;
   }
   if (queries.some((query) => query.isPending)) return <Loading />;
+  /** Support's latest message in a line: a picture and an order are named, a text is itself. */
+  const kefuLine = ({ type, content }: KefuMessage) => {
+    if (type === 'image') return t('message.picture');
+    if (type === 'order') return t('message.order.latest', { no: content });
+    return content;
+  };
 
   const counts = unread.data;
   const latestNotice = notice.data?.list[0];
@@ -109,7 +115,7 @@ function Inbox() {
         latest={
           latestKefu
             ? t(latestKefu.from === 'user' ? 'message.latest.kefuYou' : 'message.latest.kefuStaff', {
-                text: latestKefu.type === 'image' ? t('message.picture') : latestKefu.content,
+                text: kefuLine(latestKefu),
               })
             : t('message.empty.kefu')
         }

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { kefuPages, type KefuMessage } from '../../api/kefu';
+import { kefuPages, type KefuMessage, type KefuOrder } from '../../api/kefu';
 import { useKefuLive } from '../../socket/useKefuLive';
 import { Loading } from '../../ui/DataView';
 import { ErrorState } from '../../ui/ErrorState';
@@ -10,19 +10,24 @@ import { PageShell } from '../../ui/PageShell';
 import { useKeyboardInset } from '../../ui/useKeyboardInset';
 import { ChatBubble } from './components/ChatBubble';
 import { ChatComposer } from './components/ChatComposer';
+import { OrderPickerSheet } from './components/OrderPickerSheet';
+import { SupportWelcome } from './components/SupportWelcome';
 import { useChatOutbox } from './components/useChatOutbox';
 import { useMarkBoxRead } from './components/useMarkBoxRead';
 import { useChatScroll } from './components/useChatScroll';
 import './message.css';
+import './supportChat.css';
 
 /**
- * `/pages/message/service`: the chat with customer support. History newest at the bottom (older pages load on
- * scrolling up), a text or a picture sent with how it stands, support's replies arriving live.
+ * `/pages/message/service`: the chat with customer support. It opens on support's welcome with the common
+ * questions; history newest at the bottom (older pages load on scrolling up), a text, a picture or one of the
+ * user's orders sent with how it stands, support's replies arriving live.
  */
 export default function ServicePage() {
   const { t } = useTranslation();
   const query = useInfiniteQuery(kefuPages());
-  const { outbox, sendText, sendPicture, retry } = useChatOutbox();
+  const { outbox, sendText, sendPicture, sendOrder, retry } = useChatOutbox();
+  const [picking, setPicking] = useState(false);
   useKefuLive();
   useMarkBoxRead('kefu');
   useKeyboardInset();
@@ -35,7 +40,20 @@ export default function ServicePage() {
     return [...byId.values()].sort((a, b) => a.id - b.id);
   }, [query.data]);
   const lastOwn = messages.filter((message) => message.from === 'user').at(-1)?.id;
-  const { scroller, onScroll, top } = useChatScroll(query, `${messages.at(-1)?.id ?? 0}:${outbox.length}`);
+  const { scroller, onScroll, top, follow } = useChatScroll(
+    query,
+    `${messages.at(-1)?.id ?? 0}:${outbox.length}`,
+  );
+  // A question or an order sent from higher up still scrolls the chat down to it.
+  const ask = (question: string) => {
+    follow();
+    sendText(question);
+  };
+  const pick = (order: KefuOrder) => {
+    setPicking(false);
+    follow();
+    sendOrder(order);
+  };
 
   const body = () => {
     if (query.isError && !query.data)
@@ -45,8 +63,8 @@ export default function ServicePage() {
       <>
         <div ref={top} className="chat-older">
           {query.isFetchingNextPage ? <DotLoading color="primary" /> : null}
-          {!query.hasNextPage ? <p>{t('message.chat.start')}</p> : null}
         </div>
+        {!query.hasNextPage ? <SupportWelcome onAsk={ask} onOrder={() => setPicking(true)} /> : null}
         <ol className="chat-log" aria-label={t('message.box.kefu')}>
           {messages.map((message) => (
             <ChatBubble
@@ -54,6 +72,7 @@ export default function ServicePage() {
               from={message.from}
               type={message.type}
               content={message.content}
+              order={message.order}
               time={message.create_time}
               state={message.id === lastOwn && outbox.length === 0 ? 'sent' : undefined}
             />
@@ -64,6 +83,7 @@ export default function ServicePage() {
               from="user"
               type={item.type}
               content={item.type === 'image' ? (item.preview ?? item.content) : item.content}
+              order={item.order}
               state={item.status}
               progress={item.progress}
               onRetry={() => retry(item.clientId)}
@@ -75,10 +95,14 @@ export default function ServicePage() {
   };
 
   return (
-    <PageShell className="chat-body" footer={<ChatComposer onText={sendText} onPicture={sendPicture} />}>
+    <PageShell
+      className="chat-body"
+      footer={<ChatComposer onText={sendText} onPicture={sendPicture} onOrder={() => setPicking(true)} />}
+    >
       <div ref={scroller} className="chat-scroller" onScroll={onScroll}>
         {body()}
       </div>
+      <OrderPickerSheet visible={picking} onClose={() => setPicking(false)} onPick={pick} />
     </PageShell>
   );
 }

@@ -10,7 +10,7 @@ import { toast } from '../../ui/toast';
 import { useOpenRoute } from '../../ui/useRequireLogin';
 import { CheckinState } from './components/CheckinState';
 import { LanguageSheet, useLanguageName } from './components/LanguageSheet';
-import { GROUP_TONES, isRouteEntry, MENU, SHOP_PATHS, shownTo, type MenuEntry } from './components/menu';
+import { GROUP_TONES, isRouteEntry, MENU, SHOP_PATHS, type MenuEntry } from './components/menu';
 import { MyOrdersCard } from './components/MyOrdersCard';
 import { ShortcutGrid, type Shortcut } from './components/ShortcutGrid';
 import { UserCard } from './components/UserCard';
@@ -29,7 +29,6 @@ export default function MyPage() {
   const [picking, setPicking] = useState(false);
   const languageName = useLanguageName();
   const isSeller = useMe((me) => me.isSeller).data === true;
-  const isTeam = useMe((me) => me.isTeam).data === true;
 
   const logout = () =>
     confirmDialog({
@@ -82,7 +81,7 @@ export default function MyPage() {
           key={group}
           title={t(`my.group.${group}`)}
           tone={GROUP_TONES[group]}
-          shortcuts={entries.filter(shownTo(isTeam)).map(shortcut)}
+          shortcuts={entries.map(shortcut)}
         />
       ))}
       <LanguageSheet visible={picking} onClose={() => setPicking(false)} />

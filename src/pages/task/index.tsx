@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { taskPages, type Task, type TaskType } from '../../api/task';
+import { alertDialog } from '../../ui/dialogs';
 import { InfiniteList } from '../../ui/InfiniteList';
 import { PageShell } from '../../ui/PageShell';
 import { Segmented } from '../../ui/Segmented';
@@ -12,12 +13,29 @@ const parseKind = (raw: string | null): TaskType => (raw === 'promotion' ? 'prom
 /**
  * `/pages/task/index?tab=promotion`: the daily tasks (a proof reviewed by staff) and the promotion tasks (a
  * page visit), 20 a page, each with its reward and state; a completed task's reward is collected here too.
+ * The page opens with the tasks: the rules (what abuse costs) are one tap away in the header, and at the
+ * foot of each task's page.
  */
 export default function TaskListPage() {
   const { t } = useTranslation();
   const [kind, setKind] = useQueryParam('tab', parseKind);
+  const rules = (
+    <button
+      type="button"
+      className="task-rules-open"
+      onClick={() =>
+        void alertDialog({
+          title: t('task.rulesTitle'),
+          content: t('task.rules'),
+          confirmText: t('common.close'),
+        })
+      }
+    >
+      {t('task.rulesLink')}
+    </button>
+  );
   return (
-    <PageShell>
+    <PageShell right={rules}>
       <div className="task-kinds">
         <Segmented<TaskType>
           label={t('task.kinds')}
@@ -29,7 +47,6 @@ export default function TaskListPage() {
           onChange={(next) => setKind(next === 'daily' ? undefined : next)}
         />
       </div>
-      <p className="task-rules">{t('task.rules')}</p>
       <InfiniteList<Task>
         key={kind}
         className="task-list"

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { BazaarCurrency } from '../../api/goods';
 import type { MoneyLike } from '../../lib/money';
-import { useFormat } from '../useFormat';
+import { useFormat, type MoneyUnit } from '../useFormat';
 import './ListingPrice.css';
 
 /** An amount of a listing's currency in words: "25.00 Balance", "25.00 QC" (a balance figure has no unit). */
@@ -15,11 +15,15 @@ export function useListingMoney() {
 
 interface ListingPriceProps {
   price: MoneyLike;
-  currency: BazaarCurrency;
+  /** a listing's currency, or what an order was paid with (balance or points) */
+  currency: MoneyUnit;
   className?: string;
 }
 
-/** A listing's price and, beside it, what it is paid with: the figure, then a Balance or QC chip. */
+/**
+ * A listing's price (or an order's amount) and, beside it, what it is paid with: the figure, then a Balance,
+ * Points or QC chip.
+ */
 export function ListingPrice({ price, currency, className }: ListingPriceProps) {
   const { figure, unitName } = useFormat();
   return (

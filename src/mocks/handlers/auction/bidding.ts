@@ -37,7 +37,7 @@ const deposit = route(
  */
 const bid = route(
   'POST /apiv2/Auction/bid',
-  withAuth(({ user, fields }) => {
+  withAuth(({ user, fields, lang }) => {
     const auction = findAuctionOr404(fields.id);
     ensure(auction.status !== 0, 'auctionNotStarted');
     ensure(auction.status === 1, 'auctionEnded');
@@ -46,7 +46,7 @@ const bid = route(
     const price = readMoney(fields.price);
     ensure(price.gte(minimumBidOf(db(), auction)), 'bidBelowMinimum');
     recordBid(db(), auction, user.uid, toWire(price), now());
-    return ok(toAuction(auction, user), 'bidPlaced');
+    return ok(toAuction(auction, user, lang), 'bidPlaced');
   }),
 );
 

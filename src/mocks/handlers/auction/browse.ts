@@ -32,7 +32,7 @@ const latestDeposit = (a: AuctionDepositRow, b: AuctionDepositRow) =>
   b.createTime - a.createTime || b.id - a.id;
 
 /** The list, 20 a page; `joined=1` only the user's auctions, by their latest deposit first. */
-const list = route('GET /apiv2/Auction/list', ({ user, fields }) => {
+const list = route('GET /apiv2/Auction/list', ({ user, fields, lang }) => {
   const status = optionalOf(fields.status, STATUSES, wholeNumber);
   const joined = optionalOf(fields.joined, JOINED, wholeNumber);
   const state = db();
@@ -43,11 +43,11 @@ const list = route('GET /apiv2/Auction/list', ({ user, fields }) => {
     const wanted = new Set(rows.map((a) => a.id));
     rows = deposits.flatMap((d) => rows.filter((a) => a.id === d.auctionId && wanted.has(a.id)));
   }
-  return ok(pageOf(rows, fields, (row) => toAuction(row, user), AUCTIONS_PAGE_SIZE));
+  return ok(pageOf(rows, fields, (row) => toAuction(row, user, lang), AUCTIONS_PAGE_SIZE));
 });
 
-const detail = route('GET /apiv2/Auction/detail', ({ user, fields }) =>
-  ok(toAuctionDetail(findAuctionOr404(fields.id), user)),
+const detail = route('GET /apiv2/Auction/detail', ({ user, fields, lang }) =>
+  ok(toAuctionDetail(findAuctionOr404(fields.id), user, lang)),
 );
 
 export const browseHandlers = [list, detail];

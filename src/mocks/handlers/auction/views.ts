@@ -1,8 +1,8 @@
 import type { Auction, AuctionDetail } from '../../../api/auction';
+import type { LangValue } from '../../../api/types';
 import { now } from '../../clock';
 import { db } from '../../db';
 import { BIDS_SHOWN, bidsOf, depositOf, depositsOf } from '../../db/auctions';
-import { goodsOf } from '../../db/issues';
 import type { AuctionRow, UserRow } from '../../db/schema';
 import { publicUserOf } from '../../db/users';
 
@@ -15,10 +15,11 @@ function secondsLeft(row: AuctionRow, time: number): number {
 }
 
 /**
- * The auction as `viewer` sees it now: the pictures from the product, the leader's name and avatar from the
+ * The auction as `viewer` sees it now: its thumbnail the first of the lot's pictures, the leader's name and avatar from the
  * user, the viewer's deposit ('none' for guests) and their order once they won it; `server_time` the clock's now.
+ * Its description in `lang`; its name as written (the product's as sold, or the auction's own).
  */
-export function toAuction(row: AuctionRow, viewer: UserRow | null): Auction {
+export function toAuction(row: AuctionRow, viewer: UserRow | null, lang: LangValue): Auction {
   const state = db();
   const time = now();
   const leader = row.lastUid === 0 ? null : publicUserOf(row.lastUid);
@@ -28,8 +29,8 @@ export function toAuction(row: AuctionRow, viewer: UserRow | null): Auction {
     id: row.id,
     goods_id: row.goodsId,
     name: row.name,
-    thumbnail: goodsOf(state, row.goodsId).thumbnail,
-    describe: row.describe,
+    thumbnail: row.images[0],
+    describe: row.describe[lang],
     draw_number: row.drawNumber,
     starting_bid_price: row.startingBidPrice,
     evaluation_price: row.evaluationPrice,
@@ -49,8 +50,8 @@ export function toAuction(row: AuctionRow, viewer: UserRow | null): Auction {
   };
 }
 
-/** With the product's pictures and the latest bids, each bidder as stored (the app masks names). */
-export function toAuctionDetail(row: AuctionRow, viewer: UserRow | null): AuctionDetail {
+/** With the lot's pictures and the latest bids, each bidder as stored (the app masks names). */
+export function toAuctionDetail(row: AuctionRow, viewer: UserRow | null, lang: LangValue): AuctionDetail {
   const state = db();
   const bids = bidsOf(state, row.id)
     .slice(0, BIDS_SHOWN)
@@ -64,5 +65,5 @@ export function toAuctionDetail(row: AuctionRow, viewer: UserRow | null): Auctio
         create_time: bid.createTime,
       };
     });
-  return { ...toAuction(row, viewer), images: goodsOf(state, row.goodsId).images, bids };
+  return { ...toAuction(row, viewer, lang), images: row.images, bids };
 }

@@ -17,6 +17,7 @@ import type { DeviceRow, UserRow } from '../../db/schema';
 import { given, idOf, optionalId } from '../../rules/input';
 import { textLength } from '../../rules/common';
 import { CODE, ensure, ok, pageOf, reader, route, withAuth } from '../../http/route';
+import { sameInEvery } from '../../texts/translations';
 import { incomeCounts, incomeRank, RANK_PAGE_SIZE } from '../income';
 import { dailyEarnings, incomeRowsOf, toDetail, toDevice, toIncome } from './views';
 
@@ -64,22 +65,22 @@ const indexCt = route(
 
 const list = route(
   'GET /apiv2/Device/list',
-  withAuth(({ user, fields }) => {
+  withAuth(({ user, fields, lang }) => {
     const time = now();
     const rows = devicesOf(db(), user.uid).sort(newestBound);
-    return ok(pageOf(rows, fields, (device) => toDevice(device, time)));
+    return ok(pageOf(rows, fields, (device) => toDevice(device, time, lang)));
   }),
 );
 
 const devInfo = route(
   'GET /apiv2/Device/devInfo',
-  withAuth(({ user, fields }) => ok(toDetail(readDevice(user, fields.id), now()))),
+  withAuth(({ user, fields, lang }) => ok(toDetail(readDevice(user, fields.id), now(), lang))),
 );
 
 /** Binds a device the platform made and nobody holds, up to 20 a user; online from now. */
 const bind = route(
   'POST /apiv2/Device/bind',
-  withAuth(({ user, fields }) => {
+  withAuth(({ user, fields, lang }) => {
     const sn = snOf(fields.sn);
     ensure(sn, 'deviceSnInvalid');
     const device = db().devices.find((d) => d.sn === sn);
@@ -89,17 +90,17 @@ const bind = route(
     const named = given(fields.name) ? readName(reader<BindDeviceRequest>(fields)('name')) : null;
     ensure(devicesOf(db(), user.uid).length < DEVICE_LIMIT, 'deviceLimit');
     const time = now();
-    bindDevice(device, user.uid, named ?? defaultNameOf(device), time);
-    return ok(toDevice(device, time), 'deviceBound');
+    bindDevice(device, user.uid, named === null ? defaultNameOf(device) : sameInEvery(named), time);
+    return ok(toDevice(device, time, lang), 'deviceBound');
   }),
 );
 
 const setName = route(
   'POST /apiv2/Device/setName',
-  withAuth(({ user, fields }) => {
+  withAuth(({ user, fields, lang }) => {
     const device = readDevice(user, fields.id);
-    device.name = readName(fields.name);
-    return ok(toDevice(device, now()), 'deviceRenamed');
+    device.name = sameInEvery(readName(fields.name));
+    return ok(toDevice(device, now(), lang), 'deviceRenamed');
   }),
 );
 
@@ -114,10 +115,10 @@ const unbind = route(
 
 const incomeList = route(
   'GET /apiv2/Device/incomeList',
-  withAuth(({ user, fields }) => {
+  withAuth(({ user, fields, lang }) => {
     const deviceId = optionalId(fields.device_id);
     const rows = incomeRowsOf(user.uid).filter((r) => deviceId === undefined || r.deviceId === deviceId);
-    return ok(pageOf(rows, fields, toIncome));
+    return ok(pageOf(rows, fields, (row) => toIncome(row, lang)));
   }),
 );
 

@@ -1,4 +1,5 @@
 import type { DailyEarning, Device, DeviceDetail, DeviceIncome } from '../../../api/device';
+import type { LangValue } from '../../../api/types';
 import { money, sum, toWire } from '../../../lib/money';
 import { db } from '../../db';
 import { dayStart } from '../../db/calendar';
@@ -12,14 +13,14 @@ export const incomeRowsOf = (uid: number): DeviceIncomeRow[] =>
     .deviceIncome.filter((r) => r.uid === uid)
     .sort((a, b) => b.createTime - a.createTime || b.id - a.id);
 
-/** A bound device as its owner sees it; its incomes are the owner's rows of it. */
-export function toDevice(device: DeviceRow, time: number): Device {
+/** A bound device as its owner sees it, its name in `lang`; its incomes are the owner's rows of it. */
+export function toDevice(device: DeviceRow, time: number, lang: LangValue): Device {
   const rows = db().deviceIncome.filter((r) => r.deviceId === device.id && r.uid === device.ownerUid);
   const { online, offlineTime } = deviceStateAt(device, time);
   return {
     id: device.id,
     sn: device.sn,
-    name: device.name,
+    name: device.name?.[lang] ?? '',
     model: DEVICE_MODELS[device.model].name,
     online,
     offline_time: offlineTime,
@@ -29,22 +30,25 @@ export function toDevice(device: DeviceRow, time: number): Device {
   };
 }
 
-export const toDetail = (device: DeviceRow, time: number): DeviceDetail => ({
-  ...toDevice(device, time),
+export const toDetail = (device: DeviceRow, time: number, lang: LangValue): DeviceDetail => ({
+  ...toDevice(device, time, lang),
   firmware: device.firmware,
   hourly_rate: DEVICE_MODELS[device.model].rate,
   events: deviceEvents(device, time),
   server_time: time,
 });
 
-/** A row names the device as the user calls it now while it is still theirs, else as it was called then. */
-export function toIncome(row: DeviceIncomeRow): DeviceIncome {
+/**
+ * A row names the device as the user calls it now while it is still theirs, else as it was called then (in
+ * `lang`).
+ */
+export function toIncome(row: DeviceIncomeRow, lang: LangValue): DeviceIncome {
   const device = db().devices.find((d) => d.id === row.deviceId);
   return {
     id: row.id,
     device_id: row.deviceId,
     sn: row.sn,
-    name: device?.ownerUid === row.uid ? device.name : row.name,
+    name: (device?.ownerUid === row.uid ? device.name : null)?.[lang] ?? row.name[lang],
     amount: row.amount,
     create_time: row.createTime,
   };

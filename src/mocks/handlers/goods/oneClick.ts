@@ -16,12 +16,13 @@ const ORDER_KINDS: readonly OneClickListingRequest['order_kind'][] = ['goods', '
 
 /**
  * Lists an item of the seller's that is still in hand (a bought item or a claimed prize, not shipped, sold or
- * given): the product's picture and description, the order's items as stock, published. The order is then
- * `listed`: the shop holds it, so it can no longer be shipped, sold back or given.
+ * given): the product's picture and description (in the seller's language: the listing's text is then theirs),
+ * the order's items as stock, published. The order is then `listed`: the shop holds it, so it can no longer be
+ * shipped, sold back or given.
  */
 const oneClickListing = route(
   'POST /apiv2/Goods/oneClickListing',
-  withAuth(({ user, fields }) => {
+  withAuth(({ user, fields, lang }) => {
     ensureSeller(user);
     const kind = optionalOf(fields.order_kind, ORDER_KINDS);
     ensure(kind, 'badRequest');
@@ -39,7 +40,7 @@ const oneClickListing = route(
         price,
         currency,
         stock: itemsOf(order),
-        description: goods.describe,
+        description: goods.describe[lang],
         images: [],
         fromOrderId: order.id,
       },

@@ -1,12 +1,14 @@
-import type { KefuContentType } from '../../../api/kefu';
+import type { KefuContentType, KefuOrder } from '../../../api/kefu';
 import { now } from '../../clock';
 import { db } from '../../db';
 import { postUserMessage, toKefuMessage } from '../../db/kefu';
+import type { UserRow } from '../../db/schema';
 import { given, optionalOf } from '../../rules/input';
 import { isImageUrl } from '../../rules/common';
-import { ensure, ok, pageOf, reader, route, withAuth } from '../../http/route';
+import { CODE, ensure, ok, pageOf, reader, route, withAuth } from '../../http/route';
+import { toOrder } from '../orders/views';
 
-const TYPES: readonly KefuContentType[] = ['text', 'image'];
+const TYPES: readonly KefuContentType[] = ['text', 'image', 'order'];
 const MAX_TEXT = 140;
 
 /**
@@ -31,9 +33,18 @@ const list = route(
 /** A client id: 1–64 letters, digits, dashes or underscores. */
 const CLIENT_ID = /^[\w-]{1,64}$/;
 
+/** The user's order of that number, as an order message shows it; someone else's is as unknown as none. */
+function orderCard(user: UserRow, orderNo: string): KefuOrder {
+  const row = db().orders.find((order) => order.uid === user.uid && order.orderNo === orderNo);
+  ensure(row, 'orderNotFound', CODE.notFound);
+  const { id, kind, goodsName, thumbnail, count, amount, payType, drawState, itemState } = toOrder(row);
+  return { id, orderNo, kind, goodsName, thumbnail, count, amount, payType, drawState, itemState };
+}
+
 /**
- * A text of 1–140 characters or a picture uploaded through Profile/Upload, stored as the user's message;
- * the agent answers a few seconds later in the request's language (db/kefu).
+ * A text of 1–140 characters, a picture uploaded through Profile/Upload, or one of the user's orders by its
+ * number, stored as the user's message; the agent answers a few seconds later in the request's language
+ * (db/kefu).
  */
 const send = route(
   'POST /apiv2/KeFu/send',
@@ -43,8 +54,10 @@ const send = route(
     const clientId = given(fields.clientId) ? String(fields.clientId) : undefined;
     ensure(clientId === undefined || CLIENT_ID.test(clientId), 'badRequest');
     if (type === 'text') ensure(content !== '' && Array.from(content).length <= MAX_TEXT, 'kefuTextInvalid');
-    else ensure(isImageUrl(content), 'kefuImageInvalid');
-    return ok(toKefuMessage(postUserMessage(db(), user.uid, { type, content, lang, clientId }, now())));
+    if (type === 'image') ensure(isImageUrl(content), 'kefuImageInvalid');
+    const order = type === 'order' ? orderCard(user, content) : undefined;
+    const message = { type, content, lang, clientId, order };
+    return ok(toKefuMessage(postUserMessage(db(), user.uid, message, now())));
   }),
 );
 

@@ -1,4 +1,5 @@
 import type { RedeemRecord, RedeemReward, RedeemSource } from '../../../api/profile';
+import type { LangValue } from '../../../api/types';
 import { now } from '../../clock';
 import { db } from '../../db';
 import { recordRedemption } from '../../db/redeems';
@@ -6,6 +7,7 @@ import type { RedeemRow } from '../../db/schema';
 import { optionalOf } from '../../rules/input';
 import { earn } from '../../rules/payments';
 import { ensure, ok, pageOf, reader, route, withAuth } from '../../http/route';
+import { redeemName } from '../../texts/configTexts';
 
 const SOURCES: readonly RedeemSource[] = ['code', 'points'];
 
@@ -30,17 +32,19 @@ const redeemByCode = route(
   }),
 );
 
-const toRecord = ({ uid: _owner, ...record }: RedeemRow): RedeemRecord => record;
+/** A points redemption is named as the settings name its option, in `lang`; a code is itself. */
+const toRecord = ({ uid: _owner, ...record }: RedeemRow, lang: LangValue): RedeemRecord =>
+  record.source === 'points' ? { ...record, title: redeemName(record.amount, lang) } : record;
 
 /** Codes and points redemptions, newest first; one source when `source` is given. */
 const getRedeemList = route(
   'GET /api/Profile/GetRedeemList',
-  withAuth(({ user, fields }) => {
+  withAuth(({ user, fields, lang }) => {
     const source = optionalOf(fields.source, SOURCES);
     const rows = db()
       .redeems.filter((r) => r.uid === user.uid && (source === undefined || r.source === source))
       .sort((a, b) => b.createTime - a.createTime || b.id - a.id);
-    return ok(pageOf(rows, fields, toRecord));
+    return ok(pageOf(rows, fields, (row) => toRecord(row, lang)));
   }),
 );
 

@@ -5,13 +5,13 @@ import { db } from '../../db';
 import type { TaskLogRow, TaskRow, UserRow } from '../../db/schema';
 import { shownAttempt } from '../../db/tasks';
 
-/** A task as one attempt leaves it (none: to do), the staff's reason in `lang`. */
+/** A task as one attempt leaves it (none: to do); its title, instructions and the staff's reason in `lang`. */
 export function taskWith(row: TaskRow, log: TaskLogRow | undefined, lang: LangValue): Task {
   return {
     id: row.id,
     type: row.type,
-    title: row.title,
-    describe: row.describe,
+    title: row.title[lang],
+    describe: row.describe[lang],
     describe_img: row.describeImg,
     reward: row.reward,
     reward_type: row.rewardType,

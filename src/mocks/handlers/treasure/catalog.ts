@@ -23,8 +23,8 @@ const getGoodsList = route('GET /api/Treasure/GetGoodsList', ({ fields }) => {
   return ok(pageOf(rows, fields, toGoods));
 });
 
-const getGoodsInfo = route('GET /api/Treasure/GetGoodsInfo', ({ fields }) =>
-  ok(toGoodsDetail(findGoods(fields.id))),
+const getGoodsInfo = route('GET /api/Treasure/GetGoodsInfo', ({ fields, lang }) =>
+  ok(toGoodsDetail(findGoods(fields.id), lang)),
 );
 
 const getComments = route('GET /api/Treasure/GetComments', ({ fields }) => {

@@ -27,8 +27,8 @@ const issueList =
 const getTreasureList = route('GET /api/Treasure/GetTreasureList', issueList('treasure'));
 const getCrowdList = route('GET /api/Treasure/GetCrowdList', issueList('crowd'));
 
-const getTreasureInfo = route('GET /api/Treasure/GetTreasureInfo', ({ fields, user }) =>
-  ok(toIssueDetail(findIssueOf(fields.id), user?.uid ?? null)),
+const getTreasureInfo = route('GET /api/Treasure/GetTreasureInfo', ({ fields, user, lang }) =>
+  ok(toIssueDetail(findIssueOf(fields.id), user?.uid ?? null, lang)),
 );
 
 const getNextId = route('GET /api/Treasure/GetNextId', ({ fields }) => {

@@ -25,10 +25,11 @@ export const toGoods = (row: GoodsRow): Goods => ({
 export const commentsOf = (goodsId: number): CommentRow[] =>
   db().comments.filter((c) => c.goodsId === goodsId);
 
-export const toGoodsDetail = (row: GoodsRow): GoodsDetail => ({
+/** The product with its pictures and its description in `lang` (the name stays as sold). */
+export const toGoodsDetail = (row: GoodsRow, lang: LangValue): GoodsDetail => ({
   ...toGoods(row),
   images: row.images,
-  describe: row.describe,
+  describe: row.describe[lang],
   commentCount: commentsOf(row.id).length,
 });
 

@@ -1,4 +1,5 @@
 import type { Buyer, DrawResult, Issue, IssueDetail, Winner } from '../../../api/treasureTypes';
+import type { LangValue } from '../../../api/types';
 import { db } from '../../db';
 import { goodsOf, issueOrders, participantsOf, type DrawnIssue } from '../../db/issues';
 import { numbersOf } from '../../db/orders';
@@ -43,15 +44,18 @@ export function drawResultFor(row: IssueRow, uid: number | null): DrawResult | n
   };
 }
 
-/** The issue with its goods' pictures and text; `myUnits`/`myNumbers` are the signed-in user's, empty for guests. */
-export function toIssueDetail(row: IssueRow, uid: number | null): IssueDetail {
+/**
+ * The issue with its goods' pictures and description (in `lang`); `myUnits`/`myNumbers` are the signed-in user's,
+ * empty for guests.
+ */
+export function toIssueDetail(row: IssueRow, uid: number | null, lang: LangValue): IssueDetail {
   const goods = goodsOf(db(), row.goodsId);
   const orders = issueOrders(db(), row.id);
   const mine = orders.filter((o) => o.uid === uid);
   return {
     ...toIssue(row),
     images: goods.images,
-    describe: goods.describe,
+    describe: goods.describe[lang],
     prizeValue: goods.price,
     originalPrice: goods.originalPrice,
     participants: participantsOf(orders).length,

@@ -1,11 +1,22 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../../../api/account';
-import { useClearTaskMutation, type CurrentTask } from '../../../api/task';
+import { TASK_COMPLETED, TASK_REJECTED, useClearTaskMutation, type CurrentTask } from '../../../api/task';
 import { href } from '../../../lib/href';
 import { LineIcon } from '../../../ui/LineIcon';
 
 const currentTaskOf = (me: { task?: CurrentTask | null }) => me.task ?? null;
+
+/**
+ * Where the task stands, in the task list's words: the attempt's own state (`status`), so the card and the
+ * list never disagree. Completed asks for the reward; rejected gives the staff's reason.
+ */
+function stateOf(task: CurrentTask, t: TFunction): string {
+  if (task.status === TASK_COMPLETED) return t('home.currentTask.completed');
+  if (task.status === TASK_REJECTED) return t('home.currentTask.rejected', { reason: task.sub_refusal });
+  return t(`home.currentTask.status.${task.status}`);
+}
 
 /**
  * The signed-in user's current task under the shortcuts: what it asks, a thumbnail and where it stands; a tap
@@ -16,12 +27,7 @@ export function HomeTaskCard() {
   const task = useMe(currentTaskOf).data ?? null;
   const clear = useClearTaskMutation();
   if (!task) return null;
-  const state =
-    task.is_complete === 1
-      ? t('home.currentTask.completed')
-      : task.sub_refusal
-        ? t('home.currentTask.rejected', { reason: task.sub_refusal })
-        : t('home.currentTask.inProgress');
+  const state = stateOf(task, t);
   return (
     <section className="home-task" aria-label={t('home.currentTask.title')}>
       <Link to={href('/pages/task/DoTasks', { id: task.id })} className="home-task-link">
@@ -40,7 +46,9 @@ export function HomeTaskCard() {
           <span className="home-task-describe" data-may-clip>
             {task.describe}
           </span>
-          <span className={`home-task-state${task.is_complete === 1 ? ' is-complete' : ''}`}>{state}</span>
+          <span className={`home-task-state${task.status === TASK_COMPLETED ? ' is-complete' : ''}`}>
+            {state}
+          </span>
         </span>
       </Link>
       <button

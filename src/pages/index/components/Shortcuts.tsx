@@ -11,11 +11,19 @@ interface Shortcut {
     | 'home.invite'
     | 'title.index.ranking'
     | 'title.index.winList'
-    | 'title.index.auction';
+    | 'title.index.auction'
+    | 'home.wallet'
+    | 'home.staking'
+    | 'home.mining'
+    | 'home.devices';
   icon: LineIconName;
   tone: TileTone;
 }
 
+/**
+ * Two rows of five (decision 0053): earning and the mall's lists above, the QC side of the product below — the
+ * wallet, staking, mining and devices, which a shopper looks for on home as on the Me tab.
+ */
 const SHORTCUTS: readonly Shortcut[] = [
   { path: href('/pages/my/signIn'), label: 'home.checkIn', icon: 'calendar', tone: 'accent' },
   { path: href('/pages/task/index'), label: 'home.tasks', icon: 'tasks', tone: 'primary' },
@@ -23,9 +31,16 @@ const SHORTCUTS: readonly Shortcut[] = [
   { path: href('/pages/index/ranking'), label: 'title.index.ranking', icon: 'ranking', tone: 'gold' },
   { path: href('/pages/index/winList'), label: 'title.index.winList', icon: 'winners', tone: 'danger' },
   { path: href('/pages/index/auction'), label: 'title.index.auction', icon: 'auction', tone: 'primary' },
+  { path: href('/pages/wallet/index'), label: 'home.wallet', icon: 'wallet', tone: 'accent' },
+  { path: href('/pages/wallet/pledge'), label: 'home.staking', icon: 'stake', tone: 'gold' },
+  { path: href('/pages/wallet/mining'), label: 'home.mining', icon: 'mining', tone: 'success' },
+  { path: href('/pages/device/index'), label: 'home.devices', icon: 'device', tone: 'primary' },
 ];
 
-/** Doors to check-in, tasks, invitations (members only: `open` prompts guests), rankings, winners and auctions. */
+/**
+ * Doors to check-in, tasks, invitations, rankings, winners, auctions, the QC wallet, staking, mining and
+ * devices (members' pages: `open` prompts guests to sign in first).
+ */
 export function Shortcuts({ open }: { open: (path: string) => void }) {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { PictureOutline } from 'antd-mobile-icons';
+import { ShopbagOutline, PictureOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 
 /** What the server takes in one text message (KeFu/send). */
@@ -8,10 +8,12 @@ export const MAX_CHAT_TEXT = 140;
 interface ChatComposerProps {
   onText: (text: string) => void;
   onPicture: (file: File) => void;
+  /** opens the list of the user's orders, to send one */
+  onOrder: () => void;
 }
 
-/** The chat's input line: a text of up to 140 characters, or a picture from the phone. */
-export function ChatComposer({ onText, onPicture }: ChatComposerProps) {
+/** The chat's input line: a text of up to 140 characters, a picture from the phone, or one of the user's orders. */
+export function ChatComposer({ onText, onPicture, onOrder }: ChatComposerProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const picker = useRef<HTMLInputElement>(null);
@@ -29,11 +31,20 @@ export function ChatComposer({ onText, onPicture }: ChatComposerProps) {
     <form className="chat-composer" onSubmit={submit}>
       <button
         type="button"
-        className="chat-picture-button"
+        className="chat-tool"
         aria-label={t('message.chat.sendPicture')}
         onClick={() => picker.current?.click()}
       >
         <PictureOutline />
+      </button>
+      <button
+        type="button"
+        className="chat-tool"
+        aria-label={t('message.order.title')}
+        aria-haspopup="dialog"
+        onClick={onOrder}
+      >
+        <ShopbagOutline />
       </button>
       <input
         ref={picker}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { upload } from '../../../api/account';
-import { useSendKefuMessage, type KefuContentType } from '../../../api/kefu';
+import { useSendKefuMessage, type KefuContentType, type KefuOrder } from '../../../api/kefu';
 import { resizeImage } from '../../../lib/resizeImage';
 
 /** A message of the user's on its way: sending (a picture first goes up, with its progress), or failed. */
@@ -8,8 +8,10 @@ export interface Outgoing {
   /** the app's id for it, sent along: a retry of a message whose answer was lost is not stored twice */
   clientId: string;
   type: KefuContentType;
-  /** the text, or the picture's URL once it is uploaded */
+  /** the text, the picture's URL once it is uploaded, or the order number */
   content: string;
+  /** an order on its way, shown as its card meanwhile */
+  order?: KefuOrder;
   /** a picture not yet uploaded, and what shows meanwhile */
   file?: File;
   preview?: string;
@@ -71,30 +73,28 @@ export function useChatOutbox() {
     [sendMessage, update],
   );
 
-  const sendText = useCallback(
-    (text: string) => {
-      const item: Outgoing = { clientId: newClientId(), type: 'text', content: text, status: 'sending' };
-      setOutbox((all) => [...all, item]);
-      void deliver(item);
+  /** A new message joins the outbox and goes at once. */
+  const enqueue = useCallback(
+    (item: Omit<Outgoing, 'clientId' | 'status'>) => {
+      const queued: Outgoing = { ...item, clientId: newClientId(), status: 'sending' };
+      setOutbox((all) => [...all, queued]);
+      void deliver(queued);
     },
     [deliver],
   );
 
+  const sendText = useCallback((text: string) => enqueue({ type: 'text', content: text }), [enqueue]);
+
   const sendPicture = useCallback(
-    (file: File) => {
-      const item: Outgoing = {
-        clientId: newClientId(),
-        type: 'image',
-        content: '',
-        file,
-        preview: URL.createObjectURL(file),
-        status: 'sending',
-        progress: 0,
-      };
-      setOutbox((all) => [...all, item]);
-      void deliver(item);
-    },
-    [deliver],
+    (file: File) =>
+      enqueue({ type: 'image', content: '', file, preview: URL.createObjectURL(file), progress: 0 }),
+    [enqueue],
+  );
+
+  /** One of the user's orders, by its number: the server keeps the order as it stands with the message. */
+  const sendOrder = useCallback(
+    (order: KefuOrder) => enqueue({ type: 'order', content: order.orderNo, order }),
+    [enqueue],
   );
 
   /** Sends a failed message again, as it is now: an uploaded picture is not uploaded twice. */
@@ -106,5 +106,5 @@ export function useChatOutbox() {
     [deliver],
   );
 
-  return { outbox, sendText, sendPicture, retry };
+  return { outbox, sendText, sendPicture, sendOrder, retry };
 }

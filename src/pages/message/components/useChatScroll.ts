@@ -8,7 +8,8 @@ const NEAR_BOTTOM = 80;
  * How a chat scrolls. The newest message stays in sight when one arrives (`newest` changes), unless the user
  * has scrolled up to read. Read upwards: when the top of the scroller comes into view, the next (older) page is
  * read, and once it is drawn above, the messages the user was reading stay where they were. Returns the
- * scroller's ref and scroll handler, and the ref for the element at its top.
+ * scroller's ref and scroll handler, the ref for the element at its top, and `follow`: the next message scrolls
+ * into view wherever the user was (they sent it from above, a common question or an order).
  */
 export function useChatScroll(
   query: Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage' | 'data'>,
@@ -67,5 +68,8 @@ export function useChatScroll(
     },
     [fetchNextPage],
   );
-  return { scroller, onScroll, top };
+  const follow = useCallback(() => {
+    pinned.current = true;
+  }, []);
+  return { scroller, onScroll, top, follow };
 }

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useMe } from '../../../api/account';
 import { loginPath } from '../../../lib/route';
 import { useSession } from '../../../stores/session';
@@ -9,6 +9,9 @@ import { Loading } from '../../../ui/DataView';
 import { ErrorState } from '../../../ui/ErrorState';
 import { useFormat } from '../../../ui/useFormat';
 import { href } from '../../../lib/href';
+
+const BALANCE_BILL = href('/pages/my/bill', { asset: 'balance' });
+const POINTS_BILL = href('/pages/my/bill', { asset: 'points' });
 
 /** The signed-in user's card (kept fresh from GetMyProfile), or a login prompt for guests. */
 export function UserCard() {
@@ -42,12 +45,18 @@ export function UserCard() {
     );
   }
 
+  // Each figure opens where it is kept and spent (decision 0053): the QC one, the QC wallet.
   const balances = user
     ? [
-        { label: t('my.balance'), value: user.balance, unit: 'balance' as const },
-        { label: t('my.points'), value: user.integral, unit: 'points' as const },
-        { label: t('my.qc'), value: user.qcBalance, unit: 'qc' as const },
-        { label: t('my.usdt'), value: user.usdtBalance, unit: 'USDT' as const },
+        { label: t('my.balance'), value: user.balance, unit: 'balance' as const, path: BALANCE_BILL },
+        { label: t('my.points'), value: user.integral, unit: 'points' as const, path: POINTS_BILL },
+        { label: t('my.qc'), value: user.qcBalance, unit: 'qc' as const, path: href('/pages/wallet/index') },
+        {
+          label: t('my.usdt'),
+          value: user.usdtBalance,
+          unit: 'USDT' as const,
+          path: href('/pages/my/exchange'),
+        },
       ]
     : [];
   // Who is signed in shows even while the profile is loading or failed; figures only once they are in.
@@ -61,14 +70,16 @@ export function UserCard() {
         </div>
       </div>
       {user ? (
-        <dl className="user-balances">
+        <ul className="user-balances">
           {balances.map((b) => (
-            <div key={b.label}>
-              <dd>{format.compact(b.value ?? 0, b.unit)}</dd>
-              <dt>{b.label}</dt>
-            </div>
+            <li key={b.label}>
+              <Link to={b.path} className="user-balance">
+                <strong className="user-balance-value">{format.compact(b.value ?? 0, b.unit)}</strong>
+                <span className="user-balance-label">{b.label}</span>
+              </Link>
+            </li>
           ))}
-        </dl>
+        </ul>
       ) : profile.isPending || profile.isFetching ? (
         <Loading />
       ) : null}

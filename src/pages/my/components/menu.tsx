@@ -10,6 +10,7 @@ import {
   FillinOutline,
   FlagOutline,
   GlobalOutline,
+  HistogramOutline,
   KeyOutline,
   LockOutline,
   LoopOutline,
@@ -28,12 +29,14 @@ import {
 import type { ReactNode } from 'react';
 import type { Resources } from '../../../i18n/resources';
 import { href } from '../../../lib/href';
+import { LineIcon } from '../../../ui/LineIcon';
 import type { TileTone } from '../../../ui/iconTile';
 
-export type MenuGroup = 'money' | 'earn' | 'account' | 'help';
+export type MenuGroup = 'assets' | 'money' | 'earn' | 'account' | 'help';
 
 /** Each theme's colour on its icons. */
 export const GROUP_TONES: Record<MenuGroup, TileTone> = {
+  assets: 'gold',
   money: 'accent',
   earn: 'danger',
   account: 'primary',
@@ -51,8 +54,6 @@ interface EntryBase {
 /** Opens a page (asking a guest to sign in first where the route needs it). */
 export interface RouteEntry extends EntryBase {
   path: string;
-  /** shown only to team leaders (the user's `isTeam`) */
-  leadersOnly?: boolean;
 }
 
 /** Acts on the page itself: the language picker. */
@@ -71,17 +72,26 @@ export const SHOP_PATHS = { seller: href('/pages/bazaar/my'), other: href('/page
 
 export const isRouteEntry = (entry: MenuEntry): entry is RouteEntry => 'path' in entry;
 
-/** Whether the entry is on the user's menu: the team leader home only for leaders. */
-export const shownTo = (isTeam: boolean) => (entry: MenuEntry) =>
-  isTeam || !isRouteEntry(entry) || entry.leadersOnly !== true;
-
 /**
- * The my tab's shortcuts by theme, each destination once (docs/decisions/0021-order-filters.md). Not here:
+ * The my tab's shortcuts by theme, each destination once (docs/decisions/0021-order-filters.md). The QC side of
+ * the product comes first, apart from the mall's balance (decision 0053): the wallet, staking, mining, QC's
+ * issuance, devices and the team (a leader's team, or what leading one takes). Not here:
  * the order pages (the orders card above), pages a page here leads to (nickname and phone from basic info;
  * top-up and exchange history from top up and exchange; the transfer's confirmation; card checkout) and the
  * web view (opened with a link).
  */
 export const MENU: readonly { group: MenuGroup; entries: readonly MenuEntry[] }[] = [
+  {
+    group: 'assets',
+    entries: [
+      { key: 'wallet', path: href('/pages/wallet/index'), icon: <LineIcon name="wallet" /> },
+      { key: 'staking', path: href('/pages/wallet/pledge'), icon: <LineIcon name="stake" /> },
+      { key: 'mining', path: href('/pages/wallet/mining'), icon: <LineIcon name="mining" /> },
+      { key: 'issuance', path: href('/pages/wallet/todayAdd'), icon: <HistogramOutline /> },
+      { key: 'devices', path: href('/pages/device/index'), icon: <LineIcon name="device" /> },
+      { key: 'team', path: href('/pages_team/index'), icon: <StarOutline /> },
+    ],
+  },
   {
     group: 'money',
     entries: [
@@ -103,7 +113,6 @@ export const MENU: readonly { group: MenuGroup; entries: readonly MenuEntry[] }[
       { key: 'tasks', path: href('/pages/task/index'), icon: <FlagOutline /> },
       { key: 'share', path: href('/pages/my/share'), icon: <UserAddOutline /> },
       { key: 'partners', path: href('/pages/my/partners'), icon: <TeamOutline /> },
-      { key: 'team', path: href('/pages_team/index'), icon: <StarOutline />, leadersOnly: true },
       { key: 'shop', icon: <ShopbagOutline /> },
     ],
   },

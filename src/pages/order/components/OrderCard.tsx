@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '../../../api/orders';
 import { OrderActions } from './OrderActions';
-import { OrderLabels } from './OrderLabels';
+import { OrderLabels } from '../../../ui/OrderLabels';
+import { labelsOf } from '../../../api/rules/orderLabels';
 import { detailsPathOf } from '../../../api/rules/orderKinds';
 import { useOrderFormat } from './useOrderFormat';
 import type { ItemFlow } from './useItemFlow';
@@ -31,7 +32,7 @@ export function OrderCard({ order, flow }: OrderCardProps) {
             <span>{t('order.times', { n: order.count })}</span>
             <strong>{paid(order.amount, order.payType)}</strong>
           </p>
-          <OrderLabels order={order} />
+          <OrderLabels labels={labelsOf(order)} />
         </div>
       </Link>
       <OrderActions order={order} flow={flow} />

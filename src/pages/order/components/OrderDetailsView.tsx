@@ -6,7 +6,8 @@ import { maskPhone } from '../../../lib/format';
 import { Facts, type Fact } from './Facts';
 import { ItemQueryView } from './ItemQueryView';
 import { OrderActions } from './OrderActions';
-import { OrderLabels } from './OrderLabels';
+import { OrderLabels } from '../../../ui/OrderLabels';
+import { labelsOf } from '../../../api/rules/orderLabels';
 import { KINDS, type ListKind } from '../../../api/rules/orderKinds';
 import { money } from '../../../lib/money';
 import { OrderNumbers } from './OrderNumbers';
@@ -42,7 +43,7 @@ function OrderDetailsContent({ kind, order }: { kind: ListKind; order: OrderDeta
             <span>{t('order.times', { n: order.count })}</span>
             <strong>{paid(order.amount, order.payType)}</strong>
           </p>
-          <OrderLabels order={order} />
+          <OrderLabels labels={labelsOf(order)} />
         </div>
       </section>
       {KINDS[kind].drawn ? <OrderNumbers order={order} /> : null}

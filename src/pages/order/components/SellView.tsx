@@ -5,7 +5,8 @@ import { giftQuery } from '../../../api/message';
 import { orderDetailQuery } from '../../../api/orders';
 import { isItemGift, itemOfGift, itemOfOrder } from './heldItem';
 import { ItemQueryView } from './ItemQueryView';
-import { OrderLabels } from './OrderLabels';
+import { OrderLabels } from '../../../ui/OrderLabels';
+import { labelsOf } from '../../../api/rules/orderLabels';
 import type { ListKind } from '../../../api/rules/orderKinds';
 import type { SellSource } from './paths';
 import { SellPanel } from './SellPanel';
@@ -23,7 +24,7 @@ function SellOrder({ kind, id }: { kind: ListKind; id: number }) {
         <SellPanel
           item={itemOfOrder({ ...order, kind })}
           price={order.recyclePrice}
-          state={<OrderLabels order={order} />}
+          state={<OrderLabels labels={labelsOf(order)} />}
           sellable={order.itemState === 'unshipped'}
         />
       )}

@@ -9,6 +9,8 @@ import { useFormat } from '../../../../ui/useFormat';
 import { useServerNow } from '../../../../ui/useServerNow';
 import { countdownTo, isDue, phaseOf, type AuctionPhase } from './auctionPhase';
 import { Countdown } from '../../../../ui/Countdown';
+import { useSession } from '../../../../stores/session';
+import { YouTag } from './YouTag';
 import '../../../../ui/RowCard.css';
 
 interface AuctionCardProps {
@@ -35,6 +37,7 @@ export function AuctionCard({ auction: fetched, onDue }: AuctionCardProps) {
   const { balance, time } = useFormat();
   const auction = useLiveAuction(fetched) ?? fetched;
   const now = useServerNow();
+  const me = useSession((s) => s.uid);
   const phase = phaseOf(auction, now);
   const due = isDue(phase);
 
@@ -69,7 +72,10 @@ export function AuctionCard({ auction: fetched, onDue }: AuctionCardProps) {
             ) : phase === 'upcoming' ? (
               t('auction.card.startsAt', { time: time(auction.start_time) })
             ) : phase === 'ended' ? (
-              t('auction.card.soldTo', { name: maskName(auction.nick_name) })
+              <>
+                {t('auction.card.soldTo', { name: maskName(auction.nick_name) })}
+                {auction.last_uid === me ? <YouTag /> : null}
+              </>
             ) : (
               t(`auction.phase.${phase}`)
             )}

@@ -6,6 +6,7 @@ import { useFormat } from '../../../../ui/useFormat';
 import { UserAvatar } from '../../../../ui/UserAvatar';
 import { countdownTo, type AuctionPhase } from './auctionPhase';
 import { Countdown } from '../../../../ui/Countdown';
+import { YouTag } from './YouTag';
 
 interface AuctionHeadProps {
   auction: Auction;
@@ -42,12 +43,7 @@ export function AuctionHead({ auction, phase, now }: AuctionHeadProps) {
             {t(phase === 'ended' ? 'auction.detail.winner' : 'auction.detail.leader', {
               name: maskName(auction.nick_name),
             })}
-            {auction.last_uid === me ? (
-              <>
-                {' '}
-                <span className="auction-you">{t('auction.detail.you')}</span>
-              </>
-            ) : null}
+            {auction.last_uid === me ? <YouTag /> : null}
           </span>
         </div>
       ) : (

@@ -37,7 +37,7 @@ export function AuctionView({ auction: fetched, now }: { auction: AuctionDetail;
           <SafeHtml html={auction.describe} className="auction-description" />
         </section>
       ) : null}
-      <BidRecords auction={auction} />
+      <BidRecords auction={auction} phase={phase} />
     </>
   );
 }

@@ -9,7 +9,10 @@ import { useFormat } from '../../../../ui/useFormat';
 import { useServerNow } from '../../../../ui/useServerNow';
 import { StakeTotals } from './StakeTotals';
 
-/** One card with what the user has staked, has earned and when the next stake matures, and the way on. */
+/**
+ * One card with what the user has staked, has earned and when the next stake matures, and the way to the
+ * earnings. The stakes themselves ("My stakes") are the header's link, on screen even while staking is closed.
+ */
 export function StakeOverview() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -32,9 +35,6 @@ export function StakeOverview() {
         )}
       </DataView>
       <nav className="stake-links" aria-label={t('stake.overview.title')}>
-        <Link className="stake-link" to={href('/pages/wallet/pledgeOrder')}>
-          {t('stake.overview.orders')}
-        </Link>
         <Link className="stake-link" to={href('/pages/wallet/income')}>
           {t('stake.overview.income')}
         </Link>

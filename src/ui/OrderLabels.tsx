@@ -1,7 +1,7 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../api/orders';
-import { labelsOf, type OrderLabel } from '../../../api/rules/orderLabels';
+import type { OrderLabel } from '../api/rules/orderLabels';
+import './OrderLabels.css';
 
 const COLOR: Record<OrderLabel, string> = {
   toBeDrawn: 'primary',
@@ -18,12 +18,12 @@ const COLOR: Record<OrderLabel, string> = {
   listed: 'primary',
 };
 
-/** The order's state as tags. */
-export function OrderLabels({ order }: { order: Pick<Order, 'drawState' | 'itemState'> }) {
+/** An order's state as tags (`labelsOf(order)`, in the order area's words): on its card, its details, a chat. */
+export function OrderLabels({ labels }: { labels: readonly OrderLabel[] }) {
   const { t } = useTranslation();
   return (
     <span className="order-labels">
-      {labelsOf(order).map((label) => (
+      {labels.map((label) => (
         <Tag key={label} color={COLOR[label]} fill="outline" data-label={label}>
           {t(`order.label.${label}`)}
         </Tag>
