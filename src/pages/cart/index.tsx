@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { listingPages, type BazaarListing } from '../../api/goods';
 import { InfiniteList } from '../../ui/InfiniteList';
-import { ListingCard, ListingCardSkeleton } from '../../ui/market/ListingCard';
+import { ListingCard } from '../../ui/market/ListingCard';
+import { RowCardSkeletons } from '../../ui/Skeletons';
 import { PageShell } from '../../ui/PageShell';
 import { SearchForm } from '../../ui/SearchForm';
 import { usePageParams } from '../../ui/usePageParams';
@@ -33,7 +34,7 @@ export default function MarketPage() {
         query={listingPages(filter)}
         itemKey={(listing) => listing.id}
         renderItem={(listing) => <ListingCard listing={listing} />}
-        loading={<ListingCardSkeleton />}
+        loading={<RowCardSkeletons className="listing-skeletons" />}
         emptyText={isNarrowed(filter) ? t('cart.emptyFiltered') : t('cart.empty')}
         className="market-list"
       />

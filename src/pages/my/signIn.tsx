@@ -6,6 +6,7 @@ import { BUSINESS_ZONE } from '../../lib/format';
 import { useFormat } from '../../ui/useFormat';
 import { DataView } from '../../ui/DataView';
 import { PageShell } from '../../ui/PageShell';
+import { Known } from '../../ui/Skeletons';
 import { CheckinButton } from './components/CheckinButton';
 import { CheckinDays } from './components/CheckinDays';
 import './signIn.css';
@@ -13,13 +14,15 @@ import './signIn.css';
 function CheckinSummary({ cycle }: { cycle: CheckInCycle }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const points = useMe((me) => me.integral).data ?? 0;
+  const points = useMe((me) => me.integral).data;
   return (
     <section className="checkin-summary">
       <dl className="checkin-figures">
         <div>
           <dt>{t('checkin.myPoints')}</dt>
-          <dd>{format.figure(points, 'points')}</dd>
+          <dd>
+            <Known value={points}>{(known) => format.figure(known ?? 0, 'points')}</Known>
+          </dd>
         </div>
         <div>
           <dt>{t('checkin.totalDays')}</dt>

@@ -44,22 +44,3 @@ export function ListingCard({ listing, footer }: ListingCardProps) {
     </article>
   );
 }
-
-/** Grey cards in the listing's shape while the first page loads. */
-export function ListingCardSkeleton({ count = 4 }: { count?: number }) {
-  const { t } = useTranslation();
-  return (
-    <div className="listing-skeletons" role="status" aria-label={t('common.loading')}>
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="row-card row-card-link" aria-hidden>
-          <span className="row-card-picture" />
-          <span className="row-card-body listing-card-body">
-            <span className="listing-skeleton-line" />
-            <span className="listing-skeleton-line is-short" />
-            <span className="listing-skeleton-line is-thin" />
-          </span>
-        </div>
-      ))}
-    </div>
-  );
-}

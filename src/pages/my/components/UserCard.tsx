@@ -1,11 +1,11 @@
-import { Button } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useMe } from '../../../api/account';
 import { loginPath } from '../../../lib/route';
 import { useSession } from '../../../stores/session';
-import { Loading } from '../../../ui/DataView';
+import { FiguresSkeleton } from '../../../ui/Skeletons';
 import { ErrorState } from '../../../ui/ErrorState';
 import { useFormat } from '../../../ui/useFormat';
 import { href } from '../../../lib/href';
@@ -65,7 +65,11 @@ export function UserCard() {
       <div className="user-row">
         <UserAvatar src={user?.avatar ?? ''} className="user-avatar" />
         <div className="user-main">
-          <p className="user-name">{user ? user.nickName || t('my.noNickname') : ''}</p>
+          {user ? (
+            <p className="user-name">{user.nickName || t('my.noNickname')}</p>
+          ) : (
+            <Skeleton animated className="skeleton-line is-short user-name-skeleton" />
+          )}
           <p className="user-sub">{t('my.uid', { uid })}</p>
         </div>
       </div>
@@ -81,7 +85,7 @@ export function UserCard() {
           ))}
         </ul>
       ) : profile.isPending || profile.isFetching ? (
-        <Loading />
+        <FiguresSkeleton count={4} className="user-balances" />
       ) : null}
       {profile.isError ? <ErrorState error={profile.error} onRetry={() => void profile.refetch()} /> : null}
     </section>

@@ -86,21 +86,3 @@ export function AuctionCard({ auction: fetched, onDue }: AuctionCardProps) {
   );
 }
 
-/** Grey cards in the auction card's shape while the first page loads. */
-export function AuctionCardSkeleton({ count = 4 }: { count?: number }) {
-  const { t } = useTranslation();
-  return (
-    <div className="auction-skeletons" role="status" aria-label={t('common.loading')}>
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="row-card row-card-link" aria-hidden>
-          <span className="row-card-picture" />
-          <span className="row-card-body">
-            <span className="auction-skeleton-line" />
-            <span className="auction-skeleton-line is-short" />
-            <span className="auction-skeleton-line is-thin" />
-          </span>
-        </div>
-      ))}
-    </div>
-  );
-}

@@ -5,7 +5,8 @@ import { auctionPages, useRefreshAuctions, type Auction } from '../../../../api/
 import { useAuctionSnapshot } from '../../../../socket/useLiveAuction';
 import { InfiniteList } from '../../../../ui/InfiniteList';
 import { useQueryParam } from '../../../../ui/usePageParams';
-import { AuctionCard, AuctionCardSkeleton } from './AuctionCard';
+import { RowCardSkeletons } from '../../../../ui/Skeletons';
+import { AuctionCard } from './AuctionCard';
 import { DUE_POLL_MS } from './auctionPhase';
 import { LiveNotice } from './LiveNotice';
 
@@ -61,7 +62,7 @@ export function AuctionList() {
         itemKey={(auction) => auction.id}
         renderItem={(auction) => <AuctionCard auction={auction} onDue={reportDue} />}
         emptyText={t(`auction.empty.${tab}`)}
-        loading={<AuctionCardSkeleton />}
+        loading={<RowCardSkeletons className="auction-skeletons" />}
       />
     </div>
   );

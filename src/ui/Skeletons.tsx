@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import './Skeletons.css';
+
+/**
+ * What stands in for a list while its first page loads: grey shapes of what comes, with the UI kit's shimmer
+ * (still for a user who asks for less motion), announced once as loading.
+ */
+
+/** One grey line of a stand-in; `short` for a price, `thin` for a note. */
+function Line({ kind }: { kind?: 'short' | 'thin' }) {
+  return <Skeleton animated className={`skeleton-line${kind ? ` is-${kind}` : ''}`} />;
+}
+
+/** Rows in the shape of a RowCard (a picture beside a name, a price and a note): listings, auctions, orders. */
+export function RowCardSkeletons({ count = 4, className }: { count?: number; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`row-skeletons ${className ?? ''}`} role="status" aria-label={t('common.loading')}>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="row-card" aria-hidden>
+          <Skeleton animated className="row-card-picture skeleton-picture" />
+          <span className="row-card-body">
+            <Line />
+            <Line kind="short" />
+            <Line kind="thin" />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Cards in the shape of a product grid's (a square picture over a name and a price), two to a row. */
+export function CardGridSkeletons({ count = 4 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="product-grid" role="status" aria-label={t('common.loading')}>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="product-card" aria-hidden>
+          <Skeleton animated className="product-picture skeleton-picture" />
+          <span className="product-body">
+            <Line />
+            <Line kind="short" />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Figures not known yet (balances, counts): a grey value over a grey label each, in the list's own layout
+ * (`className`), never a 0 that is not the figure.
+ */
+export function FiguresSkeleton({ count, className }: { count: number; className: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={className} role="status" aria-label={t('common.loading')}>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="figure-skeleton" aria-hidden>
+          <Line kind="short" />
+          <Line kind="thin" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A figure once it is known, a grey line in its place until then: never a 0 that is not the figure. */
+export function Known<T>({ value, children }: { value: T | undefined; children: (value: T) => ReactNode }) {
+  const { t } = useTranslation();
+  if (value !== undefined) return <>{children(value)}</>;
+  return (
+    <span className="figure-pending" role="status" aria-label={t('common.loading')}>
+      <Skeleton animated className="skeleton-line is-short" />
+    </span>
+  );
+}
