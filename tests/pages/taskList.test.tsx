@@ -134,7 +134,7 @@ describe('task list against the fake backend', () => {
     const first = await screen.findByRole('article', {
       name: 'Подпишитесь на QC Mall в TikTok и загрузите скриншот',
     });
-    expect(within(first).getByRole('link', { name: 'Выполнить' })).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Выполнить задание' })).toBeInTheDocument();
     const titles = screen.getAllByRole('article').map((article) => article.getAttribute('aria-label') ?? '');
     expect(titles.slice(0, 5)).toEqual([
       'Подпишитесь на QC Mall в TikTok и загрузите скриншот',
