@@ -85,4 +85,3 @@ export function AuctionCard({ auction: fetched, onDue }: AuctionCardProps) {
     </article>
   );
 }
-
