@@ -1,4 +1,4 @@
-import type { HelpFigures, HelpTopicText } from './kefuHelp';
+import type { HelpFigures, HelpTopicText } from './kefuHelpTypes';
 
 /** The support chat's common questions about auctions and Prize Box draws (decision 0047). */
 export const PLAY_TOPICS: readonly HelpTopicText[] = [

@@ -1,4 +1,4 @@
-import type { HelpFigures, HelpTopicText } from './kefuHelp';
+import type { HelpFigures, HelpTopicText } from './kefuHelpTypes';
 
 /** The support chat's common questions about orders, top-ups and withdrawals (decision 0047). */
 export const SHOP_TOPICS: readonly HelpTopicText[] = [
