@@ -42,7 +42,7 @@ async function go(page: Page, url: string) {
     () =>
       document.title !== '' &&
       Boolean(document.querySelector('h1')?.textContent?.trim()) &&
-      !document.querySelector('[role="status"].state-box, .adm-skeleton') &&
+      !document.querySelector('[role="status"].state-box, .skeleton, .adm-skeleton') &&
       // Pictures on screen have loaded or failed (a failed one in server HTML is hidden: SafeHtml).
       Array.from(document.querySelectorAll<HTMLImageElement>('img:not([loading="lazy"])')).every(
         (img) => img.complete,

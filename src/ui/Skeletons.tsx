@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import './Skeletons.css';
 
 /**
- * What stands in for a list while its first page loads: grey shapes of what comes, with the UI kit's shimmer
- * (still for a user who asks for less motion), announced once as loading.
+ * What stands in for a list while its first page loads: grey shapes of what comes, with a shimmer like the UI
+ * kit's (still for a user who asks for less motion), announced once as loading. Drawn by our own CSS, not the
+ * kit's Skeleton, whose JS would weigh on every screen that shows one.
  */
 
 /** One grey line of a stand-in; `short` for a price, `thin` for a note. */
-function Line({ kind }: { kind?: 'short' | 'thin' }) {
-  return <Skeleton animated className={`skeleton-line${kind ? ` is-${kind}` : ''}`} />;
+export function SkeletonLine({ kind, className }: { kind?: 'short' | 'thin'; className?: string }) {
+  return <span className={`skeleton skeleton-line${kind ? ` is-${kind}` : ''} ${className ?? ''}`} />;
 }
 
 /** Rows in the shape of a RowCard (a picture beside a name, a price and a note): listings, auctions, orders. */
@@ -20,29 +20,11 @@ export function RowCardSkeletons({ count = 4, className }: { count?: number; cla
     <div className={`row-skeletons ${className ?? ''}`} role="status" aria-label={t('common.loading')}>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="row-card" aria-hidden>
-          <Skeleton animated className="row-card-picture skeleton-picture" />
+          <span className="skeleton row-card-picture skeleton-picture" />
           <span className="row-card-body">
-            <Line />
-            <Line kind="short" />
-            <Line kind="thin" />
-          </span>
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/** Cards in the shape of a product grid's (a square picture over a name and a price), two to a row. */
-export function CardGridSkeletons({ count = 4 }: { count?: number }) {
-  const { t } = useTranslation();
-  return (
-    <div className="product-grid" role="status" aria-label={t('common.loading')}>
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="product-card" aria-hidden>
-          <Skeleton animated className="product-picture skeleton-picture" />
-          <span className="product-body">
-            <Line />
-            <Line kind="short" />
+            <SkeletonLine />
+            <SkeletonLine kind="short" />
+            <SkeletonLine kind="thin" />
           </span>
         </div>
       ))}
@@ -60,8 +42,8 @@ export function FiguresSkeleton({ count, className }: { count: number; className
     <ul className={className} role="status" aria-label={t('common.loading')}>
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className="figure-skeleton" aria-hidden>
-          <Line kind="short" />
-          <Line kind="thin" />
+          <SkeletonLine kind="short" />
+          <SkeletonLine kind="thin" />
         </li>
       ))}
     </ul>
@@ -74,7 +56,7 @@ export function Known<T>({ value, children }: { value: T | undefined; children: 
   if (value !== undefined) return <>{children(value)}</>;
   return (
     <span className="figure-pending" role="status" aria-label={t('common.loading')}>
-      <Skeleton animated className="skeleton-line is-short" />
+      <SkeletonLine kind="short" />
     </span>
   );
 }

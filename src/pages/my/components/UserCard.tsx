@@ -1,11 +1,11 @@
-import { Button, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useMe } from '../../../api/account';
 import { loginPath } from '../../../lib/route';
 import { useSession } from '../../../stores/session';
-import { FiguresSkeleton } from '../../../ui/Skeletons';
+import { FiguresSkeleton, SkeletonLine } from '../../../ui/Skeletons';
 import { ErrorState } from '../../../ui/ErrorState';
 import { useFormat } from '../../../ui/useFormat';
 import { href } from '../../../lib/href';
@@ -68,7 +68,7 @@ export function UserCard() {
           {user ? (
             <p className="user-name">{user.nickName || t('my.noNickname')}</p>
           ) : (
-            <Skeleton animated className="skeleton-line is-short user-name-skeleton" />
+            <SkeletonLine kind="short" className="user-name-skeleton" />
           )}
           <p className="user-sub">{t('my.uid', { uid })}</p>
         </div>
