@@ -34,7 +34,7 @@ test('the demo leads a team: members listed, a payment password set on the way, 
   const before = await mallBalance(page);
 
   // The Me tab leads a leader to the team page.
-  await page.getByRole('region', { name: 'Earn' }).getByRole('button', { name: 'My team' }).click();
+  await page.getByRole('region', { name: 'QC & mining' }).getByRole('button', { name: 'My team' }).click();
   await expect(page).toHaveURL(/\/pages_team\/index$/);
   await expect(page.getByRole('heading', { name: 'Members (3)' })).toBeVisible();
   const members = page.locator('article.team-member');
