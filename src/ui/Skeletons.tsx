@@ -39,14 +39,16 @@ export function RowCardSkeletons({ count = 4, className }: { count?: number; cla
 export function FiguresSkeleton({ count, className }: { count: number; className: string }) {
   const { t } = useTranslation();
   return (
-    <ul className={className} role="status" aria-label={t('common.loading')}>
-      {Array.from({ length: count }, (_, index) => (
-        <li key={index} className="figure-skeleton" aria-hidden>
-          <SkeletonLine kind="short" />
-          <SkeletonLine kind="thin" />
-        </li>
-      ))}
-    </ul>
+    <div role="status" aria-label={t('common.loading')}>
+      <ul className={className} aria-hidden>
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="figure-skeleton">
+            <SkeletonLine kind="short" />
+            <SkeletonLine kind="thin" />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
