@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '../../../api/orders';
@@ -6,6 +5,7 @@ import { myOrderPages } from '../../../api/profile';
 import { href } from '../../../lib/href';
 import { BottomSheet } from '../../../ui/BottomSheet';
 import { InfiniteList } from '../../../ui/InfiniteList';
+import { SkeletonLine } from '../../../ui/Skeletons';
 import { StateBlock } from '../../../ui/StateBlock';
 import { OrderSummary } from './OrderSummary';
 
@@ -17,10 +17,11 @@ function OrderRowsSkeleton() {
       {Array.from({ length: 3 }, (_, index) => (
         <div key={index} className="order-pick" aria-hidden>
           <span className="chat-order">
-            <Skeleton animated className="chat-order-thumb order-pick-skeleton-thumb" />
+            <span className="skeleton chat-order-thumb order-pick-skeleton-thumb" />
             <span className="chat-order-text">
-              <Skeleton.Title animated />
-              <Skeleton.Paragraph animated lineCount={2} />
+              <SkeletonLine kind="short" />
+              <SkeletonLine />
+              <SkeletonLine kind="thin" />
             </span>
           </span>
         </div>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd-mobile';
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { helpTopicsQuery } from '../../../api/config';
 import { useSettings } from '../../../stores/settings';
 import { LineIcon } from '../../../ui/LineIcon';
+import { SkeletonLine } from '../../../ui/Skeletons';
 import { HelpTopicItem } from './HelpTopicItem';
 
 /** How many question rows stand in while the questions load. */
@@ -19,7 +19,7 @@ function HelpTopics({ onAsk }: { onAsk: (question: string) => void }) {
     return (
       <div className="help-loading" role="status" aria-label={t('common.loading')}>
         {Array.from({ length: LOADING_ROWS }, (_, index) => (
-          <Skeleton key={index} animated className="help-skeleton" />
+          <SkeletonLine key={index} className="help-skeleton" />
         ))}
       </div>
     );
