@@ -46,8 +46,8 @@ interface Entry {
 
 const ENTRIES: readonly Entry[] = [
   { key: 'receive', tone: 'success', path: href('/pages/wallet/receive'), icon: <ReceivePaymentOutline /> },
-  { key: 'transfer', tone: 'primary', path: href('/pages/wallet/transfer'), icon: <SendOutline /> },
-  { key: 'exchange', tone: 'accent', path: href('/pages/wallet/exchange'), icon: <LoopOutline /> },
+  { key: 'transfer', tone: 'info', path: href('/pages/wallet/transfer'), icon: <SendOutline /> },
+  { key: 'exchange', tone: 'brand', path: href('/pages/wallet/exchange'), icon: <LoopOutline /> },
   { key: 'topUp', tone: 'gold', path: href('/pages/wallet/paddle'), icon: <BankcardOutline /> },
   {
     key: 'withdraw',
@@ -55,8 +55,8 @@ const ENTRIES: readonly Entry[] = [
     path: href('/pages/wallet/transfer', { mode: 'withdraw' }),
     icon: <UploadOutline />,
   },
-  { key: 'staking', tone: 'primary', path: href('/pages/wallet/pledge'), icon: <LockOutline /> },
-  { key: 'mining', tone: 'accent', path: href('/pages/wallet/mining'), icon: <AppstoreOutline /> },
+  { key: 'staking', tone: 'info', path: href('/pages/wallet/pledge'), icon: <LockOutline /> },
+  { key: 'mining', tone: 'brand', path: href('/pages/wallet/mining'), icon: <AppstoreOutline /> },
   { key: 'devices', tone: 'success', path: href('/pages/device/index'), icon: <SetOutline /> },
   { key: 'charts', tone: 'gold', path: href('/pages/wallet/chart'), icon: <HistogramOutline /> },
 ];
