@@ -96,11 +96,19 @@ const PAINT_PROPERTIES = new Set([
 ]);
 /** A declaration that gives a colour: a paint property, the kit's palette, or any value drawn from a colour token. */
 const paints = ({ property, value }: { property: string; value: string }) =>
-  PAINT_PROPERTIES.has(property) || property.startsWith('--adm-color-') || /--qc-(color|gradient)-/.test(value);
+  PAINT_PROPERTIES.has(property) ||
+  property.startsWith('--adm-color-') ||
+  /--qc-(color|gradient)-/.test(value);
 
 /** What the last compound of each selector in a list names: `.a .b.c, .d` → ['.b.c', '.d']. */
 const targets = (selector: string) =>
-  selector.split(',').map((one) => one.trim().split(/\s*[\s>+~]\s*/).pop() ?? '');
+  selector.split(',').map(
+    (one) =>
+      one
+        .trim()
+        .split(/\s*[\s>+~]\s*/)
+        .pop() ?? '',
+  );
 
 /**
  * Paint given to a button in a style sheet: a rule aimed at the kit's `.adm-button`, or at a class that a
@@ -108,10 +116,16 @@ const targets = (selector: string) =>
  */
 export function buttonPaint(source: string, buttonClasses: ReadonlySet<string>): Finding[] {
   const isButton = (compound: string) =>
-    (compound.match(/\.[\w-]+/g) ?? []).some((name) => name.startsWith('.adm-button') || buttonClasses.has(name.slice(1)));
+    (compound.match(/\.[\w-]+/g) ?? []).some(
+      (name) => name.startsWith('.adm-button') || buttonClasses.has(name.slice(1)),
+    );
   return cssRules(source)
     .filter((rule) => targets(rule.selector).some(isButton))
-    .flatMap((rule) => rule.declarations.filter(paints).map((d) => ({ line: rule.line, text: `${rule.selector} { ${d.property} }` })));
+    .flatMap((rule) =>
+      rule.declarations
+        .filter(paints)
+        .map((d) => ({ line: rule.line, text: `${rule.selector} { ${d.property} }` })),
+    );
 }
 
 /** The kit's brand or button variables set outside the tokens: a page that re-colours every control it holds. */
@@ -130,11 +144,15 @@ export function barPaint(source: string): Finding[] {
   return cssRules(source).flatMap((rule) => {
     const value = (property: string) => rule.declarations.find((d) => d.property === property)?.value ?? '';
     if (/\.(page-nav|adm-nav-bar)\b/.test(rule.selector))
-      return rule.declarations.filter(paints).map((d) => ({ line: rule.line, text: `${rule.selector} { ${d.property} }` }));
+      return rule.declarations
+        .filter(paints)
+        .map((d) => ({ line: rule.line, text: `${rule.selector} { ${d.property} }` }));
     const pinnedTop = /^(sticky|fixed)$/.test(value('position')) && value('top') !== '';
     const ground = value('background') || value('background-color');
     const plain = /^(|none|transparent|var\(--qc-color-(surface|page)\))$/.test(ground);
-    return pinnedTop && !plain ? [{ line: rule.line, text: `${rule.selector} { background: ${ground} }` }] : [];
+    return pinnedTop && !plain
+      ? [{ line: rule.line, text: `${rule.selector} { background: ${ground} }` }]
+      : [];
   });
 }
 
@@ -154,7 +172,11 @@ function buttonTags(source: string): { line: number; name: string; attributes: s
       else if (c === '}') depth--;
       else if (c === '>' && depth === 0) break;
     }
-    tags.push({ line: lineAt(source, m.index), name: m[1] ?? '', attributes: source.slice(m.index + m[0].length, at) });
+    tags.push({
+      line: lineAt(source, m.index),
+      name: m[1] ?? '',
+      attributes: source.slice(m.index + m[0].length, at),
+    });
   }
   return tags;
 }
@@ -172,7 +194,8 @@ function attribute(attributes: string, name: string): string | undefined {
   }
   return attributes.slice(from);
 }
-const unquoted = (value: string | undefined) => (value && /^["']/.test(value) ? value.slice(1, -1) : undefined);
+const unquoted = (value: string | undefined) =>
+  value && /^["']/.test(value) ? value.slice(1, -1) : undefined;
 
 /**
  * A button's colour chosen in markup other than through the kit's brand: `color="warning"` or `"success"`,

@@ -57,11 +57,14 @@ describe.each([
     },
   );
 
-  it.each(['primary', 'info'])('the %s colour reads at 4.5:1 on the page, a card, a field, its soft ground', (role) => {
-    const words = colour(tokens, tokens[`--qc-color-${role}`]!);
-    for (const ground of ['page', 'surface', 'raised', `${role}-soft`])
-      expect(contrast(words, colour(tokens, tokens[`--qc-color-${ground}`]!))).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(['primary', 'info'])(
+    'the %s colour reads at 4.5:1 on the page, a card, a field, its soft ground',
+    (role) => {
+      const words = colour(tokens, tokens[`--qc-color-${role}`]!);
+      for (const ground of ['page', 'surface', 'raised', `${role}-soft`])
+        expect(contrast(words, colour(tokens, tokens[`--qc-color-${ground}`]!))).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it.each(['primary', 'info', 'danger'])('the %s fill carries white words at 4.5:1 or more', (role) => {
     const fill = colour(tokens, tokens[`--qc-color-${role}-fill`]!);

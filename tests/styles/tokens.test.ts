@@ -109,7 +109,8 @@ describe('who paints buttons and bars', () => {
   });
 
   it('finds the kit palette or button variables set outside the tokens', () => {
-    const code = '.a { --adm-color-primary: var(--qc-color-info); color: var(--adm-color-primary); }\n' +
+    const code =
+      '.a { --adm-color-primary: var(--qc-color-info); color: var(--adm-color-primary); }\n' +
       "const s = { '--adm-button-border-radius': 0 };";
     expect(kitPaletteOverrides(code)).toEqual([
       { line: 1, text: '--adm-color-primary' },
@@ -159,7 +160,9 @@ describe('who paints buttons and bars', () => {
 
   it('no page re-colours the kit or paints a bar of its own: the bar is ui/PageShell', () => {
     const found = [
-      ...files.filter((file) => file.path !== TOKENS).flatMap((file) => at(file.path)(kitPaletteOverrides(file.text))),
+      ...files
+        .filter((file) => file.path !== TOKENS)
+        .flatMap((file) => at(file.path)(kitPaletteOverrides(file.text))),
       ...sheets.filter((file) => file.path !== BAR).flatMap((file) => at(file.path)(barPaint(file.text))),
     ];
     expect(found).toEqual([]);
