@@ -116,13 +116,17 @@ function WalletHome({ wallet }: { wallet: WalletAccount }) {
               : t('wallet.common.unavailable')}
         </p>
         {detail.isError && !detail.data ? (
-          <Button size="mini" className="wallet-hero-details" onClick={() => void detail.refetch()}>
+          <Button
+            size="mini"
+            className="wallet-hero-details button-on-brand"
+            onClick={() => void detail.refetch()}
+          >
             {t('wallet.common.retry')}
           </Button>
         ) : null}
         <Button
           size="mini"
-          className="wallet-hero-details"
+          className="wallet-hero-details button-on-brand"
           onClick={() => navigate(href('/pages/wallet/details', { id: wallet.id }))}
         >
           {t('wallet.home.details')}
