@@ -73,7 +73,7 @@ interface CssRule {
 export function cssRules(source: string): CssRule[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '));
   return [...code.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((m) => ({
-    selector: (m[1] ?? '').trim(),
+    selector: (m[1] ?? '').trim().replace(/\s+/g, ' '),
     line: lineAt(code, m.index + (m[1] ?? '').search(/\S/)),
     declarations: [...(m[2] ?? '').matchAll(/([\w-]+)\s*:\s*([^;]+)/g)].map((d) => ({
       property: (d[1] ?? '').toLowerCase(),
