@@ -37,9 +37,9 @@ export type MenuGroup = 'assets' | 'money' | 'earn' | 'account' | 'help';
 /** Each theme's colour on its icons. */
 export const GROUP_TONES: Record<MenuGroup, TileTone> = {
   assets: 'gold',
-  money: 'accent',
+  money: 'brand',
   earn: 'danger',
-  account: 'primary',
+  account: 'info',
   help: 'success',
 };
 
