@@ -58,6 +58,7 @@ export default function RechargePage() {
         <AmountField
           {...amountField.field}
           label={t('money.customAmount')}
+          unit="balance"
           placeholder={t('money.amountPlaceholder', { min: format.balance(RECHARGE_MIN) })}
           note={t('money.minNote', { min: format.balance(RECHARGE_MIN) })}
         />

@@ -9,8 +9,8 @@ import { SendButton } from '../SendButton';
 import { SendFateNotice } from '../SendFateNotice';
 import type { TracedSend } from '../useTracedSend';
 import { useAmountField } from '../useAmountField';
+import { useFormat } from '../useFormat';
 import { topUpPath } from './listingLinks';
-import { useListingMoney } from './ListingPrice';
 
 interface ListingBuySheetProps {
   listing: BazaarListing;
@@ -37,7 +37,7 @@ export function ListingBuySheet({ visible, onClose, ...body }: ListingBuySheetPr
 function ListingBuySheetBody({ listing, held, placing }: Omit<ListingBuySheetProps, 'visible' | 'onClose'>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const amountOf = useListingMoney();
+  const { amount: amountOf } = useFormat();
   const quantity = useAmountField({ decimals: 0, min: 1, max: listing.stock }, { initial: '1', live: true });
   const total = money(listing.price).times(quantity.amount ?? ZERO);
   // What the buyer holds may be a moment old: the server decides, so a short total is said, not blocked.

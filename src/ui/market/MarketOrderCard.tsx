@@ -7,7 +7,6 @@ import { maskName, maskPhone } from '../../lib/format';
 import { useFormat } from '../useFormat';
 import { statusName, type MarketRole } from './marketOrderStatus';
 import { TimeLeft } from './TimeLeft';
-import { useMarketMoney } from './useMarketMoney';
 import './MarketOrderCard.css';
 
 const COLOR: Record<BazaarOrderStatus, string> = {
@@ -37,7 +36,7 @@ interface MarketOrderCardProps {
  */
 export function MarketOrderCard({ order, role, to, actions, onTimeUp }: MarketOrderCardProps) {
   const { t } = useTranslation();
-  const price = useMarketMoney();
+  const { amount: price } = useFormat();
   const main = (
     <>
       <Image src={order.image} alt="" fit="cover" className="market-order-thumb" />
@@ -82,8 +81,7 @@ export function MarketOrderCard({ order, role, to, actions, onTimeUp }: MarketOr
 /** What the order waits for now, or how it ended. */
 function OrderState({ order, role, onTimeUp }: Pick<MarketOrderCardProps, 'order' | 'role' | 'onTimeUp'>) {
   const { t } = useTranslation();
-  const { time } = useFormat();
-  const price = useMarketMoney();
+  const { time, amount: price } = useFormat();
   switch (order.status) {
     case 0:
       return (

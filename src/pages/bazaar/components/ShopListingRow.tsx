@@ -2,14 +2,14 @@ import { Image, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BazaarListing } from '../../../api/goods';
-import { useMarketMoney } from '../../../ui/market/useMarketMoney';
+import { useFormat } from '../../../ui/useFormat';
 import { listingPath } from './paths';
 import { ListingActions } from './ListingActions';
 
 /** One of the seller's listings: opens its state and orders; edit, and publish or take it off the shelf. */
 export function ShopListingRow({ listing }: { listing: BazaarListing }) {
   const { t } = useTranslation();
-  const price = useMarketMoney();
+  const { amount: price } = useFormat();
   return (
     <article className="shop-listing" aria-label={listing.name}>
       <Link to={listingPath(listing.id)} className="shop-listing-main">

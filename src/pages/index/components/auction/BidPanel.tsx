@@ -78,6 +78,7 @@ export function BidPanel({ auction }: { auction: Auction }) {
             {...field.field}
             onChange={change}
             label={t('auction.bid.amount')}
+            unit="balance"
             note={t('auction.bid.minimum', { amount: balance(minimum) })}
             belowMinText={(min) => t('auction.bid.belowMin', { min })}
           />
