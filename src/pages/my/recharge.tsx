@@ -14,6 +14,7 @@ import { MoneyShell } from './components/MoneyShell';
 import { RECHARGE_MIN, useStartRecharge } from './components/rechargePay';
 import { href } from '../../lib/href';
 import { useFormat } from '../../ui/useFormat';
+import { Amount } from '../../ui/Amount';
 
 /** Top-up: one of the server's amounts or one typed, an open payment method, then the provider's page. */
 export default function RechargePage() {
@@ -43,7 +44,9 @@ export default function RechargePage() {
     <MoneyShell right={records}>
       <section className="card money-hero" aria-label={t('money.balance')}>
         <span className="money-hero-label">{t('money.balance')}</span>
-        <strong className="money-hero-value">{format.balance(balance)}</strong>
+        <strong className="money-hero-value">
+          <Amount value={balance} unit="balance" />
+        </strong>
       </section>
       <section className="card">
         <h2 className="money-heading">{t('money.rechargeAmount')}</h2>

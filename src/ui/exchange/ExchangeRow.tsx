@@ -3,6 +3,7 @@ import type { ExchangeRecord } from '../../api/wallet';
 import { money } from '../../lib/money';
 import { useFormat } from '../useFormat';
 import { useRateLine } from './useRateLine';
+import { Amount } from '../Amount';
 
 /** One exchange: what went out, what came in (after the fee), the rate and the fee, when. */
 export function ExchangeRow({ record }: { record: ExchangeRecord }) {
@@ -20,9 +21,11 @@ export function ExchangeRow({ record }: { record: ExchangeRecord }) {
       </div>
       <div className="money-row-side">
         <strong className="money-row-amount money-out">
-          {text.signed(money(record.amount).neg(), record.from)}
+          <Amount value={money(record.amount).neg()} unit={record.from} signed />
         </strong>
-        <strong className="money-row-amount money-in">{text.signed(record.received, record.to)}</strong>
+        <strong className="money-row-amount money-in">
+          <Amount value={record.received} unit={record.to} signed />
+        </strong>
       </div>
     </article>
   );

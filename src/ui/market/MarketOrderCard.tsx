@@ -8,6 +8,7 @@ import { useFormat } from '../useFormat';
 import { statusName, type MarketRole } from './marketOrderStatus';
 import { TimeLeft } from './TimeLeft';
 import './MarketOrderCard.css';
+import { Amount } from '../Amount';
 
 const COLOR: Record<BazaarOrderStatus, string> = {
   0: 'warning',
@@ -36,14 +37,13 @@ interface MarketOrderCardProps {
  */
 export function MarketOrderCard({ order, role, to, actions, onTimeUp }: MarketOrderCardProps) {
   const { t } = useTranslation();
-  const { amount: price } = useFormat();
   const main = (
     <>
       <Image src={order.image} alt="" fit="cover" className="market-order-thumb" />
       <div className="market-order-text">
         <h3 className="market-order-name">{order.name}</h3>
         <p className="market-order-meta">
-          {price(order.price, order.currency)} × {order.quantity}
+          <Amount value={order.price} unit={order.currency} /> × {order.quantity}
         </p>
         <p className="market-order-meta">
           {role === 'seller'
@@ -70,7 +70,9 @@ export function MarketOrderCard({ order, role, to, actions, onTimeUp }: MarketOr
       )}
       <p className="market-order-total">
         <span>{t('bazaar.order.total')}</span>
-        <strong>{price(order.amount, order.currency)}</strong>
+        <strong>
+          <Amount value={order.amount} unit={order.currency} />
+        </strong>
       </p>
       <OrderState order={order} role={role} onTimeUp={onTimeUp} />
       {actions ? <div className="market-order-actions">{actions}</div> : null}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LedgerEntry } from '../../../api/profile';
 import { useFormat } from '../../../ui/useFormat';
+import { Amount } from '../../../ui/Amount';
 
 /** One movement: what it was, the signed amount (in green, out red), the balance after it, when. */
 export function BillRow({ entry }: { entry: LedgerEntry }) {
@@ -15,7 +16,7 @@ export function BillRow({ entry }: { entry: LedgerEntry }) {
       </div>
       <div className="money-row-side">
         <strong className={`money-row-amount money-${direction}`}>
-          {text.signed(entry.amount, entry.asset)}
+          <Amount value={entry.amount} unit={entry.asset} signed />
         </strong>
         <span className="money-row-sub">
           {t('money.after', { amount: text.amount(entry.after, entry.asset) })}
