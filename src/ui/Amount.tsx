@@ -7,6 +7,8 @@ interface AmountProps extends AmountStyle {
   /** what the amount is counted in: the balance's currency, points, QC, USDT */
   unit: MoneyUnit;
   className?: string;
+  /** `strong` where the amount is the row's main figure */
+  as?: 'span' | 'strong';
 }
 
 /**
@@ -15,11 +17,11 @@ interface AmountProps extends AmountStyle {
  * unit is joined to the figure by no-break spaces and never wraps away from it. Text that needs an amount
  * (a sentence, a toast, a label) takes `useFormat().amount`, the same writer.
  */
-export function Amount({ value, unit, signed, compact, className }: AmountProps) {
+export function Amount({ value, unit, signed, compact, className, as: Tag = 'span' }: AmountProps) {
   const { write } = useFormat();
   return (
-    <span className={`amount is-${unit.toLowerCase()}${className ? ` ${className}` : ''}`}>
+    <Tag className={`amount is-${unit.toLowerCase()}${className ? ` ${className}` : ''}`}>
       {write(value, unit, { signed, compact }).text}
-    </span>
+    </Tag>
   );
 }

@@ -44,9 +44,7 @@ export default function RechargePage() {
     <MoneyShell right={records}>
       <section className="card money-hero" aria-label={t('money.balance')}>
         <span className="money-hero-label">{t('money.balance')}</span>
-        <strong className="money-hero-value">
-          <Amount value={balance} unit="balance" />
-        </strong>
+        <Amount as="strong" className="money-hero-value" value={balance} unit="balance" />
       </section>
       <section className="card">
         <h2 className="money-heading">{t('money.rechargeAmount')}</h2>

@@ -19,9 +19,7 @@ export default function TransferPage() {
     <MoneyShell>
       <section className="card money-hero" aria-label={t('money.usdtBalance')}>
         <span className="money-hero-label">{t('money.usdtBalance')}</span>
-        <strong className="money-hero-value">
-          <Amount value={usdt} unit="USDT" />
-        </strong>
+        <Amount as="strong" className="money-hero-value" value={usdt} unit="USDT" />
       </section>
       <TransferSearch onPick={pick} />
       <TransferRecent onPick={pick} />

@@ -20,12 +20,20 @@ export function ExchangeRow({ record }: { record: ExchangeRecord }) {
         <p className="money-row-sub">{text.time(record.create_time)}</p>
       </div>
       <div className="money-row-side">
-        <strong className="money-row-amount money-out">
-          <Amount value={money(record.amount).neg()} unit={record.from} signed />
-        </strong>
-        <strong className="money-row-amount money-in">
-          <Amount value={record.received} unit={record.to} signed />
-        </strong>
+        <Amount
+          as="strong"
+          className="money-row-amount money-out"
+          value={money(record.amount).neg()}
+          unit={record.from}
+          signed
+        />
+        <Amount
+          as="strong"
+          className="money-row-amount money-in"
+          value={record.received}
+          unit={record.to}
+          signed
+        />
       </div>
     </article>
   );

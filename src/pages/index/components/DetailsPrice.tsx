@@ -18,9 +18,7 @@ export function DetailsPrice({ price, originalPrice, points, perUnit = false }: 
   return (
     <div className="details-price">
       {perUnit ? <span className="details-price-label">{t('details.unitPrice')}</span> : null}
-      <strong className="details-price-now">
-        <Amount value={price} unit="balance" />
-      </strong>
+      <Amount as="strong" className="details-price-now" value={price} unit="balance" />
       {compare(originalPrice, price) > 0 ? (
         <del
           className="details-price-old"

@@ -15,9 +15,13 @@ export function BillRow({ entry }: { entry: LedgerEntry }) {
         <p className="money-row-sub">{text.time(entry.createTime)}</p>
       </div>
       <div className="money-row-side">
-        <strong className={`money-row-amount money-${direction}`}>
-          <Amount value={entry.amount} unit={entry.asset} signed />
-        </strong>
+        <Amount
+          as="strong"
+          className={`money-row-amount money-${direction}`}
+          value={entry.amount}
+          unit={entry.asset}
+          signed
+        />
         <span className="money-row-sub">
           {t('money.after', { amount: text.amount(entry.after, entry.asset) })}
         </span>

@@ -58,9 +58,7 @@ export function AuctionCard({ auction: fetched, onDue }: AuctionCardProps) {
           </span>
           <span className="auction-card-price">
             <span className="auction-card-label">{t(`auction.price.${PRICE_LABEL[phase]}`)}</span>
-            <strong className="auction-price-figure">
-              <Amount value={auction.last_price} unit="balance" />
-            </strong>
+            <Amount as="strong" className="auction-price-figure" value={auction.last_price} unit="balance" />
           </span>
           <span className="auction-card-facts">
             <span>{t('auction.card.evaluation', { amount: balance(auction.evaluation_price) })}</span>
