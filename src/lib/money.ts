@@ -110,6 +110,50 @@ export function formatSigned(value: MoneyLike, locale: string, decimals = 2): st
   return cut.lt(0) ? `${MINUS}${figure}` : figure;
 }
 
+/**
+ * The currency the mall's balance is counted in (decision 0065): every price, fee and top-up of the mall is
+ * in it. The goods are priced as sold in China (an iPhone 16 Pro at 8,999), so it is the yuan.
+ */
+export const BALANCE_CURRENCY = 'CNY';
+
+/**
+ * What the locale writes before and after a figure of the balance's currency: "CN¥" before in English,
+ * "¥" in Chinese, "元 " in Japanese (where "¥" alone is the yen), " CN¥" after in Russian. Read from the
+ * locale's own pattern, so the figure itself stays ours (cut, never rounded; abbreviated where asked).
+ */
+const aroundByLocale = new Map<string, [string, string]>();
+function currencyAround(locale: string): [string, string] {
+  const known = aroundByLocale.get(locale);
+  if (known) return known;
+  const parts = numberFormat(locale, {
+    style: 'currency',
+    currency: BALANCE_CURRENCY,
+    currencyDisplay: 'symbol',
+  }).formatToParts(1);
+  const isNumber = (part: Intl.NumberFormatPart) =>
+    ['integer', 'group', 'decimal', 'fraction'].includes(part.type);
+  const first = parts.findIndex(isNumber);
+  const last = parts.length - 1 - [...parts].reverse().findIndex(isNumber);
+  const join = (some: Intl.NumberFormatPart[]) =>
+    some
+      .filter((part) => part.type !== 'minusSign' && part.type !== 'plusSign')
+      .map((part) => part.value)
+      .join('');
+  const around: [string, string] = [join(parts.slice(0, first)), join(parts.slice(last + 1))];
+  aroundByLocale.set(locale, around);
+  return around;
+}
+
+/**
+ * A figure written by the functions below ("1,234.50", "−12.00", "+10.00k") as an amount of the balance's
+ * currency in the locale: "CN¥1,234.50", "−CN¥12.00", "1 234,50 CN¥". The sign stays in front of it all.
+ */
+export function withCurrency(figure: string, locale: string): string {
+  const [before, after] = currencyAround(locale);
+  const sign = figure.startsWith('+') || figure.startsWith(MINUS) ? figure.slice(0, 1) : '';
+  return `${sign}${before}${figure.slice(sign.length)}${after}`;
+}
+
 const UNITS: readonly [Money, string][] = [
   [new Decimal('1e12'), 'T'],
   [new Decimal('1e9'), 'B'],

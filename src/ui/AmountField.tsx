@@ -10,6 +10,7 @@ import {
   type AmountRules,
 } from '../lib/amount';
 import { formatAmount, maxOf, minOf, money, ZERO, type Money } from '../lib/money';
+import { useFormat, type MoneyUnit } from './useFormat';
 import './AmountField.css';
 
 export interface AmountFieldProps {
@@ -19,7 +20,9 @@ export interface AmountFieldProps {
   rules: AmountRules;
   /** whether the rule the amount breaks is shown: after a send was tried, or all along (gifts) */
   revealed: boolean;
-  /** the minimum and maximum as messages show them, with their unit; the locale's number by default */
+  /** what the amount is counted in: the minimum and maximum are said with it ("at least CN¥10.00") */
+  unit?: MoneyUnit;
+  /** the minimum and maximum as messages show them, where `unit` does not say it; the bare number by default */
   show?: (value: Money) => string;
   /** under the field while no rule is shown as broken: what the user holds, a limit */
   note?: ReactNode;
@@ -42,14 +45,17 @@ export interface AmountFieldProps {
  * is said in words. Strings: area `common` (`common.amount`).
  */
 export function AmountField(props: AmountFieldProps) {
-  const { label, text, onChange, rules, revealed, note, placeholder, prefix, suffix, stepper } = props;
+  const { label, text, onChange, rules, revealed, note, placeholder, prefix, suffix, stepper, unit } = props;
   const { aboveMaxText, belowMinText } = props;
   const { t, i18n } = useTranslation();
   const id = useId();
   const { decimals, min, max } = rules;
   const amount = typedAmount(text);
   const problem = revealed ? amountProblem(amount, rules) : null;
-  const show = props.show ?? ((value: Money) => formatAmount(value, i18n.language, decimals));
+  const format = useFormat();
+  const show =
+    props.show ??
+    ((value: Money) => (unit ? format.amount(value, unit) : formatAmount(value, i18n.language, decimals)));
 
   const message = (broken: AmountProblem) => {
     if (broken.kind === 'belowMin')

@@ -14,7 +14,7 @@ export function ShortOfMoney({ text, actionLabel, onAction }: ShortOfMoneyProps)
   return (
     <div className="short-of-money" role="alert">
       <span>{text}</span>
-      <Button size="small" color="warning" onClick={onAction}>
+      <Button size="small" color="primary" fill="outline" onClick={onAction}>
         {actionLabel}
       </Button>
     </div>

@@ -8,6 +8,7 @@ import {
   formatRate,
   formatSigned,
   pluralOf,
+  withCurrency,
   type MoneyLike,
   type MoneyUnit,
 } from '../lib/money';
@@ -24,38 +25,67 @@ const NAMED = ['balance', 'points', 'qc'] as const;
 type Named = (typeof NAMED)[number];
 const isNamed = (unit: MoneyUnit): unit is Named => NAMED.some((named) => named === unit);
 
+/** How an amount is written: with a plus or a minus for money in and out, or shortened (k, M, B, T). */
+export interface AmountStyle {
+  signed?: boolean;
+  compact?: boolean;
+}
+
+/** An amount as written: the whole text, and the figure inside it (with its sign); the rest is its unit. */
+export interface WrittenAmount {
+  text: string;
+  figure: string;
+}
+
 /**
- * The one way screens write money and times, in the current language (decision 0022). Balance (and every
- * price, fee and top-up, which are balance) has two decimals and no unit: "1,000.00". Points are whole, with
- * their word: "5,000 points". QC and USDT have two decimals and their symbol: "1,000.00 QC", "12.50 USDT".
- * Separators follow the language ("1 000,00" in Russian); figures are cut toward zero, never rounded up.
- * Times are in the user's own zone.
+ * The one way screens write money and times, in the current language (decisions 0022, 0065). Every amount
+ * carries its unit: the balance (every price, fee and top-up of the mall) its currency's sign as the locale
+ * writes it ("CN¥1,000.00", "1 000,00 CN¥", "元 1,000.00"); points are whole, with their word ("5,000
+ * points"); QC and USDT have two decimals and their symbol ("1,000.00 QC", "12.50 USDT"). Separators follow
+ * the language; figures are cut toward zero, never rounded up. Times are in the user's own zone.
  */
 export function useFormat() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   return useMemo(() => {
-    /** The digits alone, for a place whose label already names the unit ("Balance", a user card column). */
-    const figure = (value: MoneyLike, unit: MoneyUnit) => formatAmount(value, locale, decimalsOf(unit));
-    /** `figure` shortened to k/M/B/T past 8 characters: only in a tight column labelled with its unit. */
-    const compact = (value: MoneyLike, unit: MoneyUnit) => formatCompact(value, locale, decimalsOf(unit));
-    /** The figure's text with its unit after it, as every other place writes it. */
+    /** The figure's text (digits, maybe signed or shortened) with its unit, as every place writes it. */
     const withUnit = (text: string, value: MoneyLike, unit: MoneyUnit) => {
-      if (unit === 'balance') return text;
+      if (unit === 'balance') return withCurrency(text, locale);
       if (unit === 'points')
         return t(`common.money.points.${formOf(pluralOf(value, locale))}`, { amount: text });
       return `${text}\u00a0${unit.toUpperCase()}`;
     };
-    const amount = (value: MoneyLike, unit: MoneyUnit) => withUnit(figure(value, unit), value, unit);
+    /** The one writer underneath: `<Amount>` shows its parts, the calls below its text. */
+    const write = (value: MoneyLike, unit: MoneyUnit, style: AmountStyle = {}): WrittenAmount => {
+      const decimals = decimalsOf(unit);
+      const figure = style.compact
+        ? formatCompact(value, locale, decimals)
+        : style.signed
+          ? formatSigned(value, locale, decimals)
+          : formatAmount(value, locale, decimals);
+      return { text: withUnit(figure, value, unit), figure };
+    };
+    const amount = (value: MoneyLike, unit: MoneyUnit) => write(value, unit).text;
+    /**
+     * The figure for a place whose label right above it is the unit's own name (a user card column "Points",
+     * "QC"): the word or symbol is not written twice. The balance's sign is part of its figure: "Balance" names
+     * an account, not a currency.
+     */
+    const figure = (value: MoneyLike, unit: MoneyUnit, style: AmountStyle = {}) => {
+      const written = write(value, unit, style);
+      return unit === 'balance' ? written.text : written.figure;
+    };
+    /** `figure` shortened to k/M/B/T past 8 digits: only in a tight column labelled with its unit. */
+    const compact = (value: MoneyLike, unit: MoneyUnit) => figure(value, unit, { compact: true });
     return {
+      write,
       amount,
       balance: (value: MoneyLike) => amount(value, 'balance'),
       points: (value: MoneyLike) => amount(value, 'points'),
       qc: (value: MoneyLike) => amount(value, 'QC'),
       usdt: (value: MoneyLike) => amount(value, 'USDT'),
-      /** Money in and out: "+12.00", "−10 points", "+1.50 QC". */
-      signed: (value: MoneyLike, unit: MoneyUnit) =>
-        withUnit(formatSigned(value, locale, decimalsOf(unit)), value, unit),
+      /** Money in and out: "+CN¥12.00", "−10 points", "+1.50 QC". */
+      signed: (value: MoneyLike, unit: MoneyUnit) => write(value, unit, { signed: true }).text,
       figure,
       compact,
       /** A unit as a label or a chip: "Balance", "Points", "QC", "USDT". */

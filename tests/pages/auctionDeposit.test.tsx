@@ -16,14 +16,14 @@ describe('the deposit confirmation', () => {
     const user = setupUser();
     const { onConfirm } = open(1234.5, 5000);
     const sheet = within(await screen.findByRole('dialog', { name: 'Pay the deposit' }));
-    expect(sheet.getByTestId('deposit-amount')).toHaveTextContent('1,234.50');
+    expect(sheet.getByTestId('deposit-amount')).toHaveTextContent('CN¥1,234.50');
     expect(
       sheet.getByText('If you do not win, it returns to your balance when the auction closes.'),
     ).toBeVisible();
     expect(sheet.getByText('If you win, it counts towards the price.')).toBeVisible();
-    expect(sheet.getByText('Your balance: 5,000.00')).toBeVisible();
+    expect(sheet.getByText('Your balance: CN¥5,000.00')).toBeVisible();
     expect(sheet.queryByRole('alert')).not.toBeInTheDocument();
-    await user.click(sheet.getByRole('button', { name: 'Pay 1,234.50' }));
+    await user.click(sheet.getByRole('button', { name: 'Pay CN¥1,234.50' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
@@ -32,8 +32,8 @@ describe('the deposit confirmation', () => {
     await loadAreas(['auction']);
     open(0.1 + 0.2, 10);
     const sheet = within(await screen.findByRole('dialog', { name: 'Внести залог' }));
-    expect(sheet.getByTestId('deposit-amount').textContent).toBe('0,30');
-    expect(sheet.getByRole('button', { name: 'Оплатить 0,30' })).toBeInTheDocument();
+    expect(sheet.getByTestId('deposit-amount').textContent).toBe('0,30\u00a0CN¥');
+    expect(sheet.getByRole('button', { name: /^Оплатить 0,30\sCN¥$/ })).toBeInTheDocument();
   });
 
   it('short of the balance, says so and offers to top up', async () => {

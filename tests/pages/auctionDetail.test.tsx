@@ -67,13 +67,13 @@ describe('one auction', () => {
     const head = within(await screen.findByRole('region', { name: 'Price' }));
     expect(head.getByRole('heading', { name: 'Vintage Watch' })).toBeInTheDocument();
     expect(head.getByText('Live')).toBeInTheDocument();
-    expect(head.getByTestId('auction-price')).toHaveTextContent('1,200.00');
+    expect(head.getByTestId('auction-price')).toHaveTextContent('CN¥1,200.00');
     expect(head.getByText('Highest bidder: R******n')).toBeInTheDocument();
     expect(head.getByRole('timer')).toHaveTextContent(/^00:(29|30):\d\d$/);
     const facts = within(screen.getByRole('region', { name: 'Auction facts' }));
-    expect(facts.getByText('Starting bid').nextSibling).toHaveTextContent('1,000.00');
-    expect(facts.getByText('Evaluation price').nextSibling).toHaveTextContent('5,000.00');
-    expect(facts.getByText('Deposit').nextSibling).toHaveTextContent('500.00');
+    expect(facts.getByText('Starting bid').nextSibling).toHaveTextContent('CN¥1,000.00');
+    expect(facts.getByText('Evaluation price').nextSibling).toHaveTextContent('CN¥5,000.00');
+    expect(facts.getByText('Deposit').nextSibling).toHaveTextContent('CN¥500.00');
     expect(facts.getByText('Bidders').nextSibling).toHaveTextContent('3');
     const records = within(screen.getByRole('region', { name: 'Bid records' }));
     expect(records.getByText('R******n')).toBeInTheDocument();
@@ -108,12 +108,12 @@ describe('one auction', () => {
       }),
     );
     renderRoute(PAGE());
-    expect(await screen.findByText('You won this auction at 1,800.00')).toBeInTheDocument();
+    expect(await screen.findByText('You won this auction at CN¥1,800.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View my order' })).toHaveAttribute(
       'href',
       href('/pages/order/auctionDetails', { id: 77 }),
     );
-    expect(screen.getByText('Your deposit of 500.00 was counted towards the price.')).toBeInTheDocument();
+    expect(screen.getByText('Your deposit of CN¥500.00 was counted towards the price.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Price' })).getByText('Sold')).toBeInTheDocument();
   });
 
@@ -121,8 +121,8 @@ describe('one auction', () => {
     await signInDemo();
     serveAuction(auctionDetail({ ...RIVAL, status: 2, last_price: 1500, deposit_state: 'refunded' }));
     renderRoute(PAGE());
-    expect(await screen.findByText('You did not win. Sold for 1,500.00')).toBeInTheDocument();
-    expect(screen.getByText('Your deposit of 500.00 was returned to your balance.')).toBeInTheDocument();
+    expect(await screen.findByText('You did not win. Sold for CN¥1,500.00')).toBeInTheDocument();
+    expect(screen.getByText('Your deposit of CN¥500.00 was returned to your balance.')).toBeInTheDocument();
     expect(screen.queryByText(/You won/)).not.toBeInTheDocument();
   });
 
@@ -151,7 +151,7 @@ describe('one auction', () => {
       deposit_state: 'counted',
     };
     expect(
-      await screen.findByText('You won this auction at 1,300.00', {}, { timeout: 4000 }),
+      await screen.findByText('You won this auction at CN¥1,300.00', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
     expect(served.reads()).toBeGreaterThan(before);
   });
@@ -185,20 +185,22 @@ describe('the deposit', () => {
     serve(A.deposit, { balance: 9500 });
     await user.click(await depositButton());
     const sheet = within(await screen.findByRole('dialog', { name: 'Pay the deposit' }));
-    expect(sheet.getByTestId('deposit-amount')).toHaveTextContent('500.00');
+    expect(sheet.getByTestId('deposit-amount')).toHaveTextContent('CN¥500.00');
     expect(
       sheet.getByText('If you do not win, it returns to your balance when the auction closes.'),
     ).toBeVisible();
     expect(sheet.getByText('If you win, it counts towards the price.')).toBeVisible();
     serveAuction(auctionDetail({ deposit_state: 'held', participants: 4 }));
-    await user.click(sheet.getByRole('button', { name: 'Pay 500.00' }));
+    await user.click(sheet.getByRole('button', { name: 'Pay CN¥500.00' }));
     expect(await screen.findByRole('dialog', { name: 'Auction deposit' })).toHaveTextContent(
-      'Deposit of 500.00',
+      'Deposit of CN¥500.00',
     );
     await tapDigits(user, PAY_PASSWORD);
     await waitFor(() => expect(sent).toEqual([{ id: 9001, pay_password: PAY_PASSWORD }]));
     expect(await bidField()).toBeInTheDocument();
-    expect(screen.getByText('Your deposit of 500.00 is held until the auction closes.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your deposit of CN¥500.00 is held until the auction closes.'),
+    ).toBeInTheDocument();
   });
 
   it('without a payment password, leads to setting one', async () => {
@@ -229,11 +231,11 @@ describe('bidding', () => {
     const sent = recordBodies(A.bid);
     const field = await bidField();
     expect(field).toHaveValue('1050.00');
-    expect(screen.getByText('Minimum bid 1,050.00')).toBeInTheDocument();
+    expect(screen.getByText('Minimum bid CN¥1,050.00')).toBeInTheDocument();
     await user.clear(field);
     await user.type(field, '1049.99');
     await user.click(placeBid());
-    expect(await screen.findByText('Amount below minimum bid (1,050.00)')).toBeInTheDocument();
+    expect(await screen.findByText('Amount below minimum bid (CN¥1,050.00)')).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(sent).toEqual([]);
   });
@@ -241,11 +243,11 @@ describe('bidding', () => {
   it('offers +1×, +2× and +5× the step over the price', async () => {
     const { user } = await openAs(held);
     const field = await bidField();
-    await user.click(screen.getByRole('button', { name: '+100.00' }));
+    await user.click(screen.getByRole('button', { name: '+CN¥100.00' }));
     expect(field).toHaveValue('1100.00');
-    await user.click(screen.getByRole('button', { name: '+250.00' }));
+    await user.click(screen.getByRole('button', { name: '+CN¥250.00' }));
     expect(field).toHaveValue('1250.00');
-    await user.click(screen.getByRole('button', { name: '+50.00' }));
+    await user.click(screen.getByRole('button', { name: '+CN¥50.00' }));
     expect(field).toHaveValue('1050.00');
   });
 
@@ -261,12 +263,12 @@ describe('bidding', () => {
       }),
     );
     const field = await bidField();
-    await user.click(screen.getByRole('button', { name: '+100.00' }));
+    await user.click(screen.getByRole('button', { name: '+CN¥100.00' }));
     expect(field).toHaveValue('1100.00');
     await user.dblClick(placeBid());
     expect(await screen.findByText('You are the highest bidder')).toBeInTheDocument();
     expect(sent).toEqual([{ id: 9001, price: 1100 }]);
-    expect(screen.getByTestId('auction-price')).toHaveTextContent('1,100.00');
+    expect(screen.getByTestId('auction-price')).toHaveTextContent('CN¥1,100.00');
     expect(screen.queryByText(/accepted|won/i)).not.toBeInTheDocument();
   });
 
@@ -334,7 +336,9 @@ describe('bidding', () => {
     await bidField();
     serveAuction(auctionDetail({ ...held, ...RIVAL, last_price: 1200 }));
     await user.click(placeBid());
-    expect(await screen.findByText('Your bid was not placed. Minimum bid now 1,250.00')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your bid was not placed. Minimum bid now CN¥1,250.00'),
+    ).toBeInTheDocument();
     expect(await bidField()).toHaveValue('1250.00');
     expect(sent).toHaveLength(1);
   });
@@ -344,12 +348,12 @@ describe('live', () => {
   it('a pushed bid moves the price and leader in place; a lower one never replaces it', async () => {
     await openAs({});
     pushUpdate(hub, { id: 9001, last_price: 1400, ...RIVAL });
-    expect(screen.getByTestId('auction-price')).toHaveTextContent('1,400.00');
+    expect(screen.getByTestId('auction-price')).toHaveTextContent('CN¥1,400.00');
     expect(screen.getByText('Highest bidder: R******n')).toBeInTheDocument();
     pushUpdate(hub, { id: 9001, last_price: 1300, last_uid: 5, avatar: '', nick_name: 'Late' });
-    expect(screen.getByTestId('auction-price')).toHaveTextContent('1,400.00');
+    expect(screen.getByTestId('auction-price')).toHaveTextContent('CN¥1,400.00');
     pushUpdate(hub, { id: 12, last_price: 9999, last_uid: 5, avatar: '', nick_name: 'Other' });
-    expect(screen.getByTestId('auction-price')).toHaveTextContent('1,400.00');
+    expect(screen.getByTestId('auction-price')).toHaveTextContent('CN¥1,400.00');
   });
 
   it('tells the leader they were outbid, with the new minimum', async () => {
@@ -365,7 +369,7 @@ describe('live', () => {
     renderRoute(PAGE());
     expect(await screen.findByText('You are the highest bidder')).toBeInTheDocument();
     pushUpdate(hub, { id: 9001, last_price: 1150, ...RIVAL });
-    expect(await screen.findByText("You've been outbid. Minimum bid now 1,200.00")).toBeInTheDocument();
+    expect(await screen.findByText("You've been outbid. Minimum bid now CN¥1,200.00")).toBeInTheDocument();
     expect(await bidField()).toHaveValue('1200.00');
   });
 
@@ -376,7 +380,7 @@ describe('live', () => {
     const before = served.reads();
     serveAuction(auctionDetail({ ...RIVAL, last_price: 2000 }));
     reconnect(hub);
-    await waitFor(() => expect(screen.getByTestId('auction-price')).toHaveTextContent('2,000.00'));
+    await waitFor(() => expect(screen.getByTestId('auction-price')).toHaveTextContent('CN¥2,000.00'));
     expect(screen.queryByText('Live updates lost. Reconnecting…')).not.toBeInTheDocument();
     expect(before).toBeGreaterThan(0);
   });
@@ -385,6 +389,6 @@ describe('live', () => {
     await openAs({});
     serveAuction(auctionDetail({ ...RIVAL, last_price: 2100 }));
     act(() => document.dispatchEvent(new Event('visibilitychange')));
-    await waitFor(() => expect(screen.getByTestId('auction-price')).toHaveTextContent('2,100.00'));
+    await waitFor(() => expect(screen.getByTestId('auction-price')).toHaveTextContent('CN¥2,100.00'));
   });
 });

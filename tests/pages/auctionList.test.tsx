@@ -45,8 +45,8 @@ describe('the auction list', () => {
     renderRoute(LIST);
     const row = await card('Vintage Watch');
     expect(row.getByText('Current price')).toBeInTheDocument();
-    expect(row.getByText('1,234.50')).toBeInTheDocument();
-    expect(row.getByText('Evaluation price 5,000.00')).toBeInTheDocument();
+    expect(row.getByText('CN¥1,234.50')).toBeInTheDocument();
+    expect(row.getByText('Evaluation price CN¥5,000.00')).toBeInTheDocument();
     expect(row.getByText('Bidders: 7')).toBeInTheDocument();
     expect(row.getByRole('timer')).toHaveTextContent(/^02:00:0\d$/);
     expect(row.getByRole('link')).toHaveAttribute('href', href('/pages/index/auction', { id: 9001 }));
@@ -82,7 +82,7 @@ describe('the auction list', () => {
     await user.click(screen.getByRole('tab', { name: 'Ended' }));
     const coin = await card('Old Coin');
     expect(coin.getByText('Final price')).toBeInTheDocument();
-    expect(coin.getByText('900.00')).toBeInTheDocument();
+    expect(coin.getByText('CN¥900.00')).toBeInTheDocument();
     expect(coin.getByText('Sold to C******r')).toBeInTheDocument();
     expect(cardOf('Tea Set').getByText('Not sold')).toBeInTheDocument();
     expect(asked.map((query) => query.get('status'))).toEqual(['1', '0', '2']);
@@ -140,7 +140,7 @@ describe('the auction list', () => {
     renderRoute(LIST);
     const row = await card('Vintage Watch');
     pushUpdate(hub, { id: 9001, last_price: 1500, last_uid: 4, avatar: '', nick_name: 'Bidder' });
-    expect(row.getByText('1,500.00')).toBeInTheDocument();
+    expect(row.getByText('CN¥1,500.00')).toBeInTheDocument();
   });
 
   it('says when the socket is down, and reads the list again on reconnect', async () => {
@@ -151,7 +151,7 @@ describe('the auction list', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Live updates lost. Reconnecting…');
     serveAuctionList({ '1': [auctionRow({ last_price: 1700 })] });
     reconnect(hub);
-    expect(await screen.findByText('1,700.00')).toBeInTheDocument();
+    expect(await screen.findByText('CN¥1,700.00')).toBeInTheDocument();
     expect(asked.length).toBeGreaterThan(0);
   });
 

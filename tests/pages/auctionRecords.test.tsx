@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { AuctionBid } from '../../src/api/auction';
 import { formatDateTime, maskName } from '../../src/lib/format';
 import { href } from '../../src/lib/href';
-import { formatAmount } from '../../src/lib/money';
+import { formatAmount, withCurrency } from '../../src/lib/money';
 import { db } from '../../src/mocks/db';
 import { goodsOf } from '../../src/mocks/db/issues';
 import { AUCTION_LOTS } from '../../src/mocks/db/seedAuctions';
@@ -25,7 +25,7 @@ vi.mock('../../src/socket/connection', async () => (await import('./auctionFixtu
 afterEach(() => resetHub(hub));
 
 const MINUTE = 60_000;
-const money = (value: number) => formatAmount(value, 'en');
+const money = (value: number) => withCurrency(formatAmount(value, 'en'), 'en');
 const time = (value: number) => formatDateTime(value, 'en');
 
 const records = () => within(screen.getByRole('region', { name: 'Bid records' }));

@@ -66,10 +66,10 @@ describe('the buyer’s market orders', () => {
     const before = money(cachedMe().balance);
     await user.click(within(unpaid).getByRole('button', { name: 'Pay now' }));
     const dialog = await kitDialog('Pay for the order');
-    expect(dialog).toHaveTextContent('Pay 25.00 from your Balance?');
+    expect(dialog).toHaveTextContent('Pay CN¥25.00 from your Balance?');
     await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
     const sheet = await screen.findByRole('dialog', { name: 'Enter your payment password' });
-    expect(sheet).toHaveTextContent('Paying 25.00');
+    expect(sheet).toHaveTextContent('Paying CN¥25.00');
     await tapDigits(user, PAY_PASSWORD);
     await waitFor(async () => expect(await card(order.order_no)).toHaveTextContent('Paid'));
     expect(pays.count).toBe(1);

@@ -4,7 +4,7 @@ import * as endpoints from '../../src/api/endpoints';
 import { getListings, type BazaarListing } from '../../src/api/goods';
 import { getCategoryList } from '../../src/api/treasure';
 import { maskName } from '../../src/lib/format';
-import { compare } from '../../src/lib/money';
+import { compare, formatAmount, withCurrency } from '../../src/lib/money';
 import { server } from '../../src/mocks/node';
 import { scrollListsToEnd } from '../infiniteScroll';
 import { renderRoute, setupUser } from '../render';
@@ -51,7 +51,10 @@ describe('market tab', () => {
     expect(await cardNames()).toEqual(listings.map((listing) => listing.name));
     for (const listing of listings) {
       const card = within(screen.getAllByRole('article')[listings.indexOf(listing)] as HTMLElement);
-      expect(card.getByText(listing.currency === 'qc' ? 'QC' : 'Balance')).toBeInTheDocument();
+      // The price with its unit: QC's symbol after it, the balance's currency sign before it.
+      const figure = formatAmount(listing.price, 'en');
+      const price = listing.currency === 'qc' ? `${figure} QC` : withCurrency(figure, 'en');
+      expect(card.getByText(price)).toHaveClass('amount', `is-${listing.currency}`);
       expect(card.getByText(`Seller: ${maskName(listing.seller_name)}`)).toBeInTheDocument();
       expect(card.getByText(`${listing.stock} in stock`)).toBeInTheDocument();
       expect(card.getByRole('link')).toHaveAttribute(

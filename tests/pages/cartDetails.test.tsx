@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
 import { getListing, getListings, type BazaarListing } from '../../src/api/goods';
 import { maskName } from '../../src/lib/format';
-import { money } from '../../src/lib/money';
+import { formatAmount, money, withCurrency } from '../../src/lib/money';
 import { db } from '../../src/mocks/db';
 import { tapDigits } from '../keypad';
 import { cachedMe, renderRoute, setupUser } from '../render';
@@ -58,7 +58,7 @@ describe('market listing', () => {
     const listing = await onSale((l) => l.currency === 'balance');
     const { unmount } = renderRoute(`/pages/bazaar/qcDetails?id=${listing.id}`);
     expect(await heading(listing)).toBeInTheDocument();
-    expect(screen.getByText('Balance')).toBeInTheDocument();
+    expect(screen.getByText(withCurrency(formatAmount(listing.price, 'en'), 'en'))).toHaveClass('is-balance');
     unmount();
     renderRoute('/pages/cart/details?id=987654');
     expect(

@@ -56,8 +56,8 @@ describe('draw result', () => {
     expect(winning).toHaveClass('is-winning');
     expect(screen.getByText('10000006').closest('li')).not.toHaveClass('is-winning');
     expect(screen.getByText('Units you bought').nextElementSibling).toHaveTextContent('3');
-    expect(screen.getByText('Prize value').nextElementSibling).toHaveTextContent('100.00');
-    expect(screen.getByText('Original price').nextElementSibling).toHaveTextContent('129.00');
+    expect(screen.getByText('Prize value').nextElementSibling).toHaveTextContent('CN¥100.00');
+    expect(screen.getByText('Original price').nextElementSibling).toHaveTextContent('CN¥129.00');
   });
 
   it('tells a participant who did not win, and shows the winner as text', async () => {

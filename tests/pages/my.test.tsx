@@ -33,7 +33,7 @@ describe('my tab', () => {
     renderRoute('/pages/my/index');
     expect(await screen.findByText(`UID ${grant.userInfo.uid}`)).toBeInTheDocument();
     expect(await screen.findByText(grant.userInfo.nickName)).toBeInTheDocument();
-    expect(screen.getByText('Balance').previousElementSibling).toHaveTextContent(/^1,000\.00$/);
+    expect(screen.getByText('Balance').previousElementSibling).toHaveTextContent(/^CN¥1,000\.00$/);
     for (const name of [
       'Top up',
       'Bills',

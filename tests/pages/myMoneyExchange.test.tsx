@@ -84,7 +84,7 @@ describe('exchange', () => {
     const received = preview.getByTestId('exchange-received').textContent?.replace(/\s/g, ' ');
     await user.click(screen.getByRole('button', { name: 'Exchange' }));
     const sheet = await screen.findByRole('dialog', { name: 'Enter your payment password' });
-    expect(sheet).toHaveTextContent(`100.00 for ${received}`);
+    expect(sheet).toHaveTextContent(`CN¥100.00 for ${received}`);
     await tapDigits(user, PAY_PASSWORD);
 
     await waitFor(() => expect(cachedMe().balance).toBe(before.balance - 100));

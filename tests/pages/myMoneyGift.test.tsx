@@ -25,7 +25,7 @@ describe('gifting balance or points', () => {
     const { user, sheet, receiver } = await openGift('Gift balance');
     const sent = recordBodies(endpoints.UserOrders.GiftMoney);
     const before = { sender: cachedMe().balance, receiver: userRow(receiver.uid).balance };
-    expect(sheet.getByText('You hold 1,000.00')).toBeInTheDocument();
+    expect(sheet.getByText('You hold CN¥1,000.00')).toBeInTheDocument();
 
     await user.type(sheet.getByLabelText('Receiver ID'), String(receiver.uid));
     expect(await sheet.findByTestId('gift-receiver')).toHaveTextContent(receiver.nickName);
@@ -36,7 +36,7 @@ describe('gifting balance or points', () => {
     await user.click(sheet.getByRole('button', { name: 'Send gift' }));
 
     const confirm = within(await kitDialog('Send this gift?'));
-    expect(confirm.getByText(/Gifts cannot be returned once sent/)).toHaveTextContent(/^25\.50 to /);
+    expect(confirm.getByText(/Gifts cannot be returned once sent/)).toHaveTextContent(/^CN¥25\.50 to /);
     expect(sent).toHaveLength(0);
     await user.click(confirm.getByRole('button', { name: 'Send' }));
 
@@ -81,7 +81,7 @@ describe('gifting balance: offline and lost answers (issue 32)', () => {
     gifts: db().gifts.filter((g) => g.senderUid === sender && g.receiverUid === receiver).length,
   });
 
-  /** Receiver, 10.00 and the password typed. */
+  /** Receiver, CN¥10.00 and the password typed. */
   async function fillTen({ user, sheet, receiver }: Awaited<ReturnType<typeof openGift>>) {
     await user.type(sheet.getByLabelText('Receiver ID'), String(receiver.uid));
     await sheet.findByTestId('gift-receiver');

@@ -111,10 +111,10 @@ describe('bills', () => {
     servePages(P.GetExpendList, [ledger(1, 25.5), ledger(2, -12)]);
     renderRoute('/pages/my/bill');
     const credit = within(await screen.findByRole('article', { name: 'Entry 1' }));
-    expect(credit.getByText('+25.50')).toHaveClass('money-in');
-    expect(credit.getByText('After: 1,025.50')).toBeInTheDocument();
+    expect(credit.getByText('+CN¥25.50')).toHaveClass('money-in');
+    expect(credit.getByText('After: CN¥1,025.50')).toBeInTheDocument();
     const debit = within(screen.getByRole('article', { name: 'Entry 2' }));
-    expect(debit.getByText('\u221212.00')).toHaveClass('money-out');
+    expect(debit.getByText('\u2212CN¥12.00')).toHaveClass('money-out');
   });
 
   it('shows points whole, with their word, and the points after', async () => {
@@ -170,7 +170,7 @@ describe('exchange history', () => {
     const queries = servePages(endpoints.Wallet.exchangeLog, [exchange(1)]);
     renderRoute('/pages/my/exchangeHistory');
     const row = within(await screen.findByRole('article', { name: 'Balance to QC' }));
-    expect(row.getByText('\u2212100.00')).toHaveClass('money-out');
+    expect(row.getByText('\u2212CN¥100.00')).toHaveClass('money-out');
     expect(row.getByText('+49.00 QC')).toHaveClass('money-in');
     expect(row.getByText('1 Balance = 0.5 QC')).toBeInTheDocument();
     expect(row.getByText('Fee: 1.00 QC')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
 import type { RechargeRecord } from '../../src/api/profile';
-import { formatAmount, money } from '../../src/lib/money';
+import { formatAmount, money, withCurrency } from '../../src/lib/money';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
@@ -47,7 +47,7 @@ describe('top-up', () => {
 
   it('offers the server’s amounts and only the open payment methods', async () => {
     await openRecharge();
-    for (const amount of ['10.00', '50.00', '100.00', '200.00', '500.00', '1,000.00'])
+    for (const amount of ['CN¥10.00', 'CN¥50.00', 'CN¥100.00', 'CN¥200.00', 'CN¥500.00', 'CN¥1,000.00'])
       expect(screen.getByRole('option', { name: amount })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'USDT (TRC20)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('option', { name: 'Alipay' })).not.toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('top-up', () => {
     const sent = recordBodies(P.WebPay);
     await user.type(screen.getByLabelText('Other amount'), '5');
     await user.click(screen.getByRole('button', { name: 'Top up' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The amount must not be below 10');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The amount must not be below CN¥10.00');
     expect(sent).toHaveLength(0);
   });
 
@@ -79,7 +79,7 @@ describe('top-up', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/paddle'));
     expect(sent).toEqual([{ amount: 20, type: 'card' }]);
     const order = within(await screen.findByRole('region', { name: 'Order' }));
-    expect(order.getByText('20.00')).toBeInTheDocument();
+    expect(order.getByText('CN¥20.00')).toBeInTheDocument();
     expect(order.getByText('Bank card')).toBeInTheDocument();
     expect(
       order.getByText(new URLSearchParams(router.state.location.search).get('orderNo') ?? ''),
@@ -91,7 +91,9 @@ describe('top-up', () => {
     expect(await screen.findByText('Payment received', {}, { timeout: 5_000 })).toBeInTheDocument();
     await waitFor(() => expect(money(cachedMe().balance).eq(money(before).plus(20))).toBe(true));
     expect(
-      screen.getByText(`Your balance is now ${formatAmount(money(before).plus(20), 'en')}`),
+      screen.getByText(
+        `Your balance is now ${withCurrency(formatAmount(money(before).plus(20), 'en'), 'en')}`,
+      ),
     ).toBeInTheDocument();
   });
 
@@ -137,7 +139,7 @@ describe('top-up', () => {
         HttpResponse.json({ code: 200, msg: '', data: { orderNo: 'R1', payUrl: 'javascript:alert(1)' } }),
       ),
     );
-    await user.click(screen.getByRole('option', { name: '50.00' }));
+    await user.click(screen.getByRole('option', { name: 'CN¥50.00' }));
     expect(screen.getByLabelText('Other amount')).toHaveValue('50');
     await user.click(screen.getByRole('button', { name: 'Top up' }));
     expect(await screen.findByText('This payment link cannot be opened')).toBeInTheDocument();
@@ -180,7 +182,7 @@ describe('top-up: offline and lost answers (issue 32)', () => {
     const made = recharges().at(-1);
     expect(router.state.location.search).toBe(`?orderNo=${made?.orderNo}`);
     const order = within(await screen.findByRole('region', { name: 'Order' }));
-    expect(order.getByText('20.00')).toBeInTheDocument();
+    expect(order.getByText('CN¥20.00')).toBeInTheDocument();
     expect(calls.of(P.WebPay)).toBe(1);
     expect(recharges()).toHaveLength(before + 1);
   });

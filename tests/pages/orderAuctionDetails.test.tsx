@@ -8,7 +8,7 @@ import { kitDialog, recordBodies } from './myMoneyFixtures';
 const fact = (label: string, scope: HTMLElement = document.body) =>
   within(scope).getByText(label, { selector: 'dt' }).nextElementSibling;
 
-/** The demo, signed in, with a lot won for 500.00 of which the 50.00 deposit is paid. */
+/** The demo, signed in, with a lot won for CN¥500.00 of which the CN¥50.00 deposit is paid. */
 async function wonLot() {
   await signInDemo();
   const lot = wonAuction({ price: 500, deposit: 50 });
@@ -23,25 +23,25 @@ async function claimedLot() {
 }
 
 describe('auction order details', () => {
-  it('shows the lot the seed gives the demo: won at 420.00, its 50.00 deposit counted, 370.00 to pay', async () => {
+  it('shows the lot the seed gives the demo: won at CN¥420.00, its CN¥50.00 deposit counted, CN¥370.00 to pay', async () => {
     await signInDemo();
     const { list } = await getAuctionOrderList({ pageIndex: 1, pageSize: 10, itemState: 'unclaimed' });
     const seeded = list[0];
     if (!seeded) throw new Error('the seed gives the demo an unclaimed auction order');
     renderRoute(`/pages/order/auctionDetails?id=${seeded.id}`);
     expect(await screen.findByRole('heading', { name: seeded.goodsName })).toBeInTheDocument();
-    expect(fact('Final price')).toHaveTextContent('420.00');
-    expect(fact('Deposit counted')).toHaveTextContent('50.00');
-    expect(fact('Still to pay')).toHaveTextContent('370.00');
+    expect(fact('Final price')).toHaveTextContent('CN¥420.00');
+    expect(fact('Deposit counted')).toHaveTextContent('CN¥50.00');
+    expect(fact('Still to pay')).toHaveTextContent('CN¥370.00');
   });
 
   it('shows what the lot costs: the final price, the deposit counted and what is still to pay', async () => {
     const { lot, path } = await wonLot();
     renderRoute(path);
     expect(await screen.findByRole('heading', { name: nameOf(lot) })).toBeInTheDocument();
-    expect(fact('Final price')).toHaveTextContent('500.00');
-    expect(fact('Deposit counted')).toHaveTextContent('50.00');
-    expect(fact('Still to pay')).toHaveTextContent('450.00');
+    expect(fact('Final price')).toHaveTextContent('CN¥500.00');
+    expect(fact('Deposit counted')).toHaveTextContent('CN¥50.00');
+    expect(fact('Still to pay')).toHaveTextContent('CN¥450.00');
     expect(fact('Order number')).toHaveTextContent(lot.orderNo);
     expect(fact('Won at')?.textContent).not.toBe('');
     expect(screen.queryByText('Payment time', { selector: 'dt' })).toBeNull();
@@ -60,15 +60,15 @@ describe('auction order details', () => {
     await user.click(await screen.findByRole('button', { name: 'Claim' }));
     const sheet = await screen.findByRole('dialog', { name: 'Claim and pay' });
     const quote = await within(sheet).findByRole('region', { name: 'Payment' });
-    expect(fact('Final price', quote)).toHaveTextContent('500.00');
-    expect(fact('Deposit counted', quote)).toHaveTextContent('50.00');
-    expect(fact('To pay now', quote)).toHaveTextContent('450.00');
-    expect(fact('Balance now', quote)).toHaveTextContent('1,000.00');
-    expect(fact('Balance after paying', quote)).toHaveTextContent('550.00');
+    expect(fact('Final price', quote)).toHaveTextContent('CN¥500.00');
+    expect(fact('Deposit counted', quote)).toHaveTextContent('CN¥50.00');
+    expect(fact('To pay now', quote)).toHaveTextContent('CN¥450.00');
+    expect(fact('Balance now', quote)).toHaveTextContent('CN¥1,000.00');
+    expect(fact('Balance after paying', quote)).toHaveTextContent('CN¥550.00');
     expect(within(sheet).queryByRole('alert')).toBeNull();
     expect(claims).toHaveLength(0);
 
-    const pay = within(quote).getByRole('button', { name: 'Pay 450.00 and claim' });
+    const pay = within(quote).getByRole('button', { name: 'Pay CN¥450.00 and claim' });
     await user.click(pay);
     await user.click(pay);
     const next = await screen.findByRole('dialog', { name: 'Claimed! What next?' });
@@ -78,8 +78,8 @@ describe('auction order details', () => {
     await user.click(within(next).getByRole('button', { name: 'Keep for now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('In storage', { selector: '.adm-tag' })).toBeInTheDocument();
-    expect(fact('Paid at claim')).toHaveTextContent('450.00');
-    expect(fact('Sell-back value')).toHaveTextContent('450.00');
+    expect(fact('Paid at claim')).toHaveTextContent('CN¥450.00');
+    expect(fact('Sell-back value')).toHaveTextContent('CN¥450.00');
     for (const name of ['Request shipping', 'Sell back', 'Give as gift']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
@@ -94,9 +94,9 @@ describe('auction order details', () => {
     const { router } = renderRoute(path);
     await user.click(await screen.findByRole('button', { name: 'Claim' }));
     const sheet = await screen.findByRole('dialog', { name: 'Claim and pay' });
-    expect(await within(sheet).findByRole('alert')).toHaveTextContent('Your balance is 350.00 short');
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent('Your balance is CN¥350.00 short');
     expect(within(sheet).queryByText('Balance after paying')).toBeNull();
-    expect(within(sheet).getByRole('button', { name: 'Pay 450.00 and claim' })).toBeDisabled();
+    expect(within(sheet).getByRole('button', { name: 'Pay CN¥450.00 and claim' })).toBeDisabled();
     await user.click(within(sheet).getByRole('button', { name: 'Top up' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/my/recharge'), { timeout: 5000 });
     expect(claims).toHaveLength(0);
@@ -116,7 +116,7 @@ describe('auction order details', () => {
     expect(await screen.findByText('Pending shipment', { selector: '.adm-tag' })).toBeInTheDocument();
     expect(requests.map((q) => q.get('id'))).toEqual([String(lot.id)]);
     expect(screen.getByRole('region', { name: 'Shipment' })).toBeInTheDocument();
-    expect(fact('Paid at claim')).toHaveTextContent('450.00');
+    expect(fact('Paid at claim')).toHaveTextContent('CN¥450.00');
   });
 
   it('sells a claimed lot back through SellAuction, from the sell page', async () => {
@@ -128,8 +128,8 @@ describe('auction order details', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/order/sell'));
     expect(router.state.location.search).toBe(`?kind=auction&id=${lot.id}`);
     const quote = await screen.findByRole('region', { name: 'Sale quote' });
-    expect(within(quote).getByTestId('sell-amount')).toHaveTextContent('450.00');
-    await user.click(within(quote).getByRole('button', { name: 'Sell for 450.00' }));
+    expect(within(quote).getByTestId('sell-amount')).toHaveTextContent('CN¥450.00');
+    await user.click(within(quote).getByRole('button', { name: 'Sell for CN¥450.00' }));
     expect(await screen.findByText('Sold back')).toBeInTheDocument();
     expect(sales.map((q) => q.get('id'))).toEqual([String(lot.id)]);
     expect(cachedMe().balance).toBe(1000);

@@ -42,7 +42,7 @@ describe('auction orders: won', () => {
     expect(screen.getByRole('tab', { name: 'Won' })).toHaveAttribute('aria-selected', 'true');
     expect(query(won[0])).toEqual({ pageIndex: '1', pageSize: '10' });
     expect(lotCard).toHaveTextContent(`Order no. ${lot.orderNo}`);
-    expect(lotCard).toHaveTextContent('500.00');
+    expect(lotCard).toHaveTextContent('CN¥500.00');
     expect(within(lotCard).getByText('Unclaimed')).toBeInTheDocument();
     expect(within(lotCard).getByRole('button', { name: 'Claim' })).toBeInTheDocument();
     expect(within(lotCard).getByRole('link', { name: new RegExp(nameOf(lot)) })).toHaveAttribute(
@@ -53,7 +53,7 @@ describe('auction orders: won', () => {
     await setupUser().click(within(lotCard).getByRole('button', { name: 'Claim' }));
     const sheet = await screen.findByRole('dialog', { name: 'Claim and pay' });
     expect(await within(sheet).findByText('To pay now')).toBeInTheDocument();
-    expect(within(sheet).getByRole('button', { name: 'Pay 450.00 and claim' })).toBeEnabled();
+    expect(within(sheet).getByRole('button', { name: 'Pay CN¥450.00 and claim' })).toBeEnabled();
   });
 
   it('reads the next ten as the list scrolls to its end', async () => {
@@ -117,7 +117,7 @@ describe('auction orders: deposits', () => {
     renderRoute('/pages/order/auction?tab=deposits');
 
     const wonCard = await card(won.name);
-    expect(wonCard).toHaveTextContent('Deposit50.00');
+    expect(wonCard).toHaveTextContent('DepositCN¥50.00');
     expect(within(wonCard).getByText('Counted towards price')).toBeInTheDocument();
     expect(within(wonCard).getByText('Ended')).toBeInTheDocument();
     expect(within(wonCard).getByRole('link', { name: 'View order' })).toHaveAttribute(
@@ -125,7 +125,7 @@ describe('auction orders: deposits', () => {
       `/pages/order/auctionDetails?id=${won.order_id}`,
     );
     const lostCard = await card(lost.name);
-    expect(lostCard).toHaveTextContent('Deposit39.90');
+    expect(lostCard).toHaveTextContent('DepositCN¥39.90');
     expect(within(lostCard).getByText('Deposit refunded')).toBeInTheDocument();
     expect(within(lostCard).queryByRole('link', { name: 'View order' })).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(joined.length);
@@ -148,7 +148,7 @@ describe('auction orders: deposits', () => {
 
     const held = await card('Jade bracelet');
     expect(query(joined[0])).toEqual({ pageIndex: '1', pageSize: '10', joined: '1' });
-    expect(held).toHaveTextContent('Deposit80.00');
+    expect(held).toHaveTextContent('DepositCN¥80.00');
     expect(within(held).getByText('Deposit held')).toBeInTheDocument();
     expect(within(held).getByText('Ongoing')).toBeInTheDocument();
     expect(within(held).getByRole('link')).toHaveAttribute('href', '/pages/index/auction?id=31');

@@ -70,7 +70,7 @@ describe('claiming a prize: lost answers', () => {
 });
 
 describe('claiming a won lot: lost answers', () => {
-  /** A lot the demo won for 500.00 (50.00 deposit paid), its claim sheet open. */
+  /** A lot the demo won for CN¥500.00 (CN¥50.00 deposit paid), its claim sheet open. */
   async function lotClaimSheet() {
     await signInDemo();
     const lot = wonAuction({ price: 500, deposit: 50 });
@@ -84,7 +84,7 @@ describe('claiming a won lot: lost answers', () => {
     const { user, lot, sheet } = await lotClaimSheet();
     const calls = recordCalls();
     loseAnswerOnce(O.ClaimAuction);
-    await user.click(await sheet.findByRole('button', { name: 'Pay 450.00 and claim' }));
+    await user.click(await sheet.findByRole('button', { name: 'Pay CN¥450.00 and claim' }));
     expect(await screen.findByRole('dialog', { name: 'Claimed! What next?' })).toBeInTheDocument();
     expect(calls.of(O.ClaimAuction)).toBe(1);
     expect(meRow().balance).toBe(550);
@@ -95,12 +95,12 @@ describe('claiming a won lot: lost answers', () => {
     const { user, lot, sheet } = await lotClaimSheet();
     const calls = recordCalls();
     dropOnce(O.ClaimAuction);
-    await user.click(await sheet.findByRole('button', { name: 'Pay 450.00 and claim' }));
+    await user.click(await sheet.findByRole('button', { name: 'Pay CN¥450.00 and claim' }));
     expect(await sheet.findByText(FATE.notDone)).toBeInTheDocument();
     expect(meRow().balance).toBe(1000);
     expect(orderRow(lot.id)?.itemState).toBe('unclaimed');
 
-    await user.click(sheet.getByRole('button', { name: 'Pay 450.00 and claim' }));
+    await user.click(sheet.getByRole('button', { name: 'Pay CN¥450.00 and claim' }));
     expect(await screen.findByRole('dialog', { name: 'Claimed! What next?' })).toBeInTheDocument();
     expect(calls.of(O.ClaimAuction)).toBe(2);
     expect(meRow().balance).toBe(550);
@@ -109,7 +109,7 @@ describe('claiming a won lot: lost answers', () => {
 
   it('offline, is refused at once and pays nothing when back', async () => {
     const { user, lot, sheet } = await lotClaimSheet();
-    const pay = await sheet.findByRole('button', { name: 'Pay 450.00 and claim' });
+    const pay = await sheet.findByRole('button', { name: 'Pay CN¥450.00 and claim' });
     await refusedOffline(() => user.click(pay), O.ClaimAuction);
     expect(meRow().balance).toBe(1000);
     expect(orderRow(lot.id)?.itemState).toBe('unclaimed');
@@ -122,7 +122,7 @@ describe('selling back: lost answers', () => {
     const user = setupUser();
     renderRoute(`/pages/order/sell?kind=goods&id=${rice().id}`);
     const quote = within(await screen.findByRole('region', { name: 'Sale quote' }));
-    return { user, sell: quote.getByRole('button', { name: 'Sell for 62.10' }), id: rice().id };
+    return { user, sell: quote.getByRole('button', { name: 'Sell for CN¥62.10' }), id: rice().id };
   }
 
   it('an answer lost after the server credited it: read back from the order, shown sold, credited once', async () => {
@@ -132,7 +132,7 @@ describe('selling back: lost answers', () => {
     await user.click(sell);
     expect(await screen.findByText(FATE.done)).toBeInTheDocument();
     const done = (await screen.findByText('Sold back to the platform')).closest('section') as HTMLElement;
-    await waitFor(() => expect(within(done).getByText('1,062.10')).toBeInTheDocument());
+    await waitFor(() => expect(within(done).getByText('CN¥1,062.10')).toBeInTheDocument());
     expect(calls.of(O.SellGoods)).toBe(1);
     expect(meRow().balance).toBe(1062.1);
     expect(orderRow(id)?.itemState).toBe('recycled');

@@ -50,7 +50,7 @@ describe('order details', () => {
     expect(fact('Payment method')).toHaveTextContent('Balance');
     expect(fact('Payment time')?.textContent).not.toBe('');
     expect(fact('Contact')).toHaveTextContent('张伟 +86 138****0000');
-    expect(fact('Sell-back value')).toHaveTextContent('62.10');
+    expect(fact('Sell-back value')).toHaveTextContent('CN¥62.10');
     expect(screen.queryByText('Issue number', { selector: 'dt' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Draw' })).toBeNull();
     for (const name of ['Request shipping', 'Sell back', 'Give as gift']) {
@@ -119,7 +119,7 @@ describe('order details', () => {
     );
     expect(screen.getByText('(winning number)').closest('li')).toHaveTextContent('10000150');
     expect(fact('Contact')).toHaveTextContent('No approved address yet');
-    expect(fact('Sell-back value')).toHaveTextContent('799.20');
+    expect(fact('Sell-back value')).toHaveTextContent('CN¥799.20');
   });
 
   it('folds a long list of numbers to three rows that keep the winning one, and unfolds it', async () => {

@@ -12,19 +12,19 @@ describe('selling back', () => {
     const user = setupUser();
     renderRoute(`/pages/order/sell?kind=goods&id=${rice().id}`);
     const quote = await screen.findByRole('region', { name: 'Sale quote' });
-    expect(within(quote).getByTestId('sell-amount')).toHaveTextContent('62.10');
-    expect(fact(quote, 'Balance now')).toHaveTextContent('1,000.00');
-    expect(fact(quote, 'Balance after the sale')).toHaveTextContent('1,062.10');
+    expect(within(quote).getByTestId('sell-amount')).toHaveTextContent('CN¥62.10');
+    expect(fact(quote, 'Balance now')).toHaveTextContent('CN¥1,000.00');
+    expect(fact(quote, 'Balance after the sale')).toHaveTextContent('CN¥1,062.10');
     expect(screen.getByText('In storage')).toBeInTheDocument();
     expect(sales).toHaveLength(0);
 
-    const confirm = within(quote).getByRole('button', { name: 'Sell for 62.10' });
+    const confirm = within(quote).getByRole('button', { name: 'Sell for CN¥62.10' });
     await user.click(confirm);
     await user.click(confirm);
     const done = (await screen.findByText('Sold back to the platform')).closest('section') as HTMLElement;
     expect(done).toHaveAttribute('role', 'status');
-    expect(fact(done, 'Credited')).toHaveTextContent('62.10');
-    expect(fact(done, 'New balance')).toHaveTextContent('1,062.10');
+    expect(fact(done, 'Credited')).toHaveTextContent('CN¥62.10');
+    expect(fact(done, 'New balance')).toHaveTextContent('CN¥1,062.10');
     expect(cachedMe().balance).toBe(1062.1);
     expect(await screen.findByText('Sold back')).toBeInTheDocument();
     expect(sales).toHaveLength(1);
@@ -37,7 +37,7 @@ describe('selling back', () => {
     const sales = recordQueries(O.SellTreasure);
     const user = setupUser();
     renderRoute(`/pages/order/sell?kind=treasure&id=${voucher().id}`);
-    await user.click(await screen.findByRole('button', { name: 'Sell for 8.00' }));
+    await user.click(await screen.findByRole('button', { name: 'Sell for CN¥8.00' }));
     expect(await screen.findByText('Sold back')).toBeInTheDocument();
     expect(sales.map((q) => q.get('id'))).toEqual([String(voucher().id)]);
     expect(cachedMe().balance).toBe(1008);
@@ -49,9 +49,9 @@ describe('selling back', () => {
     renderRoute(`/pages/order/sell?kind=gift&id=${coffee().id}`);
     const quote = await screen.findByRole('region', { name: 'Sale quote' });
     expect(screen.getByText(coffee().title)).toBeInTheDocument();
-    expect(within(quote).getByTestId('sell-amount')).toHaveTextContent('160.20');
+    expect(within(quote).getByTestId('sell-amount')).toHaveTextContent('CN¥160.20');
     expect(screen.getByText('Unclaimed')).toBeInTheDocument();
-    await user.click(within(quote).getByRole('button', { name: 'Sell for 160.20' }));
+    await user.click(within(quote).getByRole('button', { name: 'Sell for CN¥160.20' }));
     expect(await screen.findByText('Sold back')).toBeInTheDocument();
     expect(cachedMe().balance).toBe(1160.2);
   });

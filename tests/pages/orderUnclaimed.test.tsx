@@ -25,7 +25,7 @@ describe('unclaimed prizes and gifts', () => {
       expect(within(item).getByRole('button', { name })).toBeInTheDocument();
     }
     const cash = within(gifts).getByRole('article', { name: money().title });
-    expect(cash).toHaveTextContent('88.80');
+    expect(cash).toHaveTextContent('CN¥88.80');
     expect(within(cash).getByRole('button', { name: 'Claim' })).toBeInTheDocument();
     expect(within(cash).queryByRole('button', { name: 'Sell back' })).toBeNull();
   });

@@ -290,7 +290,7 @@ describe('a promotion task', () => {
     await loadMe();
     const before = cachedMe().balance;
     await user.click(await screen.findByRole('button', { name: 'Collect' }));
-    expect(await screen.findByText('1.50 Balance credited', { selector: 'strong' })).toBeInTheDocument();
+    expect(await screen.findByText('CN¥1.50 credited', { selector: 'strong' })).toBeInTheDocument();
     expect(cachedMe().balance).toBeCloseTo(before + 1.5, 2);
     // It was the current task (the visit made it so): collecting clears it.
     await waitFor(() => expect(tasks.calls.clearTask).toHaveLength(1));

@@ -64,7 +64,7 @@ describe('task list', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tab=promotion'));
     expect(within(card('Promo visiting')).getByText('Visiting')).toBeInTheDocument();
     // Balance rewards have cents and name the asset.
-    expect(within(card('Promo visiting')).getByText('1.50 Balance')).toBeInTheDocument();
+    expect(within(card('Promo visiting')).getByText('CN¥1.50')).toBeInTheDocument();
     const noReward = card('Promo no reward');
     expect(within(noReward).getByText('No reward')).toBeInTheDocument();
     expect(within(noReward).getByRole('link', { name: 'Start again' })).toBeInTheDocument();

@@ -153,7 +153,7 @@ describe('team page for a user who leads no team', () => {
     const about = within(await screen.findByRole('region', { name: 'Lead a team' }));
     expect(about.getByRole('heading', { name: 'What a team is' })).toBeInTheDocument();
     expect(about.getByText(/^10% of what each member pays from their mall balance/)).toHaveTextContent(
-      'Above 500.00, it can be withdrawn to the mall balance.',
+      'Above CN¥500.00, it can be withdrawn to the mall balance.',
     );
     expect(
       about.getByText('Team leaders are appointed by QC Mall. Contact support to apply.'),

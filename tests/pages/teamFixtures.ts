@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
-import { formatAmount, money, toWire } from '../../src/lib/money';
+import { withCurrency, formatAmount, money, toWire } from '../../src/lib/money';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { acceptInvitation, sendInvitation } from '../../src/mocks/db/invitations';
@@ -21,8 +21,8 @@ export const DEMO_UID = SEEDED_TEAMS.demo.leader;
 export const OLIVER_UID = 100_002;
 export const PATH = '/pages_team/index';
 
-/** An amount as the pages write the mall balance: "1,234.50". */
-export const balance = (value: number | string) => formatAmount(value, 'en');
+/** An amount as the pages write the mall balance: "CN¥1,234.50". */
+export const balance = (value: number | string) => withCurrency(formatAmount(value, 'en'), 'en');
 
 /** What the demo may withdraw now, as the server holds it. */
 export const available = () => toWire(availableOf(db(), DEMO_UID));

@@ -46,7 +46,7 @@ describe('team withdrawal', () => {
     const { sent } = await openWithdraw();
     expect(await screen.findByTestId('team-available')).toHaveTextContent(balance(left));
     expect(screen.getByTestId('withdraw-closed')).toHaveTextContent(
-      'Withdrawals open once more than 500.00 is available.',
+      'Withdrawals open once more than CN¥500.00 is available.',
     );
     expect(screen.queryByLabelText('Amount to withdraw')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('team withdrawal', () => {
     const { user, sent } = await openWithdraw();
     const before = { balance: mallBalance(), available: available() };
     const sheet = await confirmAmount(user, '100.5');
-    expect(figure(sheet, 'Amount')).toHaveTextContent('100.50');
+    expect(figure(sheet, 'Amount')).toHaveTextContent('CN¥100.50');
     expect(figure(sheet, 'From')).toHaveTextContent('Team earnings');
     expect(figure(sheet, 'To')).toHaveTextContent('Mall balance');
     expect(figure(sheet, 'Mall balance after')).toHaveTextContent(
@@ -98,7 +98,7 @@ describe('team withdrawal', () => {
     await user.dblClick(sheet.getByRole('button', { name: 'Confirm' }));
     await payDialog();
     await tapDigits(user, PAY_PASSWORD);
-    expect(await screen.findByText('100.50 moved to your mall balance')).toBeInTheDocument();
+    expect(await screen.findByText('CN¥100.50 moved to your mall balance')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ amount: 100.5, pay_password: PAY_PASSWORD });
     expect(sent[0]?.request_id).toMatch(UUID);
@@ -141,7 +141,7 @@ describe('team withdrawal', () => {
   it('a lost answer is looked up, not resent: the amount moved once, and the page says so', async () => {
     const { calls, movedOnce } = await withdrawFifty(() => loseAnswerOnce(T.withdraw));
     expect(await findFate('done')).toBeInTheDocument();
-    expect(await screen.findByText('50.00 moved to your mall balance')).toBeInTheDocument();
+    expect(await screen.findByText('CN¥50.00 moved to your mall balance')).toBeInTheDocument();
     await aMomentLater();
     expect(calls.of(T.withdraw)).toBe(1);
     movedOnce();
@@ -156,7 +156,7 @@ describe('team withdrawal', () => {
     await user.click((await confirmSheet()).getByRole('button', { name: 'Confirm' }));
     await payDialog();
     await tapDigits(user, PAY_PASSWORD);
-    expect(await screen.findByText('50.00 moved to your mall balance')).toBeInTheDocument();
+    expect(await screen.findByText('CN¥50.00 moved to your mall balance')).toBeInTheDocument();
     expect(calls.of(T.withdraw)).toBe(2);
     movedOnce();
   });

@@ -40,7 +40,7 @@ describe('winners', () => {
     expect(within(alice).getByText('Prize 1')).toBeInTheDocument();
     expect(within(alice).getByText('Issue 91')).toBeInTheDocument();
     expect(within(alice).getByText('10001')).toBeInTheDocument();
-    expect(within(alice).getByText('99.00')).toBeInTheDocument();
+    expect(within(alice).getByText('CN¥99.00')).toBeInTheDocument();
     expect(within(alice).getByText(formatDateTime(Date.UTC(2024, 0, 2, 3, 4), 'en'))).toBeInTheDocument();
   });
 

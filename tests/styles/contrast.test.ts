@@ -45,7 +45,7 @@ describe.each([
   ['light', light],
   ['dark', dark],
 ])('colour tokens, %s theme', (_theme, tokens) => {
-  it.each(['--qc-gradient-primary', '--qc-gradient-accent', '--qc-gradient-neutral', '--qc-gradient-brand'])(
+  it.each(['--qc-gradient-primary', '--qc-gradient-info', '--qc-gradient-neutral', '--qc-gradient-brand'])(
     'every stop of %s carries white text at 4.5:1 or more',
     (gradient) => {
       const colours = stops(tokens, gradient);
@@ -56,6 +56,20 @@ describe.each([
       }
     },
   );
+
+  it.each(['primary', 'info'])(
+    'the %s colour reads at 4.5:1 on the page, a card, a field, its soft ground',
+    (role) => {
+      const words = colour(tokens, tokens[`--qc-color-${role}`]!);
+      for (const ground of ['page', 'surface', 'raised', `${role}-soft`])
+        expect(contrast(words, colour(tokens, tokens[`--qc-color-${ground}`]!))).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it.each(['primary', 'info', 'danger'])('the %s fill carries white words at 4.5:1 or more', (role) => {
+    const fill = colour(tokens, tokens[`--qc-color-${role}-fill`]!);
+    expect(contrast(fill, colour(tokens, 'var(--qc-color-on-brand)'))).toBeGreaterThanOrEqual(4.5);
+  });
 
   it('the medals carry their numerals at 4.5:1 or more', () => {
     for (const medal of ['--qc-color-gold', '--qc-color-silver', '--qc-color-bronze']) {

@@ -16,14 +16,15 @@ async function formatIn(language: string): Promise<Format> {
 afterEach(() => switchLanguage('en_us'));
 
 /**
- * Per language: balance 1234567.891, points 5000 / 1 / 2 / 2,000,000, 1000 QC, 12.5 USDT. Balance has no unit;
- * points carry their word, by number; QC and USDT their symbol after a no-break space.
+ * Per language: balance 1234567.891, points 5000 / 1 / 2 / 2,000,000, 1000 QC, 12.5 USDT. The balance carries its
+ * currency (the yuan) as the language writes it: "CN¥" where "¥" alone could be the yen, "元" in Japanese, "¥" in
+ * Chinese; points carry their word, by number; QC and USDT their symbol after a no-break space.
  */
 const WRITTEN: [string, Record<string, string>][] = [
   [
     'en_us',
     {
-      balance: '1,234,567.89',
+      balance: 'CN¥1,234,567.89',
       points: `5,000${NBSP}points`,
       one: `1${NBSP}point`,
       two: `2${NBSP}points`,
@@ -35,7 +36,7 @@ const WRITTEN: [string, Record<string, string>][] = [
   [
     'zh_cn',
     {
-      balance: '1,234,567.89',
+      balance: '¥1,234,567.89',
       points: `5,000${NBSP}积分`,
       one: `1${NBSP}积分`,
       two: `2${NBSP}积分`,
@@ -47,7 +48,7 @@ const WRITTEN: [string, Record<string, string>][] = [
   [
     'pt_br',
     {
-      balance: '1.234.567,89',
+      balance: `CN¥${NBSP}1.234.567,89`,
       points: `5.000${NBSP}pontos`,
       one: `1${NBSP}ponto`,
       two: `2${NBSP}pontos`,
@@ -59,7 +60,7 @@ const WRITTEN: [string, Record<string, string>][] = [
   [
     'ko_kr',
     {
-      balance: '1,234,567.89',
+      balance: 'CN¥1,234,567.89',
       points: `5,000${NBSP}포인트`,
       one: `1${NBSP}포인트`,
       two: `2${NBSP}포인트`,
@@ -71,7 +72,7 @@ const WRITTEN: [string, Record<string, string>][] = [
   [
     'ja_jp',
     {
-      balance: '1,234,567.89',
+      balance: `元${NBSP}1,234,567.89`,
       points: `5,000${NBSP}ポイント`,
       one: `1${NBSP}ポイント`,
       two: `2${NBSP}ポイント`,
@@ -83,7 +84,7 @@ const WRITTEN: [string, Record<string, string>][] = [
   [
     'ru_ru',
     {
-      balance: `1${NBSP}234${NBSP}567,89`,
+      balance: `1${NBSP}234${NBSP}567,89${NBSP}CN¥`,
       points: `5${NBSP}000${NBSP}баллов`,
       one: `1${NBSP}балл`,
       two: `2${NBSP}балла`,
@@ -112,37 +113,41 @@ describe('useFormat: the one way screens write money', () => {
 
   it('signs money in and out with a plus and a real minus, the unit after', async () => {
     const format = await formatIn('en_us');
-    expect(format.signed(500, 'balance')).toBe('+500.00');
-    expect(format.signed(-5, 'balance')).toBe(`${MINUS}5.00`);
+    expect(format.signed(500, 'balance')).toBe('+CN¥500.00');
+    expect(format.signed(-5, 'balance')).toBe(`${MINUS}CN¥5.00`);
     expect(format.signed(10, 'points')).toBe(`+10${NBSP}points`);
     expect(format.signed(-1, 'points')).toBe(`${MINUS}1${NBSP}point`);
     expect(format.signed(1.5, 'qc')).toBe(`+1.50${NBSP}QC`);
     expect(format.signed(0, 'USDT')).toBe(`0.00${NBSP}USDT`);
     const ru = await formatIn('ru_ru');
     expect(ru.signed(-1500, 'points')).toBe(`${MINUS}1${NBSP}500${NBSP}баллов`);
+    expect(ru.signed(-12.5, 'balance')).toBe(`${MINUS}12,50${NBSP}CN¥`);
   });
 
   it('writes big values in full, never abbreviated, and never a float artefact', async () => {
     const format = await formatIn('en_us');
     expect(format.qc('12345678901234567.899')).toBe(`12,345,678,901,234,567.89${NBSP}QC`);
     expect(format.points(1e15)).toBe(`1,000,000,000,000,000${NBSP}points`);
-    expect(format.balance(0.1 + 0.2)).toBe('0.30');
-    expect(format.balance(1.15)).toBe('1.15');
+    expect(format.balance(0.1 + 0.2)).toBe('CN¥0.30');
+    expect(format.balance(1.15)).toBe('CN¥1.15');
     expect(format.points(5100)).toBe(`5,100${NBSP}points`);
   });
 
   it('abbreviates only through compact, a figure for a column labelled with its unit', async () => {
     const format = await formatIn('en_us');
-    expect(format.compact(9999.99, 'balance')).toBe('9,999.99');
-    expect(format.compact(10_000, 'balance')).toBe('10.00k');
+    // The balance keeps its sign even there: "Balance" names an account, not a currency.
+    expect(format.compact(9999.99, 'balance')).toBe('CN¥9,999.99');
+    expect(format.compact(10_000, 'balance')).toBe('CN¥10.00k');
+    expect(format.figure(12.5, 'balance')).toBe('CN¥12.50');
     expect(format.compact(5100, 'points')).toBe('5,100');
     expect(format.compact(5_010_000, 'points')).toBe('5.01M');
     expect(format.compact(1000, 'qc')).toBe('1,000.00');
     expect(format.figure(5000, 'points')).toBe('5,000');
     // Every other writer keeps the whole figure.
-    expect(format.balance(10_000)).toBe('10,000.00');
+    expect(format.balance(10_000)).toBe('CN¥10,000.00');
     const ru = await formatIn('ru_ru');
     expect(ru.compact(5_010_000, 'points')).toBe('5,01M');
+    expect(ru.compact(5_010_000, 'balance')).toBe(`5,01M${NBSP}CN¥`);
   });
 
   it('names units as labels in the language; token symbols stay as they are', async () => {

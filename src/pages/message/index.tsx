@@ -75,7 +75,7 @@ function Inbox() {
       <InboxRow
         to={href('/pages/message/system')}
         icon={<LineIcon name="sound" />}
-        tone="primary"
+        tone="info"
         title={t('message.box.notice')}
         latest={latestNotice?.title ?? t('message.empty.notice')}
         time={latestNotice?.createTime}
@@ -110,7 +110,7 @@ function Inbox() {
       <InboxRow
         to={href('/pages/message/service')}
         icon={<LineIcon name="message" />}
-        tone="accent"
+        tone="brand"
         title={t('message.box.kefu')}
         latest={
           latestKefu

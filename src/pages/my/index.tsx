@@ -88,7 +88,14 @@ export default function MyPage() {
       {signedIn || (__FAKE_BACKEND__ && fake) ? (
         <footer className="my-foot">
           {signedIn ? (
-            <Button block shape="rounded" className="my-logout" onClick={() => void logout()}>
+            <Button
+              block
+              shape="rounded"
+              color="danger"
+              fill="outline"
+              className="my-logout"
+              onClick={() => void logout()}
+            >
               {t('my.logout')}
             </Button>
           ) : null}

@@ -25,7 +25,7 @@ export default function PartnersPage() {
     <PageShell>
       <section className="partners-head">
         <p className="partners-total">{t('partners.total', { total: count.data?.total ?? 0 })}</p>
-        <Button size="small" shape="rounded" color="primary" onClick={() => navigate(SHARE_PATH)}>
+        <Button size="small" shape="rounded" className="button-on-brand" onClick={() => navigate(SHARE_PATH)}>
           {t('partners.share')}
         </Button>
       </section>

@@ -14,6 +14,7 @@ import { MoneyShell } from './components/MoneyShell';
 import { RECHARGE_MIN, useStartRecharge } from './components/rechargePay';
 import { href } from '../../lib/href';
 import { useFormat } from '../../ui/useFormat';
+import { Amount } from '../../ui/Amount';
 
 /** Top-up: one of the server's amounts or one typed, an open payment method, then the provider's page. */
 export default function RechargePage() {
@@ -43,7 +44,7 @@ export default function RechargePage() {
     <MoneyShell right={records}>
       <section className="card money-hero" aria-label={t('money.balance')}>
         <span className="money-hero-label">{t('money.balance')}</span>
-        <strong className="money-hero-value">{format.balance(balance)}</strong>
+        <Amount as="strong" className="money-hero-value" value={balance} unit="balance" />
       </section>
       <section className="card">
         <h2 className="money-heading">{t('money.rechargeAmount')}</h2>
@@ -58,6 +59,7 @@ export default function RechargePage() {
         <AmountField
           {...amountField.field}
           label={t('money.customAmount')}
+          unit="balance"
           placeholder={t('money.amountPlaceholder', { min: format.balance(RECHARGE_MIN) })}
           note={t('money.minNote', { min: format.balance(RECHARGE_MIN) })}
         />

@@ -6,12 +6,11 @@ import { MoneyShell } from './components/MoneyShell';
 import { TransferRecent } from './components/TransferRecent';
 import { TransferSearch } from './components/TransferSearch';
 import { submitTransferPath } from './components/TransferUserRow';
-import { useFormat } from '../../ui/useFormat';
+import { Amount } from '../../ui/Amount';
 
 /** Picking who receives USDT (a recent receiver or one found by id or phone), and gifting balance or points. */
 export default function TransferPage() {
   const { t } = useTranslation();
-  const format = useFormat();
   const navigate = useNavigate();
   const usdt = useMe((me) => me.usdtBalance).data ?? 0;
   const pick = (user: PublicUser) => navigate(submitTransferPath(user.uid));
@@ -20,7 +19,7 @@ export default function TransferPage() {
     <MoneyShell>
       <section className="card money-hero" aria-label={t('money.usdtBalance')}>
         <span className="money-hero-label">{t('money.usdtBalance')}</span>
-        <strong className="money-hero-value">{format.usdt(usdt)}</strong>
+        <Amount as="strong" className="money-hero-value" value={usdt} unit="USDT" />
       </section>
       <TransferSearch onPick={pick} />
       <TransferRecent onPick={pick} />

@@ -5,13 +5,13 @@ import { useSearchParams } from 'react-router';
 import { walletDetailQuery, type TokenSymbol, type WalletDetail } from '../../api/wallet';
 import { DataView } from '../../ui/DataView';
 import { parseId } from '../../lib/validate';
-import { useFormat } from '../../ui/useFormat';
 import { AddressText } from './components/AddressText';
 import { TokenRow } from './components/TokenRow';
 import { WalletShell } from './components/WalletShell';
 import { WalletLogList } from './components/WalletLogList';
 import { TOKENS } from './components/walletText';
 import './wallet.css';
+import { Amount } from '../../ui/Amount';
 
 type Filter = 'all' | TokenSymbol;
 
@@ -35,7 +35,6 @@ function AccountDetail({ id }: { id: number }) {
 
 function AccountView({ account }: { account: WalletDetail }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const [filter, setFilter] = useState<Filter>('all');
   const filters: Filter[] = ['all', ...TOKENS];
   return (
@@ -46,7 +45,9 @@ function AccountView({ account }: { account: WalletDetail }) {
           {account.is_main ? <span className="wallet-tag">{t('wallet.common.main')}</span> : null}
         </h2>
         <p className="wallet-hero-label">{t('wallet.home.totalAssets')}</p>
-        <p className="wallet-hero-value">{format.usdt(account.total_usdt)}</p>
+        <p className="wallet-hero-value">
+          <Amount value={account.total_usdt} unit="USDT" />
+        </p>
       </section>
       <section className="card" aria-label={t('wallet.common.address')}>
         <AddressText address={account.address} label={t('wallet.common.address')} copy />

@@ -36,6 +36,7 @@ import {
   rateMoved,
   type ExchangeDraft,
 } from './components/walletExchange';
+import { Amount } from '../../ui/Amount';
 
 /** One token of the account for another at the server's quoted rate, the result shown before confirming. */
 export default function WalletExchangePage() {
@@ -189,7 +190,7 @@ function TokenExchange({ wallet }: { wallet: WalletAccount }) {
                       label: t('wallet.exchange.receive'),
                       value: (
                         <strong data-testid="confirm-received">
-                          {format.amount(draft.quote.received, draft.to)}
+                          <Amount value={draft.quote.received} unit={draft.to} />
                         </strong>
                       ),
                     },

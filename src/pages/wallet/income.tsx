@@ -10,6 +10,7 @@ import { StakeTotals } from './components/stake/StakeTotals';
 import { WalletShell } from './components/WalletShell';
 import './wallet.css';
 import './stake.css';
+import { Amount } from '../../ui/Amount';
 
 /** Staking income: the totals, the daily payouts as a chart, and every payout. No wallet: create one first. */
 export default function IncomePage() {
@@ -49,7 +50,9 @@ function Income() {
             <div className="wallet-log-row">
               <div className="wallet-log-line">
                 <span className="wallet-log-kind">{t(`stake.income.kind.${row.kind}`)}</span>
-                <span className="wallet-log-amount is-in">{format.signed(row.amount, 'QC')}</span>
+                <span className="wallet-log-amount is-in">
+                  <Amount value={row.amount} unit="QC" signed />
+                </span>
               </div>
               <div className="wallet-log-line wallet-log-meta">
                 <span>{t('stake.income.order', { orderNo: row.order_no })}</span>

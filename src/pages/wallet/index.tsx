@@ -46,8 +46,8 @@ interface Entry {
 
 const ENTRIES: readonly Entry[] = [
   { key: 'receive', tone: 'success', path: href('/pages/wallet/receive'), icon: <ReceivePaymentOutline /> },
-  { key: 'transfer', tone: 'primary', path: href('/pages/wallet/transfer'), icon: <SendOutline /> },
-  { key: 'exchange', tone: 'accent', path: href('/pages/wallet/exchange'), icon: <LoopOutline /> },
+  { key: 'transfer', tone: 'info', path: href('/pages/wallet/transfer'), icon: <SendOutline /> },
+  { key: 'exchange', tone: 'brand', path: href('/pages/wallet/exchange'), icon: <LoopOutline /> },
   { key: 'topUp', tone: 'gold', path: href('/pages/wallet/paddle'), icon: <BankcardOutline /> },
   {
     key: 'withdraw',
@@ -55,8 +55,8 @@ const ENTRIES: readonly Entry[] = [
     path: href('/pages/wallet/transfer', { mode: 'withdraw' }),
     icon: <UploadOutline />,
   },
-  { key: 'staking', tone: 'primary', path: href('/pages/wallet/pledge'), icon: <LockOutline /> },
-  { key: 'mining', tone: 'accent', path: href('/pages/wallet/mining'), icon: <AppstoreOutline /> },
+  { key: 'staking', tone: 'info', path: href('/pages/wallet/pledge'), icon: <LockOutline /> },
+  { key: 'mining', tone: 'brand', path: href('/pages/wallet/mining'), icon: <AppstoreOutline /> },
   { key: 'devices', tone: 'success', path: href('/pages/device/index'), icon: <SetOutline /> },
   { key: 'charts', tone: 'gold', path: href('/pages/wallet/chart'), icon: <HistogramOutline /> },
 ];
@@ -116,13 +116,17 @@ function WalletHome({ wallet }: { wallet: WalletAccount }) {
               : t('wallet.common.unavailable')}
         </p>
         {detail.isError && !detail.data ? (
-          <Button size="mini" className="wallet-hero-details" onClick={() => void detail.refetch()}>
+          <Button
+            size="mini"
+            className="wallet-hero-details button-on-brand"
+            onClick={() => void detail.refetch()}
+          >
             {t('wallet.common.retry')}
           </Button>
         ) : null}
         <Button
           size="mini"
-          className="wallet-hero-details"
+          className="wallet-hero-details button-on-brand"
           onClick={() => navigate(href('/pages/wallet/details', { id: wallet.id }))}
         >
           {t('wallet.home.details')}

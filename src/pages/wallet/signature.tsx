@@ -31,6 +31,7 @@ import { AddressText } from './components/AddressText';
 import { WalletShell } from './components/WalletShell';
 import { isTokenSymbol } from './components/walletText';
 import './wallet.css';
+import { Amount } from '../../ui/Amount';
 
 /** A payment request as its link carries it, or why it cannot be signed. */
 type Request =
@@ -179,7 +180,7 @@ function SignView({
           </p>
         ) : null}
         <p className="wallet-sign-amount" data-testid="signature-amount">
-          {format.amount(request.amount, request.symbol)}
+          <Amount value={request.amount} unit={request.symbol} />
         </p>
         <AddressText address={request.to} label={t('wallet.signature.to')} copy />
         <FactList

@@ -11,6 +11,7 @@ import { WalletShell } from './components/WalletShell';
 import { WalletLogList } from './components/WalletLogList';
 import { isTokenSymbol } from './components/walletText';
 import './wallet.css';
+import { Amount } from '../../ui/Amount';
 
 /** One token of the current account: balance, price, value, its movements and the ways to send or receive it. */
 export default function TokenDetailsPage() {
@@ -46,7 +47,7 @@ function TokenView({ wallet, symbol }: { wallet: WalletAccount; symbol: TokenSym
             <section className="card wallet-hero" aria-label={symbol}>
               <p className="wallet-hero-label">{t('wallet.token.balance')}</p>
               <p className="wallet-hero-value" data-testid="token-balance">
-                {format.amount(token.balance, symbol)}
+                <Amount value={token.balance} unit={symbol} />
               </p>
               <FactList
                 className="wallet-facts"

@@ -6,7 +6,7 @@ import './chart.css';
 
 /** The colour tokens a series may be drawn in. */
 export type ChartColour =
-  '--qc-color-primary' | '--qc-color-accent' | '--qc-color-success' | '--qc-color-warning';
+  '--qc-color-primary' | '--qc-color-info' | '--qc-color-success' | '--qc-color-warning';
 
 export interface ChartPoint {
   /** epoch milliseconds (a day's start for daily figures) */

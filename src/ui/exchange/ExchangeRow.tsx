@@ -3,6 +3,7 @@ import type { ExchangeRecord } from '../../api/wallet';
 import { money } from '../../lib/money';
 import { useFormat } from '../useFormat';
 import { useRateLine } from './useRateLine';
+import { Amount } from '../Amount';
 
 /** One exchange: what went out, what came in (after the fee), the rate and the fee, when. */
 export function ExchangeRow({ record }: { record: ExchangeRecord }) {
@@ -19,10 +20,20 @@ export function ExchangeRow({ record }: { record: ExchangeRecord }) {
         <p className="money-row-sub">{text.time(record.create_time)}</p>
       </div>
       <div className="money-row-side">
-        <strong className="money-row-amount money-out">
-          {text.signed(money(record.amount).neg(), record.from)}
-        </strong>
-        <strong className="money-row-amount money-in">{text.signed(record.received, record.to)}</strong>
+        <Amount
+          as="strong"
+          className="money-row-amount money-out"
+          value={money(record.amount).neg()}
+          unit={record.from}
+          signed
+        />
+        <Amount
+          as="strong"
+          className="money-row-amount money-in"
+          value={record.received}
+          unit={record.to}
+          signed
+        />
       </div>
     </article>
   );

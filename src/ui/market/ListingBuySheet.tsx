@@ -9,8 +9,9 @@ import { SendButton } from '../SendButton';
 import { SendFateNotice } from '../SendFateNotice';
 import type { TracedSend } from '../useTracedSend';
 import { useAmountField } from '../useAmountField';
+import { useFormat } from '../useFormat';
 import { topUpPath } from './listingLinks';
-import { useListingMoney } from './ListingPrice';
+import { Amount } from '../Amount';
 
 interface ListingBuySheetProps {
   listing: BazaarListing;
@@ -37,7 +38,7 @@ export function ListingBuySheet({ visible, onClose, ...body }: ListingBuySheetPr
 function ListingBuySheetBody({ listing, held, placing }: Omit<ListingBuySheetProps, 'visible' | 'onClose'>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const amountOf = useListingMoney();
+  const { amount: amountOf } = useFormat();
   const quantity = useAmountField({ decimals: 0, min: 1, max: listing.stock }, { initial: '1', live: true });
   const total = money(listing.price).times(quantity.amount ?? ZERO);
   // What the buyer holds may be a moment old: the server decides, so a short total is said, not blocked.
@@ -55,7 +56,7 @@ function ListingBuySheetBody({ listing, held, placing }: Omit<ListingBuySheetPro
         <div>
           <h2 className="listing-buy-name">{listing.name}</h2>
           <p className="listing-buy-note">
-            {t('cart.sheet.unitPrice')} {amountOf(listing.price, listing.currency)}
+            {t('cart.sheet.unitPrice')} <Amount value={listing.price} unit={listing.currency} />
           </p>
         </div>
       </header>
@@ -69,7 +70,9 @@ function ListingBuySheetBody({ listing, held, placing }: Omit<ListingBuySheetPro
       />
       <div className="listing-buy-total">
         <span>{t('cart.sheet.total')}</span>
-        <strong data-testid="listing-total">{amountOf(total, listing.currency)}</strong>
+        <strong data-testid="listing-total">
+          <Amount value={total} unit={listing.currency} />
+        </strong>
       </div>
       <p className="listing-buy-note">
         {t('cart.sheet.youHave', { amount: amountOf(held, listing.currency) })}

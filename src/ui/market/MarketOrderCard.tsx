@@ -7,8 +7,8 @@ import { maskName, maskPhone } from '../../lib/format';
 import { useFormat } from '../useFormat';
 import { statusName, type MarketRole } from './marketOrderStatus';
 import { TimeLeft } from './TimeLeft';
-import { useMarketMoney } from './useMarketMoney';
 import './MarketOrderCard.css';
+import { Amount } from '../Amount';
 
 const COLOR: Record<BazaarOrderStatus, string> = {
   0: 'warning',
@@ -37,14 +37,13 @@ interface MarketOrderCardProps {
  */
 export function MarketOrderCard({ order, role, to, actions, onTimeUp }: MarketOrderCardProps) {
   const { t } = useTranslation();
-  const price = useMarketMoney();
   const main = (
     <>
       <Image src={order.image} alt="" fit="cover" className="market-order-thumb" />
       <div className="market-order-text">
         <h3 className="market-order-name">{order.name}</h3>
         <p className="market-order-meta">
-          {price(order.price, order.currency)} × {order.quantity}
+          <Amount value={order.price} unit={order.currency} /> × {order.quantity}
         </p>
         <p className="market-order-meta">
           {role === 'seller'
@@ -71,7 +70,9 @@ export function MarketOrderCard({ order, role, to, actions, onTimeUp }: MarketOr
       )}
       <p className="market-order-total">
         <span>{t('bazaar.order.total')}</span>
-        <strong>{price(order.amount, order.currency)}</strong>
+        <strong>
+          <Amount value={order.amount} unit={order.currency} />
+        </strong>
       </p>
       <OrderState order={order} role={role} onTimeUp={onTimeUp} />
       {actions ? <div className="market-order-actions">{actions}</div> : null}
@@ -82,8 +83,7 @@ export function MarketOrderCard({ order, role, to, actions, onTimeUp }: MarketOr
 /** What the order waits for now, or how it ended. */
 function OrderState({ order, role, onTimeUp }: Pick<MarketOrderCardProps, 'order' | 'role' | 'onTimeUp'>) {
   const { t } = useTranslation();
-  const { time } = useFormat();
-  const price = useMarketMoney();
+  const { time, amount: price } = useFormat();
   switch (order.status) {
     case 0:
       return (

@@ -12,9 +12,9 @@ import { toast } from '../toast';
 import { usePayPassword } from '../usePayPassword';
 import { useRequireLogin } from '../useRequireLogin';
 import { useTracedSend } from '../useTracedSend';
+import { useFormat } from '../useFormat';
 import { topUpPath } from './listingLinks';
 import { ListingBuySheet } from './ListingBuySheet';
-import { useListingMoney } from './ListingPrice';
 
 export interface ListingCheckoutProps {
   listing: BazaarListing;
@@ -42,7 +42,7 @@ export function useListingCheckout(props: ListingCheckoutProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
-  const amountOf = useListingMoney();
+  const { amount: amountOf } = useFormat();
   const payPassword = usePayPassword(buyer?.hasPayPassword === true);
   const [choosing, setChoosing] = useState(false);
   const held = (listing.currency === 'qc' ? buyer?.qcBalance : buyer?.balance) ?? 0;

@@ -2,15 +2,13 @@ import { Image, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { BazaarListing } from '../../../api/goods';
 import { FactList } from '../../../ui/FactList';
-import { useMarketMoney } from '../../../ui/market/useMarketMoney';
 import { useFormat } from '../../../ui/useFormat';
 import { ListingActions } from './ListingActions';
 
 /** One listing as its seller manages it: its state, price, stock and sales, and what can be done with it. */
 export function ListingHead({ listing }: { listing: BazaarListing }) {
   const { t } = useTranslation();
-  const price = useMarketMoney();
-  const { time } = useFormat();
+  const { amount: price, time } = useFormat();
   const published = listing.status === 1;
   const facts = [
     { label: t('bazaar.listing.price'), value: price(listing.price, listing.currency) },

@@ -64,7 +64,7 @@ function PriceStep({ item, onBack, onDone }: { item: OwnedItem; onBack: () => vo
           {t('bazaar.oneClick.change')}
         </button>
       </div>
-      <AmountField {...price.field} label={t('bazaar.release.price')} placeholder="0.00" />
+      <AmountField {...price.field} label={t('bazaar.release.price')} unit={currency} placeholder="0.00" />
       <CurrencyChoice value={currency} onChange={setCurrency} />
       <SendButton
         block

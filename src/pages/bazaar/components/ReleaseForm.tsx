@@ -46,7 +46,12 @@ export function ReleaseForm({ listing }: { listing?: BazaarListing }) {
           missing={form.tried && form.goodsMissing}
           onPick={(goods) => form.setGoods({ id: goods.id, name: goods.name, thumbnail: goods.thumbnail })}
         />
-        <AmountField {...form.price.field} label={t('bazaar.release.price')} placeholder="0.00" />
+        <AmountField
+          {...form.price.field}
+          label={t('bazaar.release.price')}
+          unit={form.currency}
+          placeholder="0.00"
+        />
         <CurrencyChoice value={form.currency} onChange={form.setCurrency} />
         <AmountField
           {...form.stock.field}

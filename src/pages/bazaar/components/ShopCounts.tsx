@@ -5,6 +5,7 @@ import { sellerCountQuery, type SellerCount } from '../../../api/goods';
 import { DataView } from '../../../ui/DataView';
 import { useFormat } from '../../../ui/useFormat';
 import { shopOrdersPath } from './paths';
+import { Amount } from '../../../ui/Amount';
 
 /** The shop in figures: listings on and off the shelf, orders to ship, and what receipts settled. */
 export function ShopCounts() {
@@ -14,7 +15,7 @@ export function ShopCounts() {
 
 function Counts({ count }: { count: SellerCount }) {
   const { t } = useTranslation();
-  const { figure, qc } = useFormat();
+  const { figure } = useFormat();
   return (
     <section className="card shop-counts" aria-label={t('bazaar.shop.figures')}>
       <dl className="shop-figures">
@@ -40,7 +41,9 @@ function Counts({ count }: { count: SellerCount }) {
         </div>
         <div>
           <dt>{t('bazaar.shop.incomeQc')}</dt>
-          <dd>{qc(count.income_qc)}</dd>
+          <dd>
+            <Amount value={count.income_qc} unit="QC" />
+          </dd>
         </div>
       </dl>
     </section>

@@ -2,14 +2,13 @@ import { Image, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BazaarListing } from '../../../api/goods';
-import { useMarketMoney } from '../../../ui/market/useMarketMoney';
 import { listingPath } from './paths';
 import { ListingActions } from './ListingActions';
+import { Amount } from '../../../ui/Amount';
 
 /** One of the seller's listings: opens its state and orders; edit, and publish or take it off the shelf. */
 export function ShopListingRow({ listing }: { listing: BazaarListing }) {
   const { t } = useTranslation();
-  const price = useMarketMoney();
   return (
     <article className="shop-listing" aria-label={listing.name}>
       <Link to={listingPath(listing.id)} className="shop-listing-main">
@@ -17,7 +16,7 @@ export function ShopListingRow({ listing }: { listing: BazaarListing }) {
         <div className="shop-listing-text">
           <h3 className="shop-listing-name">{listing.name}</h3>
           <p className="shop-listing-price">
-            {price(listing.price, listing.currency)}
+            <Amount value={listing.price} unit={listing.currency} />
             {listing.status === 1 && listing.stock === 0 ? (
               <Tag color="warning" fill="outline">
                 {t('bazaar.listing.soldOutTag')}

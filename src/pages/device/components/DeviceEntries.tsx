@@ -13,7 +13,7 @@ interface Entry {
 }
 
 const ENTRIES: readonly Entry[] = [
-  { key: 'bind', tone: 'primary', path: href('/pages/device/bind'), icon: <AddCircleOutline /> },
+  { key: 'bind', tone: 'info', path: href('/pages/device/bind'), icon: <AddCircleOutline /> },
   { key: 'income', tone: 'gold', path: href('/pages/device/income'), icon: <HistogramOutline /> },
   { key: 'sys', tone: 'success', path: href('/pages/device/sys'), icon: <GlobalOutline /> },
 ];

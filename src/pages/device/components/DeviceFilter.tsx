@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { allDevicesQuery, type Device } from '../../../api/device';
 import { DataView } from '../../../ui/DataView';
-import { useFormat } from '../../../ui/useFormat';
+import { Amount } from '../../../ui/Amount';
 
 interface DeviceFilterProps {
   /** the device whose rows are listed; undefined: all */
@@ -59,13 +59,14 @@ function DeviceTotal({
   pressed: boolean;
   onPress: () => void;
 }) {
-  const format = useFormat();
   return (
     <button type="button" className="device-total" aria-pressed={pressed} onClick={onPress}>
       <span className="device-total-name" data-may-clip>
         {device.name}
       </span>{' '}
-      <span className="device-total-amount">{format.qc(device.total_income)}</span>
+      <span className="device-total-amount">
+        <Amount value={device.total_income} unit="QC" />
+      </span>
     </button>
   );
 }

@@ -4,7 +4,7 @@ import { deviceCountQuery, type DeviceCount } from '../../../api/device';
 import { numberFormat } from '../../../lib/intl';
 import { DataView } from '../../../ui/DataView';
 import { FactList } from '../../../ui/FactList';
-import { useFormat } from '../../../ui/useFormat';
+import { Amount } from '../../../ui/Amount';
 
 /** The user's devices by state, and the network's: every bound device, those online, today's income. */
 export function SystemOverview() {
@@ -54,13 +54,14 @@ function MyStates({ count }: { count: DeviceCount }) {
 
 function Network({ count }: { count: DeviceCount }) {
   const { t } = useTranslation();
-  const format = useFormat();
   return (
     <>
       <StateSplit online={count.network_online} total={count.network_total} testId="network-state-bar" />
       <p className="device-network-income" data-testid="network-today">
         <span>{t('device.sys.networkToday')}</span>
-        <strong>{format.qc(count.network_today_income)}</strong>
+        <strong>
+          <Amount value={count.network_today_income} unit="QC" />
+        </strong>
       </p>
     </>
   );

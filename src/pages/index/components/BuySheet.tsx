@@ -16,8 +16,8 @@ import { RECHARGE_PATH } from './detailsRoutes';
 import { BuyResult } from './BuyResult';
 import { useBuyAction, type Bought } from './useBuyAction';
 import { SendFateNotice } from '../../../ui/SendFateNotice';
+import { Amount } from '../../../ui/Amount';
 import { useFormat } from '../../../ui/useFormat';
-import type { MoneyLike } from '../../../lib/money';
 
 interface BuySheetProps {
   item: BuyItem;
@@ -77,7 +77,6 @@ function BuySheetBody({ item, buy, wallet }: BuySheetBodyProps) {
 
   const problemText = (problem: QuantityProblem) =>
     t(`details.buy.problem.${problem}`, { min: check.bounds.min, max: check.bounds.max });
-  const amount = (value: MoneyLike) => format.amount(value, payType);
   const hint =
     item.kind === 'goods'
       ? t('details.buy.stockHint', { count: item.available })
@@ -98,7 +97,9 @@ function BuySheetBody({ item, buy, wallet }: BuySheetBodyProps) {
         <Image src={item.thumbnail} alt="" fit="cover" className="buy-thumb" />
         <div>
           <h2 className="buy-name">{item.name}</h2>
-          <p className="buy-unit">{amount(payType === 'points' ? item.points : item.price)}</p>
+          <p className="buy-unit">
+            <Amount value={payType === 'points' ? item.points : item.price} unit={payType} />
+          </p>
         </div>
       </header>
 
@@ -123,7 +124,9 @@ function BuySheetBody({ item, buy, wallet }: BuySheetBodyProps) {
 
       <div className="buy-row buy-total">
         <span className="buy-label">{t('details.buy.total')}</span>
-        <strong data-testid="buy-total">{amount(check.total)}</strong>
+        <strong data-testid="buy-total">
+          <Amount value={check.total} unit={payType} />
+        </strong>
       </div>
 
       {check.problem === null && !check.affordable ? (

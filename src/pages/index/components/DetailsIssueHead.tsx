@@ -6,6 +6,7 @@ import { DetailsProgress } from './DetailsProgress';
 import { issueBuyItem } from './buyRules';
 import { useFormat } from '../../../ui/useFormat';
 import { compare } from '../../../lib/money';
+import { Amount } from '../../../ui/Amount';
 
 /** Name, issue number, unit price, prize value and how far the issue has sold. */
 export function DetailsIssueHead({ issue }: { issue: IssueDetail }) {
@@ -30,7 +31,9 @@ export function DetailsIssueHead({ issue }: { issue: IssueDetail }) {
       <p className="details-meta">
         {t('details.prizeValue', { amount: balance(issue.prizeValue) })}
         {compare(issue.originalPrice, issue.prizeValue) > 0 ? (
-          <del className="details-price-old">{balance(issue.originalPrice)}</del>
+          <del className="details-price-old">
+            <Amount value={issue.originalPrice} unit="balance" />
+          </del>
         ) : null}
       </p>
       <DetailsProgress issue={issue} />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { compare } from '../../../lib/money';
+import { Amount } from '../../../ui/Amount';
 import { useFormat } from '../../../ui/useFormat';
 
 interface DetailsPriceProps {
@@ -17,13 +18,13 @@ export function DetailsPrice({ price, originalPrice, points, perUnit = false }: 
   return (
     <div className="details-price">
       {perUnit ? <span className="details-price-label">{t('details.unitPrice')}</span> : null}
-      <strong className="details-price-now">{money(price)}</strong>
+      <Amount as="strong" className="details-price-now" value={price} unit="balance" />
       {compare(originalPrice, price) > 0 ? (
         <del
           className="details-price-old"
           aria-label={`${t('details.originalPrice')} ${money(originalPrice)}`}
         >
-          {money(originalPrice)}
+          <Amount value={originalPrice} unit="balance" />
         </del>
       ) : null}
       {points > 0 ? (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Goods } from '../../../api/treasure';
 import { compare } from '../../../lib/money';
+import { Amount } from '../../../ui/Amount';
 import { useFormat } from '../../../ui/useFormat';
 import { detailsPath } from './detailsPath';
 
@@ -18,13 +19,13 @@ export function GoodsCard({ goods }: { goods: Goods }) {
           {goods.name}
         </span>
         <span className="product-prices">
-          <span className="price">{money(goods.price)}</span>
+          <Amount className="price" value={goods.price} unit="balance" />
           {compare(goods.originalPrice, goods.price) > 0 ? (
             <del
               className="original-price"
               aria-label={t('home.originalPrice', { price: money(goods.originalPrice) })}
             >
-              {money(goods.originalPrice)}
+              <Amount value={goods.originalPrice} unit="balance" />
             </del>
           ) : null}
         </span>

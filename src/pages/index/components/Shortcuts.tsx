@@ -25,16 +25,16 @@ interface Shortcut {
  * wallet, staking, mining and devices, which a shopper looks for on home as on the Me tab.
  */
 const SHORTCUTS: readonly Shortcut[] = [
-  { path: href('/pages/my/signIn'), label: 'home.checkIn', icon: 'calendar', tone: 'accent' },
-  { path: href('/pages/task/index'), label: 'home.tasks', icon: 'tasks', tone: 'primary' },
+  { path: href('/pages/my/signIn'), label: 'home.checkIn', icon: 'calendar', tone: 'brand' },
+  { path: href('/pages/task/index'), label: 'home.tasks', icon: 'tasks', tone: 'info' },
   { path: href('/pages/my/share'), label: 'home.invite', icon: 'invite', tone: 'success' },
   { path: href('/pages/index/ranking'), label: 'title.index.ranking', icon: 'ranking', tone: 'gold' },
   { path: href('/pages/index/winList'), label: 'title.index.winList', icon: 'winners', tone: 'danger' },
-  { path: href('/pages/index/auction'), label: 'title.index.auction', icon: 'auction', tone: 'primary' },
-  { path: href('/pages/wallet/index'), label: 'home.wallet', icon: 'wallet', tone: 'accent' },
+  { path: href('/pages/index/auction'), label: 'title.index.auction', icon: 'auction', tone: 'info' },
+  { path: href('/pages/wallet/index'), label: 'home.wallet', icon: 'wallet', tone: 'brand' },
   { path: href('/pages/wallet/pledge'), label: 'home.staking', icon: 'stake', tone: 'gold' },
   { path: href('/pages/wallet/mining'), label: 'home.mining', icon: 'mining', tone: 'success' },
-  { path: href('/pages/device/index'), label: 'home.devices', icon: 'device', tone: 'primary' },
+  { path: href('/pages/device/index'), label: 'home.devices', icon: 'device', tone: 'info' },
 ];
 
 /**

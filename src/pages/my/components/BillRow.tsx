@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LedgerEntry } from '../../../api/profile';
 import { useFormat } from '../../../ui/useFormat';
+import { Amount } from '../../../ui/Amount';
 
 /** One movement: what it was, the signed amount (in green, out red), the balance after it, when. */
 export function BillRow({ entry }: { entry: LedgerEntry }) {
@@ -14,9 +15,13 @@ export function BillRow({ entry }: { entry: LedgerEntry }) {
         <p className="money-row-sub">{text.time(entry.createTime)}</p>
       </div>
       <div className="money-row-side">
-        <strong className={`money-row-amount money-${direction}`}>
-          {text.signed(entry.amount, entry.asset)}
-        </strong>
+        <Amount
+          as="strong"
+          className={`money-row-amount money-${direction}`}
+          value={entry.amount}
+          unit={entry.asset}
+          signed
+        />
         <span className="money-row-sub">
           {t('money.after', { amount: text.amount(entry.after, entry.asset) })}
         </span>

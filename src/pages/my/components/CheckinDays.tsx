@@ -1,7 +1,7 @@
 import { CheckCircleFill, GiftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { CheckInCycle } from '../../../api/profile';
-import { useFormat } from '../../../ui/useFormat';
+import { Amount } from '../../../ui/Amount';
 
 /** The cycle's day that check-in is about today: the one just checked, or the next one to check. */
 export function todayOf(cycle: Pick<CheckInCycle, 'checkedToday' | 'signinDay' | 'days'>): number {
@@ -12,7 +12,6 @@ export function todayOf(cycle: Pick<CheckInCycle, 'checkedToday' | 'signinDay' |
 /** The seven days of the cycle with their rewards: past days ticked, today's day highlighted. */
 export function CheckinDays({ cycle }: { cycle: CheckInCycle }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const today = todayOf(cycle);
   return (
     <ol className="checkin-days" aria-label={t('checkin.cycle')}>
@@ -28,7 +27,9 @@ export function CheckinDays({ cycle }: { cycle: CheckInCycle }) {
           <span className="checkin-day-mark" aria-hidden>
             {checked ? <CheckCircleFill /> : <GiftOutline />}
           </span>
-          <span className="checkin-day-reward">{format.signed(reward, 'points')}</span>
+          <span className="checkin-day-reward">
+            <Amount value={reward} unit="points" signed />
+          </span>
           {checked ? <span className="visually-hidden">{t('checkin.checked')}</span> : null}
         </li>
       ))}

@@ -7,6 +7,7 @@ import type { Invitee } from '../../../api/profile';
 import { SendButton } from '../../../ui/SendButton';
 import { toast } from '../../../ui/toast';
 import { useFormat } from '../../../ui/useFormat';
+import { Amount } from '../../../ui/Amount';
 
 const STATUS_COLOR: Record<InvitationStatus, 'primary' | 'success' | 'danger' | 'default'> = {
   pending: 'primary',
@@ -60,7 +61,9 @@ export function PartnerRow({ invitee, leader }: { invitee: Invitee; leader: bool
           <p className="partner-name" id={nameId} data-may-clip>
             {invitee.nickName}
           </p>
-          <span className="partner-reward">{format.signed(invitee.reward, 'qc')}</span>
+          <span className="partner-reward">
+            <Amount value={invitee.reward} unit="qc" signed />
+          </span>
         </div>
         <p className="partner-time">{t('partners.joined', { time: format.time(invitee.createTime) })}</p>
         {leader ? <PartnerInvite invitee={invitee} /> : null}

@@ -4,12 +4,11 @@ import type { RechargeRecord } from '../../../api/profile';
 import { useRechargeMethodName } from '../../../api/config';
 import { RECHARGE_STATUS } from '../../../ui/recharge/RechargeRecordRow';
 import { FactList } from '../../../ui/FactList';
-import { useFormat } from '../../../ui/useFormat';
+import { Amount } from '../../../ui/Amount';
 
 /** The order being paid: amount, order number, method, and whether it has settled yet. */
 export function RechargeCheckout({ record }: { record: RechargeRecord }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const methodName = useRechargeMethodName();
   const facts = [
     { label: t('money.orderNo'), value: record.orderNo },
@@ -19,7 +18,9 @@ export function RechargeCheckout({ record }: { record: RechargeRecord }) {
   return (
     <section className="card money-checkout" aria-label={t('money.checkout')}>
       <p className="money-hero-label">{t('money.amountToPay')}</p>
-      <p className="money-checkout-amount">{format.balance(record.amount)}</p>
+      <p className="money-checkout-amount">
+        <Amount value={record.amount} unit="balance" />
+      </p>
       <FactList facts={facts} className="money-facts" />
       {record.status === 0 ? (
         <div className="money-waiting" role="status">

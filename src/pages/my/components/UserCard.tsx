@@ -36,7 +36,7 @@ export function UserCard() {
         <Button
           block
           shape="rounded"
-          className="user-sign-in"
+          className="user-sign-in button-on-brand"
           onClick={() => navigate(loginPath(href('/pages/my/index')))}
         >
           {t('my.signInOrRegister')}

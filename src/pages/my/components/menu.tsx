@@ -3,7 +3,6 @@ import {
   BillOutline,
   CalendarOutline,
   CheckShieldOutline,
-  CollectMoneyOutline,
   CouponOutline,
   EnvironmentOutline,
   FileOutline,
@@ -12,6 +11,7 @@ import {
   GlobalOutline,
   HistogramOutline,
   KeyOutline,
+  LinkOutline,
   LockOutline,
   LoopOutline,
   MessageOutline,
@@ -37,9 +37,9 @@ export type MenuGroup = 'assets' | 'money' | 'earn' | 'account' | 'help';
 /** Each theme's colour on its icons. */
 export const GROUP_TONES: Record<MenuGroup, TileTone> = {
   assets: 'gold',
-  money: 'accent',
+  money: 'brand',
   earn: 'danger',
-  account: 'primary',
+  account: 'info',
   help: 'success',
 };
 
@@ -122,7 +122,8 @@ export const MENU: readonly { group: MenuGroup; entries: readonly MenuEntry[] }[
       { key: 'info', path: href('/pages/my/info'), icon: <UserContactOutline /> },
       { key: 'address', path: href('/pages/my/address'), icon: <EnvironmentOutline /> },
       { key: 'logistics', path: href('/pages/my/logistics'), icon: <TruckOutline /> },
-      { key: 'bind', path: href('/pages/my/bind'), icon: <CollectMoneyOutline /> },
+      // The withdrawal address is a USDT one: not the yuan sign of the balance's top-up (decision 0065).
+      { key: 'bind', path: href('/pages/my/bind'), icon: <LinkOutline /> },
       { key: 'changePwd', path: href('/pages/my/changePwd'), icon: <LockOutline /> },
       { key: 'setPayPassword', path: href('/pages/my/setPayPassword'), icon: <KeyOutline /> },
       { key: 'language', icon: <GlobalOutline /> },

@@ -40,8 +40,9 @@ export function drawShareCard(qr: CanvasImageSource, text: ShareCardText): strin
   const font = cssToken('--qc-font-family');
 
   const ground = context.createLinearGradient(0, 0, CARD_WIDTH, CARD_HEIGHT);
-  ground.addColorStop(0, cssToken('--qc-color-primary'));
-  ground.addColorStop(1, cssToken('--qc-color-primary-light'));
+  // the share card's gradient (--qc-gradient-primary), whose every stop carries the white words
+  ground.addColorStop(0, cssToken('--qc-color-primary-fill'));
+  ground.addColorStop(1, cssToken('--qc-color-primary-fill-end'));
   context.fillStyle = ground;
   context.fillRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Auction, AuctionStatus, DepositState } from '../../../api/auction';
 import { detailsPathOf } from '../../../api/rules/orderKinds';
 import { href } from '../../../lib/href';
-import { useOrderFormat } from './useOrderFormat';
+import { Amount } from '../../../ui/Amount';
 
 const STATUS: Record<AuctionStatus, 'upcoming' | 'ongoing' | 'ended' | 'reserved'> = {
   0: 'upcoming',
@@ -23,7 +23,6 @@ const DEPOSIT_COLOR: Record<DepositState, string> = {
 /** An auction the user paid a deposit in: the deposit and where it stands, and the auction's state. */
 export function AuctionDepositCard({ auction }: { auction: Auction }) {
   const { t } = useTranslation();
-  const { balance } = useOrderFormat();
   return (
     <article className="order-card" aria-label={auction.name}>
       <Link to={href('/pages/index/auction', { id: auction.id })} className="order-card-main">
@@ -32,7 +31,9 @@ export function AuctionDepositCard({ auction }: { auction: Auction }) {
           <h3 className="order-name">{auction.name}</h3>
           <p className="order-paid">
             <span>{t('order.deposit.amount')}</span>
-            <strong>{balance(auction.security_deposit)}</strong>
+            <strong>
+              <Amount value={auction.security_deposit} unit="balance" />
+            </strong>
           </p>
           <span className="order-labels">
             <Tag color={DEPOSIT_COLOR[auction.deposit_state]} fill="outline">

@@ -4,12 +4,12 @@ import { useMe } from '../../../api/account';
 import { useBazaarOrderTraces } from '../../../api/bazaarBuying';
 import { usePayBazaarOrder, useReceiveBazaarOrder, type BazaarOrder } from '../../../api/goods';
 import { confirmDialog } from '../../../ui/dialogs';
-import { useMarketMoney } from '../../../ui/market/useMarketMoney';
 import { SendButton } from '../../../ui/SendButton';
 import { SendFateNotice } from '../../../ui/SendFateNotice';
 import { toast } from '../../../ui/toast';
 import { usePayPassword } from '../../../ui/usePayPassword';
 import { NOT_SENT } from '../../../ui/useSendGuard';
+import { useFormat } from '../../../ui/useFormat';
 import { useTracedSend } from '../../../ui/useTracedSend';
 
 /** What the buyer can do with a market order: pay an unpaid one, confirm a shipped one was received. */
@@ -25,7 +25,7 @@ export function MarketOrderActions({ order }: { order: BazaarOrder }) {
  */
 function PayNow({ order }: { order: BazaarOrder }) {
   const { t } = useTranslation();
-  const price = useMarketMoney();
+  const { amount: price } = useFormat();
   const hasPayPassword = useMe((me) => me.hasPayPassword === true).data === true;
   const payPassword = usePayPassword(hasPayPassword);
   const pay = usePayBazaarOrder();

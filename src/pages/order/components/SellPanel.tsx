@@ -12,6 +12,7 @@ import { Facts } from './Facts';
 import type { HeldItem } from './heldItem';
 import { ItemLine } from './ItemLine';
 import { useOrderFormat } from './useOrderFormat';
+import { Amount } from '../../../ui/Amount';
 
 interface SellPanelProps {
   item: HeldItem;
@@ -64,7 +65,7 @@ export function SellPanel({ item, price, state, sellable }: SellPanelProps) {
             <section className="card" aria-label={t('order.sell.quote')}>
               <p className="sell-receive-label">{t('order.sell.youReceive')}</p>
               <p className="sell-receive" data-testid="sell-amount">
-                {format.balance(price)}
+                <Amount value={price} unit="balance" />
               </p>
               <Facts
                 facts={[

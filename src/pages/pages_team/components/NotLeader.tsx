@@ -19,7 +19,7 @@ export function NotLeader() {
   const format = useFormat();
   return (
     <section className="card team-about" aria-labelledby="team-about-title">
-      <span className="icon-tile tone-primary team-about-icon" aria-hidden>
+      <span className="icon-tile tone-info team-about-icon" aria-hidden>
         <TeamOutline />
       </span>
       <h2 className="team-about-title" id="team-about-title">

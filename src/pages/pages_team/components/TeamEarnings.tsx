@@ -6,6 +6,7 @@ import { money } from '../../../lib/money';
 import { DataView } from '../../../ui/DataView';
 import { useFormat } from '../../../ui/useFormat';
 import { TeamWithdrawForm } from './TeamWithdrawForm';
+import { Amount } from '../../../ui/Amount';
 
 /**
  * The team earnings not yet withdrawn (getWithdrawMoney) and, while more than the bar (500) is available, the
@@ -26,7 +27,7 @@ export function TeamEarnings() {
                 {t('team.earnings.available')}
               </span>
               <strong className="money-hero-value" data-testid="team-available">
-                {format.balance(available)}
+                <Amount value={available} unit="balance" />
               </strong>
               <span className="team-hero-note" data-testid={open ? undefined : 'withdraw-closed'}>
                 {open ? t('team.earnings.open') : t('team.earnings.closed', { min: format.balance(min) })}

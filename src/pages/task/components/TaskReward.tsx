@@ -4,13 +4,10 @@ import { useFormat } from '../../../ui/useFormat';
 
 type Reward = Pick<Task, 'reward' | 'reward_type'>;
 
-/** The reward as text: points with their word ("10 points"), balance with cents and its name ("1.50 Balance"). */
+/** The reward as text with its unit: points with their word ("10 points"), balance with its sign ("CN¥1.50"). */
 export function useRewardText() {
   const format = useFormat();
-  return (task: Reward) =>
-    task.reward_type === 'balance'
-      ? `${format.amount(task.reward, 'balance')} ${format.unitName('balance')}`
-      : format.amount(task.reward, 'points');
+  return (task: Reward) => format.amount(task.reward, task.reward_type === 'balance' ? 'balance' : 'points');
 }
 
 /** A task's reward line. */

@@ -23,7 +23,7 @@ export function IssuanceChart({ days, line = 'price' }: { days: IssuanceDay[]; l
       {
         kind: 'bars',
         label: t('wallet.chart.added'),
-        colour: '--qc-color-accent',
+        colour: '--qc-color-info',
         lower: true,
         points: days.map((day) => ({ time: day.date, value: day.added })),
       },

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { myIssuancePages } from '../../../api/wallet';
 import { InfiniteList } from '../../../ui/InfiniteList';
 import { useFormat } from '../../../ui/useFormat';
+import { Amount } from '../../../ui/Amount';
 
 /** The signed-in user's shares of QC issuance, newest first, page by page. */
 export function MyIssuanceList() {
@@ -17,7 +18,9 @@ export function MyIssuanceList() {
         <div className="wallet-log-row">
           <div className="wallet-log-line">
             <span className="wallet-log-kind">{row.reason}</span>
-            <span className="wallet-log-amount is-in">{format.signed(row.amount, 'QC')}</span>
+            <span className="wallet-log-amount is-in">
+              <Amount value={row.amount} unit="QC" signed />
+            </span>
           </div>
           <div className="wallet-log-line wallet-log-meta">
             <span>{format.time(row.create_time)}</span>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TokenBalance } from '../../../api/wallet';
 import { useFormat } from '../../../ui/useFormat';
+import { Amount } from '../../../ui/Amount';
 
 /** A token of an account: symbol, balance, price and value in USDT; a tap opens it when `onOpen` is given. */
 export function TokenRow({ token, onOpen }: { token: TokenBalance; onOpen?: () => void }) {
@@ -19,7 +20,9 @@ export function TokenRow({ token, onOpen }: { token: TokenBalance; onOpen?: () =
       </span>
       <span className="wallet-token-figures">
         <span className="wallet-token-balance">{format.figure(token.balance, token.symbol)}</span>
-        <span className="wallet-token-value">≈ {format.usdt(token.value_usdt)}</span>
+        <span className="wallet-token-value">
+          ≈ <Amount value={token.value_usdt} unit="USDT" />
+        </span>
       </span>
     </>
   );

@@ -12,6 +12,7 @@ import { useFormat } from '../../../ui/useFormat';
 import { useReceiverLookup, type ReceiverLookup } from '../../../ui/useReceiverLookup';
 import { AddressText } from './AddressText';
 import { recipientOf } from './walletMath';
+import { Amount } from '../../../ui/Amount';
 
 /** Step one of a transfer: an address (checked before going on) or a UID, or a recent recipient tapped. */
 export function TransferRecipient({ initial }: { initial: string }) {
@@ -102,7 +103,7 @@ export function TransferRecipient({ initial }: { initial: string }) {
                   >
                     <AddressText address={row.address} />
                     <span className="money-row-sub">
-                      {format.amount(row.amount, row.symbol)} · {format.time(row.create_time)}
+                      <Amount value={row.amount} unit={row.symbol} /> · {format.time(row.create_time)}
                     </span>
                   </button>
                 </li>

@@ -3,6 +3,7 @@ import type { WalletLogEntry } from '../../../api/wallet';
 import { money } from '../../../lib/money';
 import { useFormat } from '../../../ui/useFormat';
 import { shortAddress } from './walletText';
+import { Amount } from '../../../ui/Amount';
 
 /** One movement of an account: kind, signed amount, fee, the other side and the time. */
 export function WalletLogRow({ entry }: { entry: WalletLogEntry }) {
@@ -14,7 +15,7 @@ export function WalletLogRow({ entry }: { entry: WalletLogEntry }) {
       <div className="wallet-log-line">
         <span className="wallet-log-kind">{t(`wallet.details.kind.${entry.kind}`)}</span>
         <span className={`wallet-log-amount ${incoming ? 'is-in' : 'is-out'}`}>
-          {format.signed(entry.amount, entry.symbol)}
+          <Amount value={entry.amount} unit={entry.symbol} signed />
         </span>
       </div>
       <div className="wallet-log-line wallet-log-meta">

@@ -4,7 +4,7 @@ import { maskName } from '../../../lib/format';
 import { useSession } from '../../../stores/session';
 import { InfiniteList } from '../../../ui/InfiniteList';
 import { UserAvatar } from '../../../ui/UserAvatar';
-import { useFormat } from '../../../ui/useFormat';
+import { Amount } from '../../../ui/Amount';
 
 /** The group's members, online first, with what each mined today; 20 a page as it scrolls. */
 export function GroupMembers() {
@@ -24,7 +24,6 @@ export function GroupMembers() {
 
 function MemberRow({ member }: { member: MiningMember }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const me = useSession((state) => state.uid) === member.uid;
   return (
     <div className="mining-line" data-testid="mining-member">
@@ -39,7 +38,7 @@ function MemberRow({ member }: { member: MiningMember }) {
       </span>
       <span className="mining-line-amount">
         <span className="mining-line-sub">{t('mining.group.contribution')}</span>
-        {format.qc(member.contribution)}
+        <Amount value={member.contribution} unit="QC" />
       </span>
     </div>
   );

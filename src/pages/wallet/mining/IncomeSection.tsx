@@ -5,11 +5,11 @@ import { DataView } from '../../../ui/DataView';
 import { IncomeLine } from '../../../ui/IncomeLine';
 import { InfiniteList } from '../../../ui/InfiniteList';
 import { useFormat } from '../../../ui/useFormat';
+import { Amount } from '../../../ui/Amount';
 
 /** Today's, yesterday's and all mining income, then its rows (mining sessions, signs, location bonuses). */
 export function IncomeSection() {
   const { t } = useTranslation();
-  const format = useFormat();
   const counts = useQuery(miningIncomeCountQuery());
 
   return (
@@ -21,15 +21,21 @@ export function IncomeSection() {
             <dl className="mining-figures" data-testid="mining-income-counts">
               <div>
                 <dt>{t('mining.income.today')}</dt>
-                <dd>{format.qc(data.today)}</dd>
+                <dd>
+                  <Amount value={data.today} unit="QC" />
+                </dd>
               </div>
               <div>
                 <dt>{t('mining.income.yesterday')}</dt>
-                <dd>{format.qc(data.yesterday)}</dd>
+                <dd>
+                  <Amount value={data.yesterday} unit="QC" />
+                </dd>
               </div>
               <div>
                 <dt>{t('mining.income.total')}</dt>
-                <dd>{format.qc(data.total)}</dd>
+                <dd>
+                  <Amount value={data.total} unit="QC" />
+                </dd>
               </div>
             </dl>
           )}

@@ -7,6 +7,7 @@ import { DataView } from '../../../ui/DataView';
 import { RANK_WINDOWS, RankRows } from '../../../ui/RankRows';
 import { Segmented } from '../../../ui/Segmented';
 import { useFormat } from '../../../ui/useFormat';
+import { Amount } from '../../../ui/Amount';
 
 /** Who mined the most today, in 7 days or ever (10 a page), and the user's own place in that window. */
 export function RankingTab() {
@@ -38,7 +39,6 @@ export function RankingTab() {
 
 function MyPlace({ type }: { type: RankWindow }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const mine = useQuery(miningRankCountQuery(type));
   return (
     <section className="card" aria-label={t('mining.rank.mine')}>
@@ -51,7 +51,9 @@ function MyPlace({ type }: { type: RankWindow }) {
             </div>
             <div>
               <dt>{t('mining.rank.myIncome')}</dt>
-              <dd>{format.qc(data.my_amount)}</dd>
+              <dd>
+                <Amount value={data.my_amount} unit="QC" />
+              </dd>
             </div>
             <div>
               <dt>{t('mining.rank.miners')}</dt>

@@ -111,7 +111,13 @@ function StartButton() {
   const start = useStartMiningMutation();
   const { run, sending } = useSendGuard(() => start.mutateAsync());
   return (
-    <Button block className="mining-start" loading={sending} disabled={sending} onClick={() => void run()}>
+    <Button
+      block
+      className="mining-start button-on-brand"
+      loading={sending}
+      disabled={sending}
+      onClick={() => void run()}
+    >
       {t('mining.session.start')}
     </Button>
   );

@@ -12,6 +12,7 @@ import { Countdown } from '../../../../ui/Countdown';
 import { useSession } from '../../../../stores/session';
 import { YouTag } from './YouTag';
 import '../../../../ui/RowCard.css';
+import { Amount } from '../../../../ui/Amount';
 
 interface AuctionCardProps {
   auction: Auction;
@@ -57,7 +58,7 @@ export function AuctionCard({ auction: fetched, onDue }: AuctionCardProps) {
           </span>
           <span className="auction-card-price">
             <span className="auction-card-label">{t(`auction.price.${PRICE_LABEL[phase]}`)}</span>
-            <strong className="auction-price-figure">{balance(auction.last_price)}</strong>
+            <Amount as="strong" className="auction-price-figure" value={auction.last_price} unit="balance" />
           </span>
           <span className="auction-card-facts">
             <span>{t('auction.card.evaluation', { amount: balance(auction.evaluation_price) })}</span>

@@ -7,6 +7,7 @@ import { UserAvatar } from '../../../../ui/UserAvatar';
 import { countdownTo, type AuctionPhase } from './auctionPhase';
 import { Countdown } from '../../../../ui/Countdown';
 import { YouTag } from './YouTag';
+import { Amount } from '../../../../ui/Amount';
 
 interface AuctionHeadProps {
   auction: Auction;
@@ -17,7 +18,7 @@ interface AuctionHeadProps {
 /** Name, lot and state; the price with the highest bidder (masked); the countdown, or how the auction stands. */
 export function AuctionHead({ auction, phase, now }: AuctionHeadProps) {
   const { t } = useTranslation();
-  const { balance, time } = useFormat();
+  const { time } = useFormat();
   const me = useSession((s) => s.uid);
   const closed = phase === 'ended' || phase === 'reserved';
   const priceLabel = phase === 'ended' ? 'final' : auction.last_uid === 0 ? 'starting' : 'current';
@@ -33,7 +34,7 @@ export function AuctionHead({ auction, phase, now }: AuctionHeadProps) {
       <p className="auction-head-price">
         <span className="auction-card-label">{t(`auction.price.${priceLabel}`)}</span>
         <strong className="auction-price-figure is-large" data-testid="auction-price">
-          {balance(auction.last_price)}
+          <Amount value={auction.last_price} unit="balance" />
         </strong>
       </p>
       {auction.last_uid !== 0 ? (

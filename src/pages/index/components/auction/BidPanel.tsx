@@ -13,6 +13,7 @@ import { NOT_SENT } from '../../../../ui/useSendGuard';
 import { isBusy } from './bidMachine';
 import { BidMessage } from './BidMessage';
 import { useBid } from './useBid';
+import { Amount } from '../../../../ui/Amount';
 
 const selectBidRatio = (settings: BaseSettings) => settings.sysConfig.auction_bid_ratio;
 
@@ -78,6 +79,7 @@ export function BidPanel({ auction }: { auction: Auction }) {
             {...field.field}
             onChange={change}
             label={t('auction.bid.amount')}
+            unit="balance"
             note={t('auction.bid.minimum', { amount: balance(minimum) })}
             belowMinText={(min) => t('auction.bid.belowMin', { min })}
           />
@@ -90,7 +92,7 @@ export function BidPanel({ auction }: { auction: Auction }) {
                 disabled={busy}
                 onClick={() => change(quickBid(auction, ratio, steps).toFixed(2))}
               >
-                +{balance(step.times(steps))}
+                +<Amount value={step.times(steps)} unit="balance" />
               </Button>
             ))}
           </div>

@@ -8,6 +8,7 @@ import { UserAvatar } from '../../../../ui/UserAvatar';
 import type { AuctionPhase } from './auctionPhase';
 import { YouTag } from './YouTag';
 import './BidRecords.css';
+import { Amount } from '../../../../ui/Amount';
 
 type Row = Omit<AuctionBid, 'create_time'> & { create_time: number | null };
 
@@ -52,7 +53,7 @@ interface BidRecordProps {
 /** One bid as a row: avatar, the masked name ("you" on the user's own) over its time, and the price. */
 function BidRecord({ row, mine, standing }: BidRecordProps) {
   const { t } = useTranslation();
-  const { balance, time } = useFormat();
+  const { time } = useFormat();
   return (
     <li className={mine ? 'auction-record is-mine' : 'auction-record'}>
       <UserAvatar src={row.avatar} className="auction-record-avatar" />
@@ -69,7 +70,7 @@ function BidRecord({ row, mine, standing }: BidRecordProps) {
       </span>
       <span className="auction-record-bid">
         <strong className={standing ? 'auction-record-price is-top' : 'auction-record-price'}>
-          {balance(row.price)}
+          <Amount value={row.price} unit="balance" />
         </strong>
         {standing ? (
           <span className={`auction-phase auction-record-standing is-${standing.phase}`}>

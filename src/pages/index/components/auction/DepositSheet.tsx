@@ -4,6 +4,7 @@ import { compare, type MoneyLike } from '../../../../lib/money';
 import { BottomSheet } from '../../../../ui/BottomSheet';
 import { ShortOfMoney } from '../../../../ui/ShortOfMoney';
 import { useFormat } from '../../../../ui/useFormat';
+import { Amount } from '../../../../ui/Amount';
 
 interface DepositSheetProps {
   visible: boolean;
@@ -45,7 +46,9 @@ function DepositSheetBody({
       <h2 className="auction-deposit-title">{t('auction.deposit.title')}</h2>
       <p className="auction-deposit-amount">
         <span>{t('auction.detail.deposit')}</span>
-        <strong data-testid="deposit-amount">{format.balance(deposit)}</strong>
+        <strong data-testid="deposit-amount">
+          <Amount value={deposit} unit="balance" />
+        </strong>
       </p>
       <ul className="auction-deposit-terms">
         <li>{t('auction.deposit.refundTerm')}</li>

@@ -9,6 +9,7 @@ import { SendButton } from '../../../../ui/SendButton';
 import { useFormat } from '../../../../ui/useFormat';
 import { useServerNow } from '../../../../ui/useServerNow';
 import { percentOf } from './stakeMath';
+import { Amount } from '../../../../ui/Amount';
 
 const STATE = { 0: 'unpaid', 1: 'running', 2: 'settled' } as const;
 
@@ -88,7 +89,9 @@ export function StakeCard({ stake, onPay, focused = false }: StakeCardProps) {
         <span className="stake-card-no">{stake.order_no}</span>
         <span className={`wallet-tag stake-state is-${state}`}>{t(`stake.state.${state}`)}</span>
       </header>
-      <p className="stake-card-amount">{format.qc(stake.amount)}</p>
+      <p className="stake-card-amount">
+        <Amount value={stake.amount} unit="QC" />
+      </p>
       <FactList className="wallet-facts" facts={facts} />
       {state === 'running' ? (
         <p className="wallet-note stake-note" role="status">
