@@ -103,5 +103,5 @@ test('top up 5 is refused, 20 goes through the card checkout and the balance ris
   await page.getByRole('button', { name: 'Top up', exact: true }).click();
   await expect(page).toHaveURL(/\/pages\/my\/paddle\?orderNo=/);
   await expect(page.getByText('Payment received')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('Your balance is now 1,020.00')).toBeVisible();
+  await expect(page.getByText('Your balance is now CN¥1,020.00')).toBeVisible();
 });

@@ -57,7 +57,7 @@ test('the demo leads a team: members listed, a payment password set on the way, 
   await tapDigits(page, PAY_PASSWORD);
   const moved = amount.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   await expect(page.getByText(`${moved} moved to your mall balance`)).toBeVisible();
-  await expect(page.getByTestId('team-available')).toHaveText('0.00');
+  await expect(page.getByTestId('team-available')).toHaveText('CN¥0.00');
   await expect(page.getByTestId('withdraw-closed')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Max' })).toHaveCount(0);
 

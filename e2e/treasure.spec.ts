@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { amountIn, buyUnits, freshApp, signInDemo, signInOnLoginPage } from './support/app';
+import { amountIn, balanceText, buyUnits, freshApp, signInDemo, signInOnLoginPage } from './support/app';
 
 async function openBox(page: Page, unitsLeft?: number) {
   await page.getByRole('tab', { name: 'Prize box' }).click();
@@ -37,9 +37,7 @@ test('a guest opens a treasure box, signs in at buy, buys units and the balance 
   await result.getByRole('button', { name: 'Done' }).click();
 
   await page.getByRole('button', { name: 'Buy now' }).click();
-  await expect(sheet.getByText(/^Your balance:/)).toHaveText(
-    `Your balance: ${(before - total).toLocaleString('en', { minimumFractionDigits: 2 })}`,
-  );
+  await expect(sheet.getByText(/^Your balance:/)).toHaveText(`Your balance: ${balanceText(before - total)}`);
 });
 
 test('buying every remaining unit of a box draws it and the draw page shows the winner', async ({ page }) => {

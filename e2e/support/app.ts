@@ -2,8 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 
 export const DEMO = { phone: '13800000000', password: 'Demo1234' };
 
-/** "1,234.50" → 1234.5 (English number format). */
+/** "CN¥1,234.50" or "1,234.50 QC" → 1234.5 (English number format; the unit is dropped). */
 export const amountIn = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+/** A balance amount as English screens write it, with the yuan's sign: 1020 → "CN¥1,020.00" (decision 0065). */
+export const balanceText = (value: number) =>
+  `CN¥${value.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** A figure on the Me tab's card, by its label ('Balance', 'Points', 'QC', 'USDT'): the value it shows. */
 export const cardFigure = (page: Page, label: string) =>

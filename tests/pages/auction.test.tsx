@@ -39,8 +39,9 @@ afterEach(() => resetHub(hub));
 
 const A = endpoints.Auction;
 const LIST = href('/pages/index/auction');
+/** A balance amount as English screens write it, with the yuan's sign (decision 0065). */
 const money = (value: number | { toFixed: (d: number) => string }) =>
-  formatAmount(typeof value === 'number' ? value : value.toFixed(2), 'en');
+  `CN¥${formatAmount(typeof value === 'number' ? value : value.toFixed(2), 'en')}`;
 
 function lot(code: string): AuctionRow {
   const auction = db().auctions.find((a) => a.drawNumber === code);

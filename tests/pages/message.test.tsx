@@ -441,7 +441,7 @@ describe('gift box', () => {
     renderRoute(GIFTS);
     const [card] = await giftCard('Balance');
     if (!card) throw new Error('no balance gift on screen');
-    expect(within(card).getByText(/^From J\*+o · 88\.80$/)).toBeInTheDocument();
+    expect(within(card).getByText(/^From J\*+o · CN¥88\.80$/)).toBeInTheDocument();
     expect(within(card).getByText('Unclaimed')).toBeInTheDocument();
     expect(screen.getByText(/Gifts cannot be returned once sent/)).toBeInTheDocument();
     await user.dblClick(within(card).getByRole('button', { name: 'Claim' }));

@@ -64,7 +64,7 @@ describe('redemption codes', () => {
     await loadMe();
     await user.type(await codeBox(), BALANCE_CODE);
     await user.click(redeemButton());
-    expect(await success()).toHaveTextContent(/Redeemed:\s*\+5\.00 to your balance/);
+    expect(await success()).toHaveTextContent(/Redeemed:\s*\+CN¥5\.00 to your balance/);
     expect(cachedMe().balance).toBe(grant.userInfo.balance + 5);
 
     for (const code of [USED_CODE, EXPIRED_CODE, 'NOSUCHCODE']) {

@@ -126,7 +126,7 @@ describe('support chat: sending an order', () => {
     // The picture is decorative (alt ""): the name beside it says what it shows.
     expect(card().querySelector('img')).toHaveAttribute('src', expect.stringContaining(thumbnail));
     expect(card()).toHaveTextContent(goodsName);
-    expect(card()).toHaveTextContent(order.payType === 'points' ? 'Points' : 'Balance');
+    expect(card()).toHaveTextContent(order.payType === 'points' ? /\d points/ : /CN¥\d/);
     for (const label of labelsOf(order)) expect(card()).toHaveTextContent(words[label] ?? label);
     const stored = db().kefu.filter((row) => row.uid === grant.userInfo.uid && row.from === 'user');
     expect(stored).toMatchObject([{ type: 'order', content: order.orderNo, order: { id: order.id } }]);

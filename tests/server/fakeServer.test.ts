@@ -158,7 +158,9 @@ describe('npm run backend: the fake backend over HTTP', () => {
     const [sn] = SEEDED_DEVICES.alwaysOn;
     const { envelope: bound } = await call<Device>(endpoints.Device.bind, { sn }, { token });
     expect(bound).toMatchObject({ code: 200, data: { sn, online: true, total_income: 0 } });
-    expect((await fetch(`${origin}/__fake/skip?ms=${2 * 3_600_000}`, { method: 'POST' })).status).toBe(200);
+    // Three hours: the hour it was bound in pays only its online minutes (none in its last minute), the next two
+    // a whole hour each.
+    expect((await fetch(`${origin}/__fake/skip?ms=${3 * 3_600_000}`, { method: 'POST' })).status).toBe(200);
     const { envelope: detail } = await call<DeviceDetail>(
       endpoints.Device.devInfo,
       { id: bound.data.id },
