@@ -103,6 +103,7 @@ export interface RankRow extends PublicUser {
 }
 
 export interface Winner extends PublicUser {
+  /** the drawn issue's id: its draw result is `/pages/index/draw?id=` */
   id: number;
   phoneRegion: string;
   /** full number: the page masks it */

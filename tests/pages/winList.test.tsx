@@ -21,6 +21,17 @@ describe('winners', () => {
     expect(calls[0]?.get('pageSize')).toBe('10');
   });
 
+  it("opens a win's draw result from its prize", async () => {
+    const { list } = await getWinnerList({ pageIndex: 1, pageSize: 10 });
+    const first = list[0]!;
+    const user = setupUser();
+    const { router } = renderRoute('/pages/index/winList');
+    const [prize] = await screen.findAllByRole('link', { name: new RegExp(`Issue ${first.issueNumber}`) });
+    await user.click(prize!);
+    expect(await screen.findByText(`The winning number is ${first.winNumber}.`)).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/pages/index/draw', search: `?id=${first.id}` });
+  });
+
   it('masks names by length and phones in the middle, and shows what was won', async () => {
     answer('GetWinnerList', {
       list: [

@@ -1,6 +1,6 @@
-import { OrderListPage } from './components/OrderListPage';
+import { OrderKindAddress } from './components/OrderKindAddress';
 
-/** `/pages/order/direct`: the user's mall orders. */
+/** `/pages/order/direct`: the orders page on its mall tab. */
 export default function DirectOrdersPage() {
-  return <OrderListPage kind="goods" />;
+  return <OrderKindAddress kind="goods" />;
 }

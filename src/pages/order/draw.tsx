@@ -1,6 +1,6 @@
-import { OrderListPage } from './components/OrderListPage';
+import { OrderKindAddress } from './components/OrderKindAddress';
 
-/** `/pages/order/draw`: the user's treasure-box (draw) orders. */
+/** `/pages/order/draw`: the orders page on its treasure-box (draw) tab. */
 export default function DrawOrdersPage() {
-  return <OrderListPage kind="treasure" />;
+  return <OrderKindAddress kind="treasure" />;
 }

@@ -1,6 +1,6 @@
-import { OrderListPage } from './components/OrderListPage';
+import { OrderKindAddress } from './components/OrderKindAddress';
 
-/** `/pages/order/invest`: the user's crowdfunding orders. */
+/** `/pages/order/invest`: the orders page on its crowdfunding tab. */
 export default function InvestOrdersPage() {
-  return <OrderListPage kind="crowd" />;
+  return <OrderKindAddress kind="crowd" />;
 }

@@ -1,11 +1,16 @@
+import { Link } from 'react-router';
 import { UserAvatar } from '../../../ui/UserAvatar';
 import { useTranslation } from 'react-i18next';
 import type { Winner } from '../../../api/treasure';
 import { maskName, maskPhone } from '../../../lib/format';
 import { FactList } from '../../../ui/FactList';
 import { useFormat } from '../../../ui/useFormat';
+import { drawPath } from './detailsRoutes';
 
-/** One win: who (name and phone masked), what, which issue and number, its value and when it was drawn. */
+/**
+ * One win: who (name and phone masked), what, which issue and number, its value and when it was drawn. The prize
+ * opens the issue's draw result.
+ */
 export function WinnerCard({ winner }: { winner: Winner }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -25,13 +30,13 @@ export function WinnerCard({ winner }: { winner: Winner }) {
           {winner.phoneRegion} {maskPhone(winner.phoneNumber)}
         </span>
       </header>
-      <div className="winner-goods">
+      <Link className="winner-goods" to={drawPath(winner.id)}>
         <img className="thumb" src={winner.thumbnail} alt="" loading="lazy" />
         <div className="winner-goods-text">
           <p className="winner-goods-name">{winner.goodsName}</p>
           <p className="winner-issue">{t('winList.issue', { number: winner.issueNumber })}</p>
         </div>
-      </div>
+      </Link>
       <FactList facts={facts} className="winner-facts" />
     </article>
   );
