@@ -7,7 +7,7 @@ import { useQueryParam } from '../../ui/usePageParams';
 import { CategoryBar } from './components/CategoryBar';
 import { HomeTicker } from './components/HomeTicker';
 import { HomeBanners } from './components/HomeBanners';
-import { HomeTaskCard } from './components/HomeTaskCard';
+import { HomeTaskSlot } from './components/HomeTaskSlot';
 import { ProductList } from './components/ProductList';
 import { ProductTabs } from './components/ProductTabs';
 import { SearchResults } from './components/SearchResults';
@@ -53,7 +53,7 @@ export default function HomePage() {
           <>
             <HomeBanners open={open} />
             <Shortcuts open={open} />
-            <HomeTaskCard />
+            <HomeTaskSlot />
           </>
         )}
       </div>

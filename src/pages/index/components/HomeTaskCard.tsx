@@ -1,12 +1,9 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMe } from '../../../api/account';
 import { TASK_COMPLETED, TASK_REJECTED, useClearTaskMutation, type CurrentTask } from '../../../api/task';
 import { href } from '../../../lib/href';
 import { LineIcon } from '../../../ui/LineIcon';
-
-const currentTaskOf = (me: { task?: CurrentTask | null }) => me.task ?? null;
 
 /**
  * Where the task stands, in the task list's words: the attempt's own state (`status`), so the card and the
@@ -20,13 +17,11 @@ function stateOf(task: CurrentTask, t: TFunction): string {
 
 /**
  * The signed-in user's current task under the shortcuts: what it asks, a thumbnail and where it stands; a tap
- * opens it, × dismisses it (Base/clearTask) at once. Guests and users without one see nothing.
+ * opens it, × dismisses it (Base/clearTask) at once. Fetched only when there is one (HomeTaskSlot).
  */
-export function HomeTaskCard() {
+export default function HomeTaskCard({ task }: { task: CurrentTask }) {
   const { t } = useTranslation();
-  const task = useMe(currentTaskOf).data ?? null;
   const clear = useClearTaskMutation();
-  if (!task) return null;
   const state = stateOf(task, t);
   return (
     <section className="home-task" aria-label={t('home.currentTask.title')}>
