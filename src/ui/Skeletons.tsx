@@ -32,6 +32,24 @@ export function RowCardSkeletons({ count = 4, className }: { count?: number; cla
   );
 }
 
+/** Cards in the shape of a product grid's (a square picture over a name and a price), two to a row. */
+export function CardGridSkeletons({ count = 4 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="product-grid" role="status" aria-label={t('common.loading')}>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="product-card" aria-hidden>
+          <span className="skeleton product-picture" />
+          <span className="product-body">
+            <SkeletonLine />
+            <SkeletonLine kind="short" />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /**
  * Figures not known yet (balances, counts): a grey value over a grey label each, in the list's own layout
  * (`className`), never a 0 that is not the figure.

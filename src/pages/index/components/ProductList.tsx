@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Goods, Issue } from '../../../api/treasure';
 import { hallIssuePages, storePages } from './hallData';
 import { InfiniteList } from '../../../ui/InfiniteList';
+import { CardGridSkeletons } from '../../../ui/Skeletons';
 import { GoodsCard } from './GoodsCard';
 import { IssueCard } from './IssueCard';
 import type { HomeTab } from './homeTabs';
@@ -27,6 +28,7 @@ export function ProductList({ tab, categoryId, keyword }: ProductListProps) {
         query={storePages(categoryId, keyword)}
         itemKey={(goods) => goods.id}
         renderItem={(goods) => <GoodsCard goods={goods} />}
+        loading={<CardGridSkeletons />}
         emptyText={t(keyword ? 'home.noResults' : 'home.noGoods')}
       />
     );
@@ -38,6 +40,7 @@ export function ProductList({ tab, categoryId, keyword }: ProductListProps) {
       query={hallIssuePages(tab, categoryId)}
       itemKey={(issue) => issue.id}
       renderItem={(issue) => <IssueCard issue={issue} />}
+      loading={<CardGridSkeletons />}
       emptyText={t('home.noIssues')}
     />
   );
