@@ -13,40 +13,68 @@ export function SkeletonLine({ kind, className }: { kind?: 'short' | 'thin'; cla
   return <span className={`skeleton skeleton-line${kind ? ` is-${kind}` : ''} ${className ?? ''}`} />;
 }
 
-/** Rows in the shape of a RowCard (a picture beside a name, a price and a note): listings, auctions, orders. */
-export function RowCardSkeletons({ count = 4, className }: { count?: number; className?: string }) {
+/** `count` copies of one stand-in (`card`, classed `cardClass`) in a list's own layout, announced once as loading. */
+function StandIns({
+  count,
+  className,
+  cardClass,
+  card,
+}: {
+  count: number;
+  className: string;
+  cardClass: string;
+  card: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
-    <div className={`row-skeletons ${className ?? ''}`} role="status" aria-label={t('common.loading')}>
+    <div className={className} role="status" aria-label={t('common.loading')}>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="row-card" aria-hidden>
-          <span className="skeleton row-card-picture skeleton-picture" />
-          <span className="row-card-body">
-            <SkeletonLine />
-            <SkeletonLine kind="short" />
-            <SkeletonLine kind="thin" />
-          </span>
+        <div key={index} className={cardClass} aria-hidden>
+          {card}
         </div>
       ))}
     </div>
   );
 }
 
+/** Rows in the shape of a RowCard (a picture beside a name, a price and a note): listings, auctions, orders. */
+export function RowCardSkeletons({ count = 4, className }: { count?: number; className?: string }) {
+  return (
+    <StandIns
+      count={count}
+      className={`row-skeletons ${className ?? ''}`}
+      cardClass="row-card"
+      card={
+        <>
+          <span className="skeleton row-card-picture skeleton-picture" />
+          <span className="row-card-body">
+            <SkeletonLine />
+            <SkeletonLine kind="short" />
+            <SkeletonLine kind="thin" />
+          </span>
+        </>
+      }
+    />
+  );
+}
+
 /** Cards in the shape of a product grid's (a square picture over a name and a price), two to a row. */
 export function CardGridSkeletons({ count = 4 }: { count?: number }) {
-  const { t } = useTranslation();
   return (
-    <div className="product-grid" role="status" aria-label={t('common.loading')}>
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="product-card" aria-hidden>
+    <StandIns
+      count={count}
+      className="product-grid"
+      cardClass="product-card"
+      card={
+        <>
           <span className="skeleton product-picture" />
           <span className="product-body">
             <SkeletonLine />
             <SkeletonLine kind="short" />
           </span>
-        </div>
-      ))}
-    </div>
+        </>
+      }
+    />
   );
 }
 
