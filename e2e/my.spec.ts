@@ -95,10 +95,10 @@ test('redeem a code once; the second time is refused', async ({ page }) => {
 test('top up 5 is refused, 20 goes through the card checkout and the balance rises', async ({ page }) => {
   await freshApp(page);
   await signInDemo(page, '/pages/my/recharge');
-  const amount = page.getByPlaceholder('At least 10');
+  const amount = page.getByRole('textbox', { name: 'Other amount' });
   await amount.fill('5');
   await page.getByRole('button', { name: 'Top up', exact: true }).click();
-  await expect(page.getByText('The amount must not be below 10')).toBeVisible();
+  await expect(page.getByText('The amount must not be below CN¥10.00')).toBeVisible();
   await amount.fill('20');
   await page.getByRole('button', { name: 'Top up', exact: true }).click();
   await expect(page).toHaveURL(/\/pages\/my\/paddle\?orderNo=/);
