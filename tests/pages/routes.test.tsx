@@ -14,6 +14,16 @@ const pageFiles = Object.keys(import.meta.glob('../../src/pages/*/*.tsx')).map((
 const title = (key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
 
+/** The spec's addresses of one kind's orders and the orders page's tab each opens. */
+const ORDER_KIND_TABS: Record<string, string> = {
+  '/pages/order/direct': 'direct',
+  '/pages/order/draw': 'draw',
+  '/pages/order/invest': 'invest',
+};
+const OPENS_ORDERS: Record<string, string> = Object.fromEntries(
+  Object.keys(ORDER_KIND_TABS).map((path) => [path, '/pages/order/list']),
+);
+
 describe('route table', () => {
   it('has all 91 product paths plus the / alias', () => {
     expect(ROUTE_LIST).toHaveLength(91);
@@ -25,7 +35,9 @@ describe('route table', () => {
     expect(pageFiles.filter((file) => !routed.has(file))).toEqual([]);
   });
 
-  it.each(ROUTE_LIST.map((r) => [r.path, r] as const))('%s renders its titled page', async (path, meta) => {
+  it.each(ROUTE_LIST.map((r) => [r.path, r] as const))('%s renders its titled page', async (path, own) => {
+    // The spec's order-kind addresses open the orders page on their tab (decision 0053).
+    const meta = ROUTE_LIST.find((r) => r.path === OPENS_ORDERS[path]) ?? own;
     const { container } = renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: title(meta.title) })).toBeInTheDocument();
     // Its page module when there is one, else the shared placeholder.
@@ -35,6 +47,15 @@ describe('route table', () => {
       expect(container.querySelector('.pull-to-refresh') !== null).toBe(Boolean(meta.pullToRefresh)),
     );
     expect(screen.queryByRole('navigation', { name: 'Main sections' }) !== null).toBe(Boolean(meta.tab));
+  });
+
+  it('opens the orders page on its tab from each order-kind address', async () => {
+    for (const [path, tab] of Object.entries(ORDER_KIND_TABS)) {
+      const { router, unmount } = renderRoute(path);
+      await screen.findByRole('heading', { level: 1, name: title('title.order.list') });
+      expect(router.state.location).toMatchObject({ pathname: '/pages/order/list', search: `?tab=${tab}` });
+      unmount();
+    }
   });
 
   it('shows the home page at /', async () => {
