@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ROUTE_LIST } from '../../src/lib/routes';
+import { HUB_TAB } from '../../src/api/rules/orderKinds';
 import { renderRoute, setupUser } from '../render';
 import { readLocales } from '../locales';
 
@@ -14,14 +15,9 @@ const pageFiles = Object.keys(import.meta.glob('../../src/pages/*/*.tsx')).map((
 const title = (key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
 
-/** The spec's addresses of one kind's orders and the orders page's tab each opens. */
-const ORDER_KIND_TABS: Record<string, string> = {
-  '/pages/order/direct': 'direct',
-  '/pages/order/draw': 'draw',
-  '/pages/order/invest': 'invest',
-};
-const OPENS_ORDERS: Record<string, string> = Object.fromEntries(
-  Object.keys(ORDER_KIND_TABS).map((path) => [path, '/pages/order/list']),
+/** The spec's addresses of one kind's orders (named as the orders page's tabs) and the tab each opens. */
+const ORDER_KIND_TABS: Record<string, string> = Object.fromEntries(
+  Object.values(HUB_TAB).map((tab) => [`/pages/order/${tab}`, tab]),
 );
 
 describe('route table', () => {
@@ -37,7 +33,7 @@ describe('route table', () => {
 
   it.each(ROUTE_LIST.map((r) => [r.path, r] as const))('%s renders its titled page', async (path, own) => {
     // The spec's order-kind addresses open the orders page on their tab (decision 0053).
-    const meta = ROUTE_LIST.find((r) => r.path === OPENS_ORDERS[path]) ?? own;
+    const meta = ROUTE_LIST.find((r) => path in ORDER_KIND_TABS && r.path === '/pages/order/list') ?? own;
     const { container } = renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: title(meta.title) })).toBeInTheDocument();
     // Its page module when there is one, else the shared placeholder.
