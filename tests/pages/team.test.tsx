@@ -133,8 +133,14 @@ describe('team leader home', () => {
     const user = setupUser();
     renderRoute(PATH);
     for (const words of ['figures are resting', 'earnings are resting', 'members are resting']) {
-      const error = (await screen.findByText(words)).closest<HTMLElement>('[data-testid="error-state"]');
-      if (!error) throw new Error(`no error state says ${words}`);
+      // The failure's toast may show the words before the section's error state takes them over.
+      const error = await waitFor(() => {
+        const state = screen
+          .queryAllByTestId('error-state')
+          .find((candidate) => candidate.textContent?.includes(words));
+        if (!state) throw new Error(`no error state says ${words}`);
+        return state;
+      });
       await user.click(within(error).getByRole('button', { name: 'Retry' }));
     }
     await waitFor(() => expect(screen.queryByTestId('error-state')).not.toBeInTheDocument());
