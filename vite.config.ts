@@ -147,6 +147,9 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['tests/setup.ts'],
       include: ['tests/**/*.test.{ts,tsx}'],
       pool: 'threads',
+      // Both cores: vitest's default leaves one to its main thread, which here only hands out files
+      // (the full run went from about 17.5 to 11.4 min on this 2-core machine).
+      maxWorkers: 2,
       testTimeout: 20000,
       css: false,
       environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES } from '../src/lib/routes';
+import { freshApp, signInAs, signInDemo } from './support/app';
+import { OPENS_ANOTHER } from './support/addresses';
+import { crawl } from './support/crawl';
+
+/**
+ * Issue 33: every page a user can open is reached from the four tabs by taps alone, and each area's home
+ * within three (docs/decisions/0053-reachable-areas.md). The crawl taps what is on screen as the demo (no QC
+ * wallet; a team leader), as Oliver (a wallet holder, in the demo's team) and as a guest, each looking for its
+ * own pages, prints what it reached with the taps it took, and fails on a page it did not reach.
+ */
+
+const TABS = Object.entries(ROUTES)
+  .filter(([, spec]) => 'tab' in spec)
+  .map(([path]) => path);
+
+/**
+ * Opened from outside the app's screens, not by a tap: another app's sign-in, a page's links to the web and a
+ * payment request (the link a payer scans from the receive page's code).
+ */
+const NOT_TAPPED = new Set(['/pages/login/tiktok', '/pages/my/webView', '/pages/wallet/signature']);
+
+/** Each area's home, and how many taps from a tab it may take. */
+const AREA_HOMES = [
+  '/pages/wallet/index',
+  '/pages/wallet/pledge',
+  '/pages/wallet/mining',
+  '/pages/wallet/todayAdd',
+  '/pages/device/index',
+  '/pages_team/index',
+  '/pages/index/auction',
+  '/pages/bazaar/my',
+  '/pages/task/index',
+  '/pages/my/signIn',
+  '/pages/message/service',
+];
+const AREA_HOME_TAPS = 3;
+
+const wanted = new Set(Object.keys(ROUTES).filter((path) => !NOT_TAPPED.has(path) && !OPENS_ANOTHER[path]));
+
+const OLIVER = { phone: '7700900123', region: '+44' };
+const ME = '/pages/my/index';
+
+/**
+ * Who looks for what: the demo first (it sees the most: orders of every kind, a team it leads), then a wallet
+ * holder for the QC wallet's pages (the demo has no QC wallet: they ask it to create one), then a guest for
+ * sign-in. Each stops once what it looks for is found, by it or by one before it.
+ */
+const isWallet = (path: string) => path.startsWith('/pages/wallet/');
+const isSignIn = (path: string) => path.startsWith('/pages/login/');
+const personas: {
+  name: string;
+  looksFor: (path: string) => boolean;
+  /** beyond the tabs, the screens this persona taps through: the rest were crawled by the demo */
+  expands?: (path: string) => boolean;
+  /** the tabs this persona starts from (all four by default) */
+  tabs?: string[];
+  enter: (page: Page) => Promise<void>;
+}[] = [
+  {
+    name: 'the demo',
+    looksFor: (path) => !isWallet(path) && !isSignIn(path),
+    enter: async (page) => {
+      await freshApp(page);
+      await signInDemo(page, '/pages/index/index');
+    },
+  },
+  {
+    name: 'a wallet holder',
+    looksFor: isWallet,
+    expands: isWallet,
+    // Its pages begin on Me (the demo crawls the other tabs).
+    tabs: [ME],
+    enter: async (page) => {
+      await freshApp(page);
+      await signInAs(page, OLIVER.phone, '/pages/index/index', OLIVER.region);
+    },
+  },
+  {
+    name: 'a guest',
+    looksFor: isSignIn,
+    expands: isSignIn,
+    tabs: [ME],
+    enter: (page) => freshApp(page, '/pages/index/index'),
+  },
+];
+
+// The three look at once (two at a time on CI's two cores): each signs in on its own page.
+test.describe.configure({ mode: 'parallel' });
+
+for (const persona of personas) {
+  test(`${persona.name} reaches their pages from the tabs by taps, each area home within three`, async ({
+    page,
+  }) => {
+    test.setTimeout(10 * 60_000);
+    await persona.enter(page);
+    const looksFor = new Set([...wanted].filter(persona.looksFor));
+    const tabs = persona.tabs ?? TABS;
+    const found = await crawl(page, { tabs, wanted: looksFor, maxDepth: 5, expands: persona.expands });
+    const lines = [...found].sort(([a], [b]) => a.localeCompare(b));
+    console.log(
+      [`${persona.name}:`, ...lines.map(([path, how]) => `${how.depth}  ${path}  (from ${how.from})`)].join(
+        '\n',
+      ),
+    );
+    const missing = [...looksFor].filter((path) => !found.has(path));
+    expect(missing, 'pages no tap reaches').toEqual([]);
+    const far = AREA_HOMES.filter(
+      (path) => looksFor.has(path) && (found.get(path)?.depth ?? Infinity) > AREA_HOME_TAPS,
+    );
+    expect(far, `area homes further than ${AREA_HOME_TAPS} taps`).toEqual([]);
+  });
+}
