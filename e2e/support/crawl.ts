@@ -189,6 +189,10 @@ async function restore(page: Page, url: string) {
 /** How long a tap may take to lead elsewhere: the router changes the address in the tap's own handler. */
 const LEADS_WITHIN_MS = 200;
 
+/** A button waiting for its request's answer, and how long the crawl waits for it to lead elsewhere. */
+const SENDING = '.adm-button-loading';
+const SENT_WITHIN_MS = 5000;
+
 /**
  * Where thing `index` on screen can be tapped: brought into view, the point at its middle, when that point
  * is the thing's own (not under a bar or a sheet). Null when nothing of it can be tapped.
@@ -227,6 +231,15 @@ async function tapOne(page: Page, url: string, index: number, before: Tapped): P
   await page
     .waitForURL((now) => now.toString() !== url, { timeout: LEADS_WITHIN_MS, waitUntil: 'commit' })
     .catch(() => undefined);
+  // A button that sends (a top-up, an order) leads where the server's answer says, once it has come.
+  if (page.url() === url && (await page.locator(SENDING).count()) > 0)
+    await page
+      .waitForFunction(
+        ({ from, sending }) => location.href !== from || !document.querySelector(sending),
+        { from: url, sending: SENDING },
+        { timeout: SENT_WITHIN_MS, polling: 50 },
+      )
+      .catch(() => undefined);
   await closeOverlay(page);
   // A tap that leads elsewhere after a moment (a toast first) has done so by now.
   const now = page.url();
