@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Every built page, in every language and theme, at 375×812: the screenshots to look at and a report of what
 // does not fit. Not a test (CI does not run it); `npm run shots` builds the app with its in-browser fake
-// backend first. Usage: node scripts/shots.mjs [--lang=ru_ru,zh_cn] [--theme=dark] [--only=/pages/my]
+// backend first. Usage: node scripts/shots.mjs [--lang=ru_ru,zh_cn] [--theme=dark] [--only=/pages/my] [--full]
+// (--full: each picture is the whole page, scrolled to its end: an auction's records, Me's last cards).
 //
 // Writes screenshots/shots/<lang>/<theme>/<page>.png, one sheet per page and theme with the six languages
 // side by side (screenshots/shots/sheets/<page>.<theme>.png), and screenshots/shots/report.md: text cut
@@ -44,6 +45,7 @@ const option = (name) =>
 const langs = option('lang') ?? LANGS;
 const themes = option('theme') ?? THEMES;
 const only = option('only');
+const full = process.argv.includes('--full');
 
 /**
  * The built pages: src/pages/<area>/<page>.tsx that the route table lists, as /pages/<area>/<page> or, for an
@@ -265,7 +267,7 @@ async function shoot(browser, lang, theme, pages) {
       .catch(() => {});
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(dir, `${name}.png`) });
+    await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: full });
     for (const problem of await page.evaluate(findLayoutProblems)) found.push({ name, problem });
   };
   await page.goto(`${BASE}/pages/login/index`);

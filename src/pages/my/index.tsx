@@ -76,12 +76,13 @@ export default function MyPage() {
     <PageShell>
       <UserCard />
       <MyOrdersCard open={open} />
-      {MENU.map(({ group, entries }) => (
+      {MENU.map(({ group, entries, layout }) => (
         <ShortcutGrid
           key={group}
           title={t(`my.group.${group}`)}
           tone={GROUP_TONES[group]}
           shortcuts={entries.map(shortcut)}
+          layout={layout}
         />
       ))}
       <LanguageSheet visible={picking} onClose={() => setPicking(false)} />

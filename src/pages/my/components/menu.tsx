@@ -80,7 +80,12 @@ export const isRouteEntry = (entry: MenuEntry): entry is RouteEntry => 'path' in
  * top-up and exchange history from top up and exchange; the transfer's confirmation; card checkout) and the
  * web view (opened with a link).
  */
-export const MENU: readonly { group: MenuGroup; entries: readonly MenuEntry[] }[] = [
+export const MENU: readonly {
+  group: MenuGroup;
+  entries: readonly MenuEntry[];
+  /** documents and help one a row: their names are too long for a grid cell in some languages */
+  layout?: 'rows';
+}[] = [
   {
     group: 'assets',
     entries: [
@@ -131,6 +136,7 @@ export const MENU: readonly { group: MenuGroup; entries: readonly MenuEntry[] }[
   },
   {
     group: 'help',
+    layout: 'rows',
     entries: [
       { key: 'feedback', path: href('/pages/my/feedback'), icon: <FillinOutline /> },
       { key: 'service', path: href('/pages/message/service'), icon: <MessageOutline /> },
