@@ -45,7 +45,9 @@ const AREA_HOMES = [
 const AREA_HOME_TAPS = 3;
 
 const wanted = new Set(
-  Object.keys(ROUTES).filter((path) => !NOT_TAPPED.has(path) && !TYPED_FIRST.has(path) && !OPENS_ANOTHER[path]),
+  Object.keys(ROUTES).filter(
+    (path) => !NOT_TAPPED.has(path) && !TYPED_FIRST.has(path) && !OPENS_ANOTHER[path],
+  ),
 );
 
 const OLIVER = { phone: '7700900123', region: '+44' };
@@ -59,8 +61,18 @@ const ME = '/pages/my/index';
  */
 const isWallet = (path: string) => path.startsWith('/pages/wallet/');
 const isSignIn = (path: string) => path.startsWith('/pages/login/');
-/** A listing's own page: only a seller has listings to open (the demo buys in the bazaar). */
-const isListing = (path: string) => path === '/pages/bazaar/goodsStatus';
+/**
+ * A seller's pages: the shop, its listings and its orders. The demo can open a shop (on the apply page), but
+ * only while its QC meets the condition, which its own crawl's earlier taps may have spent: a seller is
+ * crawled for them.
+ */
+const SELLER_PAGES = new Set([
+  '/pages/bazaar/my',
+  '/pages/bazaar/release',
+  '/pages/bazaar/order',
+  '/pages/bazaar/goodsStatus',
+]);
+const isSellers = (path: string) => SELLER_PAGES.has(path);
 const personas: {
   name: string;
   looksFor: (path: string) => boolean;
@@ -72,7 +84,7 @@ const personas: {
 }[] = [
   {
     name: 'the demo',
-    looksFor: (path) => !isWallet(path) && !isSignIn(path) && !isListing(path),
+    looksFor: (path) => !isWallet(path) && !isSignIn(path) && !isSellers(path),
     enter: async (page) => {
       await freshApp(page);
       await signInDemo(page, '/pages/index/index');
@@ -91,7 +103,7 @@ const personas: {
   },
   {
     name: 'a seller',
-    looksFor: isListing,
+    looksFor: isSellers,
     expands: (path) => path.startsWith('/pages/bazaar/'),
     tabs: [ME],
     enter: async (page) => {
