@@ -50,6 +50,14 @@ const wanted = new Set(
   ),
 );
 
+/** A fresh app with `user` signed in, on home. */
+const signedInAs =
+  (user: { phone: string; region: string }) =>
+  async (page: Page): Promise<void> => {
+    await freshApp(page);
+    await signInAs(page, user.phone, '/pages/index/index', user.region);
+  };
+
 const OLIVER = { phone: '7700900123', region: '+44' };
 const JOAO = { phone: '11987654321', region: '+55' };
 const ME = '/pages/my/index';
@@ -96,20 +104,14 @@ const personas: {
     expands: isWallet,
     // Its pages begin on Me (the demo crawls the other tabs).
     tabs: [ME],
-    enter: async (page) => {
-      await freshApp(page);
-      await signInAs(page, OLIVER.phone, '/pages/index/index', OLIVER.region);
-    },
+    enter: signedInAs(OLIVER),
   },
   {
     name: 'a seller',
     looksFor: isSellers,
     expands: (path) => path.startsWith('/pages/bazaar/'),
     tabs: [ME],
-    enter: async (page) => {
-      await freshApp(page);
-      await signInAs(page, JOAO.phone, '/pages/index/index', JOAO.region);
-    },
+    enter: signedInAs(JOAO),
   },
   {
     name: 'a guest',
