@@ -30,10 +30,11 @@ const UNSPACED = new Set(['zh-Hans', 'ja']);
 /** Korean spaces its words but ends them with particles (기기를, 1구좌당): a word matches where one starts. */
 const PARTICLES = new Set(['ko']);
 
-/** What a pattern sees: placeholders as "#", markup tags gone. */
+/** What a pattern sees: placeholders as "#", markup tags gone, break hints (U+200B, decision 0054) gone. */
 export const normalise = (text: string) =>
   text
     .normalize('NFC')
+    .replace(/\u200b/g, '')
     .replace(/{{\s*\w+\s*}}/g, '#')
     .replace(/<\/?\w+>/g, '');
 

@@ -51,7 +51,7 @@ describe('home hall', () => {
     expect(within(grid).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     const shortcuts = screen.getByRole('navigation', { name: 'Shortcuts' });
     const doors = ['Check-in', 'Tasks', 'Invite', 'Rankings', 'Winners', 'Auction'];
-    for (const name of [...doors, 'QC wallet', 'Staking', 'Mining', 'Devices']) {
+    for (const name of [...doors, 'Wallet', 'Staking', 'Mining', 'Devices']) {
       expect(within(shortcuts).getByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('tab', { name: 'Store' })).toHaveAttribute('aria-selected', 'true');

@@ -113,7 +113,7 @@ describe('my tab', () => {
 
 /** The my tab's themes and their shortcuts, in order, as a user reads them. */
 const THEMES: Record<string, string[]> = {
-  'QC & mining': ['QC wallet', 'Staking', 'Mining', 'QC issuance', 'My devices', 'My team'],
+  'QC & mining': ['Wallet', 'Staking', 'Mining', 'QC issuance', 'My devices', 'My team'],
   'Balance and payments': [
     'Top up',
     'Transfer & gift',

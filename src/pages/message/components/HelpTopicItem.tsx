@@ -26,6 +26,7 @@ export function HelpTopicItem({ topic, onAsk }: HelpTopicItemProps) {
       <button
         type="button"
         className="help-question"
+        data-lines="2"
         aria-expanded={open}
         aria-controls={answerId}
         onClick={() => setOpen(!open)}
