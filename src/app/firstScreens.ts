@@ -6,8 +6,8 @@ import { href } from '../lib/href';
 import { HOME_PATH } from '../lib/route';
 import { routeAt } from '../lib/routes';
 import { useSession } from '../stores/session';
-import { hallFirstData } from '../pages/index/components/hallData';
-import { rankingFirstData } from '../pages/index/components/rankParams';
+import { hallFirstData } from '../features/store/home/hallData';
+import { rankingFirstData } from '../features/draws/rankParams';
 
 /**
  * What the first screens ask the server for first, by route (docs/decisions/0027-prerendered-shell.md):

@@ -2,7 +2,7 @@ import { sendFirstData } from '../../src/app/firstScreens';
 import { createQueryClient } from '../../src/app/queryClient';
 import { categoriesQuery, rankPages, scrollQuery } from '../../src/api/treasure';
 import { publicConfigQuery } from '../../src/api/config';
-import { storePages } from '../../src/pages/index/components/hallData';
+import { storePages } from '../../src/features/store/home/hallData';
 import { recordCalls } from '../pages/treasureServer';
 
 describe('the first screen’s data, sent from the entry', () => {

@@ -6,7 +6,7 @@ import { clock } from '../../src/mocks/clock';
 import { db, resetDb } from '../../src/mocks/db';
 import { RIVAL_IDLE_MAX_MS, RIVAL_IDLE_MIN_MS, RIVAL_REACT_MS } from '../../src/mocks/db/auctions';
 import type { AuctionBidRow } from '../../src/mocks/db/schema';
-import { noticeLink } from '../../src/pages/message/components/noticeLinks';
+import { noticeLink } from '../../src/features/messages/noticeLinks';
 import { T0, withFrozenClock } from './setupLocal';
 import { signInDemo } from './signedFetch';
 import { M, O, send, userAt } from './ordersHelpers';

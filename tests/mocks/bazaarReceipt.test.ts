@@ -5,7 +5,7 @@ import { money, toWire } from '../../src/lib/money';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { AUTO_RECEIVE_MS, PAY_WINDOW_MS } from '../../src/mocks/db/bazaar';
-import { noticeLink } from '../../src/pages/message/components/noticeLinks';
+import { noticeLink } from '../../src/features/messages/noticeLinks';
 import { T0, withFrozenClock } from './setupLocal';
 import { callFake, signInDemo } from './signedFetch';
 import { latestNotice, M, send, signInAt, USERS, userAt } from './ordersHelpers';

@@ -5,7 +5,7 @@ import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { ADDRESS_REVIEW_MS } from '../../src/mocks/db/addresses';
 import { server } from '../../src/mocks/node';
-import { REVIEW_POLL_MS } from '../../src/pages/my/address';
+import { REVIEW_POLL_MS } from '../../src/features/account/Addresses';
 import { renderRoute, setupUser } from '../render';
 import { countRequests, signInDemo } from './detailsFixtures';
 

@@ -4,7 +4,7 @@ import {
   isBusy,
   type BidEvent,
   type BidState,
-} from '../../src/pages/index/components/auction/bidMachine';
+} from '../../src/features/auctions/bid/bidMachine';
 
 const ME = 7;
 const RIVAL = 9;

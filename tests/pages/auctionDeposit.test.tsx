@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { loadAreas, switchLanguage } from '../../src/i18n';
-import { DepositSheet } from '../../src/pages/index/components/auction/DepositSheet';
+import { DepositSheet } from '../../src/features/auctions/bid/DepositSheet';
 import { setupUser } from '../render';
 
 beforeEach(() => loadAreas(['auction']));

@@ -11,7 +11,7 @@ import {
   sellsOut,
   totalCost,
   unitsLeft,
-} from '../../src/pages/index/components/buyRules';
+} from '../../src/features/product/buy/buyRules';
 import type { Goods, Issue } from '../../src/api/treasureTypes';
 
 const goods = (over: Partial<Goods> = {}): Goods => ({

@@ -16,8 +16,8 @@ import { answer, failOnce, goodsRow, range, recordCalls, servePages } from './tr
 // The hall and its lazy chunks, loaded up front: a slow first import must not eat a test's waiting time.
 beforeAll(async () => {
   await Promise.all([
-    import('../../src/pages/index/index'),
-    import('../../src/pages/index/components/LoginPrompt'),
+    import('../../src/features/store/home/Home'),
+    import('../../src/features/store/home/LoginPrompt'),
   ]);
 });
 

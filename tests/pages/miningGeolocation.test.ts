@@ -1,4 +1,4 @@
-import { currentPosition, GeoError, geoFailureOf } from '../../src/pages/wallet/mining/geolocation';
+import { currentPosition, GeoError, geoFailureOf } from '../../src/features/mining/geolocation';
 
 const original = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
 

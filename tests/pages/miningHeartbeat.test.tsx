@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { call } from '../../src/api/client';
 import { Mining } from '../../src/api/endpoints';
 import { miningKeys, type MiningGroup, type MiningPage } from '../../src/api/mining';
-import { HEARTBEAT_MS, useMiningHeartbeat } from '../../src/pages/wallet/mining/useMiningHeartbeat';
+import { HEARTBEAT_MS, useMiningHeartbeat } from '../../src/features/mining/useMiningHeartbeat';
 
 // The hook's calls stop at the client: each heartbeat is counted and answered by the test.
 vi.mock('../../src/api/client', async (importOriginal) => ({

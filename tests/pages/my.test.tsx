@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute, setupUser } from '../render';
 import { ROUTE_LIST } from '../../src/lib/routes';
-import { isRouteEntry, MENU } from '../../src/pages/my/components/menu';
+import { isRouteEntry, MENU } from '../../src/features/me/menu';
 import { signIn } from '../../src/api/account';
 import { Profile } from '../../src/api/endpoints';
 import { server } from '../../src/mocks/node';

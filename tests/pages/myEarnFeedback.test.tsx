@@ -4,7 +4,7 @@ import * as endpoints from '../../src/api/endpoints';
 import type { KefuMessage, KefuSendRequest } from '../../src/api/kefu';
 import { DOUBLE_TAP_MS } from '../../src/ui/useSendGuard';
 import { server } from '../../src/mocks/node';
-import { feedbackMessages, splitText } from '../../src/pages/my/components/feedbackMessages';
+import { feedbackMessages, splitText } from '../../src/features/support/feedbackMessages';
 import { renderRoute, setupUser } from '../render';
 import { countRequests, signInDemo } from './detailsFixtures';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getMyProfile } from '../../src/api/account';
 import * as endpoints from '../../src/api/endpoints';
-import { isTrc20Address } from '../../src/pages/my/components/bindRules';
+import { isTrc20Address } from '../../src/features/balance/withdrawal/bindRules';
 import { cachedMe, renderRoute, setupUser } from '../render';
 import { recordBodies, signInDemo } from './myMoneyFixtures';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
-import { paymentLink } from '../../src/pages/my/paymentCode';
+import { paymentLink } from '../../src/features/balance/PaymentCode';
 import { pullDown } from '../pull';
 import { renderRoute, setupUser } from '../render';
 import { recordQueries, signInDemo } from './myMoneyFixtures';

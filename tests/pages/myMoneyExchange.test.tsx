@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
-import { exchangeQuote } from '../../src/ui/exchange/exchangeMath';
+import { exchangeQuote } from '../../src/features/exchange/exchangeMath';
 import { money } from '../../src/lib/money';
 import { db } from '../../src/mocks/db';
 import { useSession } from '../../src/stores/session';

@@ -7,7 +7,7 @@ import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 import { useSession } from '../../src/stores/session';
-import { payTarget } from '../../src/ui/payUrl';
+import { payTarget } from '../../src/features/checkout/payUrl';
 import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';
 import { cachedMe, renderRoute, setupUser } from '../render';
 import { backOnlineAWhile, FATE, offlineRefusal } from './lostAnswerFixtures';

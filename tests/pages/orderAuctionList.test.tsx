@@ -216,7 +216,7 @@ describe('the ways to the auction orders', () => {
     const my = renderRoute('/pages/my/index');
     await user.click(await within(my.container).findByRole('button', { name: 'Auction orders' }));
     await waitFor(() => expect(my.router.state.location.pathname).toBe('/pages/order/auction'));
-    const { noticeLink } = await import('../../src/pages/message/components/noticeLinks');
+    const { noticeLink } = await import('../../src/features/messages/noticeLinks');
     const { list: notices } = await getMyNoticeList({ pageIndex: 1, pageSize: 100 });
     const wonNotice = notices.find((n) => n.kind === 'auctionWon');
     expect(wonNotice && noticeLink(wonNotice)).toBe(`/pages/order/auctionDetails?id=${wonNotice?.refId}`);

@@ -1,6 +1,6 @@
 import { KINDS, LIST_KINDS } from '../../src/api/rules/orderKinds';
 import { LABEL_FILTER, type OrderLabel } from '../../src/api/rules/orderLabels';
-import { groupFilters, groupOf } from '../../src/pages/order/components/filterGroups';
+import { groupFilters, groupOf } from '../../src/features/orders/filterGroups';
 
 const ALL_LABELS = Object.keys(LABEL_FILTER) as OrderLabel[];
 

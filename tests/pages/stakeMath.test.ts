@@ -5,7 +5,7 @@ import {
   returnOf,
   serverDayOf,
   settleAmountOf,
-} from '../../src/pages/wallet/components/stake/stakeMath';
+} from '../../src/features/staking/stakeMath';
 
 const DAY = 86_400_000;
 /** 2026-11-01 00:00 in UTC+8 (the server's day). */

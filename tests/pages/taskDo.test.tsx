@@ -17,7 +17,7 @@ const duration = vi.hoisted(() => ({ seconds: 30 }));
 vi.mock('../../src/lib/videoDuration', () => ({ videoDuration: async () => duration.seconds }));
 // The visit's clock, moved by the tests.
 const clock = vi.hoisted(() => ({ now: 0 }));
-vi.mock('../../src/pages/task/components/visitClock', () => ({ visitNow: () => clock.now }));
+vi.mock('../../src/features/tasks/visitClock', () => ({ visitNow: () => clock.now }));
 
 const open = (id: number | string) => renderRoute(`/pages/task/DoTasks?id=${id}`);
 const UPLOAD = endpoints.Profile.Upload.path;
@@ -58,7 +58,7 @@ afterEach(() => {
 
 // The page's chunk, loaded up front: a slow first import must not eat a test's waiting time.
 beforeAll(async () => {
-  await import('../../src/pages/task/DoTasks');
+  await import('../../src/features/tasks/TaskDetails');
 });
 
 describe('a daily task', () => {

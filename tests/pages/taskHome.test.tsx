@@ -7,7 +7,7 @@ import { serveTasks, taskRow } from './taskFixtures';
 
 // The hall's chunk, loaded up front: a slow first import must not eat a test's waiting time.
 beforeAll(async () => {
-  await import('../../src/pages/index/index');
+  await import('../../src/features/store/home/Home');
 });
 
 const current = (over: Partial<CurrentTask> = {}): CurrentTask => ({

@@ -27,7 +27,7 @@ const EVERY_STATE = [
 
 // The page's chunk, loaded up front: a slow first import must not eat a test's waiting time.
 beforeAll(async () => {
-  await import('../../src/pages/task/index');
+  await import('../../src/features/tasks/Tasks');
 });
 
 describe('task list', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
 import { SEEDED_KEYS } from '../../src/mocks/db/seedWalletKeys';
-import { lockPhrase } from '../../src/pages/wallet/components/phraseVault';
+import { lockPhrase } from '../../src/features/wallet/phraseVault';
 import { useWalletStore } from '../../src/stores/wallet';
 import { renderRoute, setupUser } from '../render';
 import { PAY_PASSWORD, signInDemo } from './myMoneyFixtures';

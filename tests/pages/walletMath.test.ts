@@ -7,8 +7,8 @@ import {
   recipientOf,
   totalOf,
   withdrawOpen,
-} from '../../src/pages/wallet/components/walletMath';
-import { exchangeQuote } from '../../src/ui/exchange/exchangeMath';
+} from '../../src/features/wallet/walletMath';
+import { exchangeQuote } from '../../src/features/exchange/exchangeMath';
 import { transferQuote, withdrawFeeOf, withdrawQuote } from '../../src/mocks/db/wallets';
 
 const ADDRESS = addressOf(keyHashOf('wallet-math'));

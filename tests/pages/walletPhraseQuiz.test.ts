@@ -6,7 +6,7 @@ import {
   quizPassed,
   secureRandomInt,
   type RandomInt,
-} from '../../src/pages/wallet/components/phraseQuiz';
+} from '../../src/features/wallet/phraseQuiz';
 
 const WORDS = 'abandon ability able about above absent absorb abstract absurd abuse access accident'.split(
   ' ',

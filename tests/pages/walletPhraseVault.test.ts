@@ -1,4 +1,4 @@
-import { lockPhrase, unlockPhrase, wordsOf } from '../../src/pages/wallet/components/phraseVault';
+import { lockPhrase, unlockPhrase, wordsOf } from '../../src/features/wallet/phraseVault';
 import { newRequestId } from '../../src/lib/requestId';
 
 const PHRASE = 'abandon ability able about above absent absorb abstract absurd abuse access accident';

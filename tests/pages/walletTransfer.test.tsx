@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
 import { addressChunks } from '../../src/api/rules/walletAddress';
 import { maskName } from '../../src/lib/format';
-import { shortHash } from '../../src/pages/wallet/components/SendAmountForm';
+import { shortHash } from '../../src/features/wallet/send/SendAmountForm';
 import { tapDigits } from '../keypad';
 import { dropOnce, goOffline, recordCalls } from '../network';
 import { aMomentLater, findFate, passwordSheetGone } from '../sendFate';

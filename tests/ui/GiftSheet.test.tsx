@@ -4,7 +4,7 @@ import { getUserById, receiverQuery } from '../../src/api/account';
 import * as endpoints from '../../src/api/endpoints';
 import { loadAreas } from '../../src/i18n';
 import { useSession } from '../../src/stores/session';
-import { GiftSheet, type GiftValues } from '../../src/ui/GiftSheet';
+import { GiftSheet, type GiftValues } from '../../src/features/gifts/GiftSheet';
 import { renderRoute, setupUser } from '../render';
 import { demo, DEMO_PASSWORD, O, recordQueries } from '../pages/orderFixtures';
 

@@ -1,5 +1,5 @@
 import { href } from '../../src/lib/href';
-import { resourceTarget } from '../../src/ui/resourceLink';
+import { resourceTarget } from '../../src/features/documents/resourceLink';
 
 describe('resourceTarget', () => {
   it('opens an app route with its query in the app', () => {

@@ -1,11 +1,2 @@
-import { useSearchParams } from 'react-router';
-import { useListingPurchase } from '../../api/bazaarBuying';
-import { parseId } from '../../lib/validate';
-import { ListingScreen } from '../../ui/market/ListingScreen';
-
-/** `/pages/bazaar/qcDetails?id=`: a QC-priced bazaar listing (one screen with /pages/cart/details). */
-export default function QcDetailsPage() {
-  const id = parseId(useSearchParams()[0].get('id'));
-  const { listing, ...checkout } = useListingPurchase(id);
-  return <ListingScreen key={id} id={id} query={listing} {...checkout} />;
-}
+// /pages/bazaar/qcDetails
+export { default } from '../../features/bazaar/QcListingDetails';

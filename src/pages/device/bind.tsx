@@ -1,16 +1,2 @@
-import { useSearchParams } from 'react-router';
-import { PageShell } from '../../ui/PageShell';
-import { BindForm } from './components/BindForm';
-import { BindSteps } from './components/BindSteps';
-import './components/device.css';
-
-/** Binds a device by serial number; `?sn=` (a device's QR may link here) fills it in. */
-export default function DeviceBindPage() {
-  const [params] = useSearchParams();
-  return (
-    <PageShell className="device-page">
-      <BindForm initialSn={params.get('sn') ?? ''} />
-      <BindSteps />
-    </PageShell>
-  );
-}
+// /pages/device/bind
+export { default } from '../../features/devices/BindDevice';

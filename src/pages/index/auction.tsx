@@ -1,27 +1,2 @@
-import { useSearchParams } from 'react-router';
-import { parseId } from '../../lib/validate';
-import { PageShell } from '../../ui/PageShell';
-import { AuctionDetail } from './components/auction/AuctionDetail';
-import { AuctionList } from './components/auction/AuctionList';
-import { AuctionNotFound } from './components/auction/AuctionNotFound';
-import './components/auction/auction.css';
-
-/**
- * `/pages/index/auction`: the auctions (tabs ongoing, upcoming, ended); with `?id=`, one auction, live — its
- * deposit, bids and result (docs/decisions/0035). Strings: area `auction`.
- */
-export default function AuctionPage() {
-  const raw = useSearchParams()[0].get('id');
-  const id = raw === null ? null : parseId(raw);
-  return (
-    <PageShell>
-      {raw === null ? (
-        <AuctionList />
-      ) : id === null ? (
-        <AuctionNotFound />
-      ) : (
-        <AuctionDetail key={id} id={id} />
-      )}
-    </PageShell>
-  );
-}
+// /pages/index/auction
+export { default } from '../../features/auctions/Auctions';

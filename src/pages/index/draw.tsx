@@ -1,20 +1,2 @@
-import { parseId } from '../../lib/validate';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { PageShell } from '../../ui/PageShell';
-import { DetailsNotFound } from './components/DetailsNotFound';
-
-import { DrawView } from './components/DrawView';
-import './draw.css';
-
-/** `/pages/index/draw?id=<issueId>`: waiting for the draw, won or not won, or ended and refunded. */
-export default function DrawPage() {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const id = parseId(params.get('id'));
-  return (
-    <PageShell>
-      {id === null ? <DetailsNotFound title={t('draw.notFound')} /> : <DrawView key={id} id={id} />}
-    </PageShell>
-  );
-}
+// /pages/index/draw
+export { default } from '../../features/draws/DrawResult';

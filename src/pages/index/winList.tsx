@@ -1,22 +1,2 @@
-import { useTranslation } from 'react-i18next';
-import { winnerPages, type Winner } from '../../api/treasure';
-import { InfiniteList } from '../../ui/InfiniteList';
-import { PageShell } from '../../ui/PageShell';
-import { WinnerCard } from './components/WinnerCard';
-import './components/lists.css';
-
-/** Everyone who won a draw, newest first. */
-export default function WinListPage() {
-  const { t } = useTranslation();
-  return (
-    <PageShell>
-      <InfiniteList<Winner>
-        className="winner-list"
-        query={winnerPages()}
-        itemKey={(winner) => winner.id}
-        renderItem={(winner) => <WinnerCard winner={winner} />}
-        emptyText={t('winList.empty')}
-      />
-    </PageShell>
-  );
-}
+// /pages/index/winList
+export { default } from '../../features/draws/Winners';

@@ -1,25 +1,2 @@
-import { useTranslation } from 'react-i18next';
-import { invitationPages, type TeamInvitation } from '../../api/message';
-import { InfiniteList } from '../../ui/InfiniteList';
-import { PageShell } from '../../ui/PageShell';
-import { InvitationCard } from './components/InvitationCard';
-import { useMarkBoxRead } from './components/useMarkBoxRead';
-import './message.css';
-
-/** `/pages/message/inviteMessage`: team leaders' invitations, newest first; a pending one is answered here. */
-export default function InviteMessagePage() {
-  const { t } = useTranslation();
-  useMarkBoxRead('invitation');
-  return (
-    <PageShell>
-      <p className="message-note">{t('message.invitation.note')}</p>
-      <InfiniteList<TeamInvitation>
-        className="invitation-list"
-        query={invitationPages()}
-        itemKey={(invitation) => invitation.id}
-        renderItem={(invitation) => <InvitationCard invitation={invitation} />}
-        emptyText={t('message.empty.invitation')}
-      />
-    </PageShell>
-  );
-}
+// /pages/message/inviteMessage
+export { default } from '../../features/invite/Invitations';

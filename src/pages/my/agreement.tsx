@@ -1,6 +1,2 @@
-import { usePublicConfig } from '../../api/config';
-import { ConfigDocument } from '../../ui/ConfigDocument';
-
-export default function AgreementPage() {
-  return <ConfigDocument config={usePublicConfig()} field="agreement" />;
-}
+// /pages/my/agreement
+export { default } from '../../features/documents/UserAgreement';

@@ -1,21 +1,2 @@
-import { useTranslation } from 'react-i18next';
-import { exchangePages, type ExchangeRecord } from '../../api/wallet';
-import { InfiniteList } from '../../ui/InfiniteList';
-import { ExchangeRow } from '../../ui/exchange/ExchangeRow';
-import { MoneyShell } from './components/MoneyShell';
-
-/** Past exchanges, newest first, 20 a page. */
-export default function ExchangeHistoryPage() {
-  const { t } = useTranslation();
-  return (
-    <MoneyShell>
-      <InfiniteList<ExchangeRecord>
-        className="money-list"
-        query={exchangePages()}
-        itemKey={(record) => record.id}
-        renderItem={(record) => <ExchangeRow record={record} />}
-        emptyText={t('money.noExchanges')}
-      />
-    </MoneyShell>
-  );
-}
+// /pages/my/exchangeHistory
+export { default } from '../../features/balance/BalanceExchanges';

@@ -1,21 +1,2 @@
-import { useTranslation } from 'react-i18next';
-import { MoneyShell } from './components/MoneyShell';
-import { useRechargeMethodName } from '../../api/config';
-import { rechargePages } from '../../api/profile';
-import { RechargeRecordList } from '../../ui/recharge/RechargeRecordList';
-import { CARD_TYPE } from './components/rechargePay';
-
-/** The card payments: top-ups of the card recharge_type. */
-export default function PaddleListPage() {
-  const { t } = useTranslation();
-  const methodName = useRechargeMethodName();
-  return (
-    <MoneyShell>
-      <RechargeRecordList
-        query={rechargePages(CARD_TYPE)}
-        methodName={methodName}
-        emptyText={t('money.noCardPayments')}
-      />
-    </MoneyShell>
-  );
-}
+// /pages/my/paddleList
+export { default } from '../../features/checkout/CardPayments';

@@ -1,6 +1,2 @@
-import { usePublicConfig } from '../../api/config';
-import { ConfigDocument } from '../../ui/ConfigDocument';
-
-export default function PrivacyPage() {
-  return <ConfigDocument config={usePublicConfig()} field="privacy" />;
-}
+// /pages/my/privacy
+export { default } from '../../features/documents/PrivacyPolicy';

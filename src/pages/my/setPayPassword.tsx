@@ -1,22 +1,2 @@
-import { PageShell } from '../../ui/PageShell';
-import { ProfileGate } from './components/ProfileGate';
-import { SecurityPayPassword } from './components/SecurityPayPassword';
-import './security.css';
-
-/**
- * Create the payment password (with the login password) or change it (with the current one). The
- * transfer page sends users here with `?route=` when they have none yet.
- */
-export default function SetPayPasswordPage() {
-  return (
-    <PageShell>
-      <ProfileGate>
-        {(user) => {
-          const has = Boolean(user.hasPayPassword);
-          // A fresher profile may say otherwise than the cached one: the other flow starts from its beginning.
-          return <SecurityPayPassword key={String(has)} hasPayPassword={has} />;
-        }}
-      </ProfileGate>
-    </PageShell>
-  );
-}
+// /pages/my/setPayPassword
+export { default } from '../../features/account/PayPassword';

@@ -1,6 +1,2 @@
-import { OrderDetailsPage } from './components/OrderDetailsPage';
-
-/** `/pages/order/auctionDetails?id=<orderId>`: one auction won. */
-export default function AuctionDetailsPage() {
-  return <OrderDetailsPage kind="auction" />;
-}
+// /pages/order/auctionDetails
+export { default } from '../../features/orders/AuctionOrderDetails';

@@ -1,6 +1,2 @@
-import { OrderDetailsPage } from './components/OrderDetailsPage';
-
-/** `/pages/order/detailsBuy?id=<orderId>`: one mall order. */
-export default function DetailsBuyPage() {
-  return <OrderDetailsPage kind="goods" />;
-}
+// /pages/order/detailsBuy
+export { default } from '../../features/orders/GoodsOrderDetails';

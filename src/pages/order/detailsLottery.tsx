@@ -1,6 +1,2 @@
-import { OrderDetailsPage } from './components/OrderDetailsPage';
-
-/** `/pages/order/detailsLottery?id=<orderId>`: one draw order. */
-export default function DetailsLotteryPage() {
-  return <OrderDetailsPage kind="treasure" />;
-}
+// /pages/order/detailsLottery
+export { default } from '../../features/orders/PrizeOrderDetails';

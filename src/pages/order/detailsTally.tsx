@@ -1,6 +1,2 @@
-import { OrderDetailsPage } from './components/OrderDetailsPage';
-
-/** `/pages/order/detailsTally?id=<orderId>`: one crowdfunding order. */
-export default function DetailsTallyPage() {
-  return <OrderDetailsPage kind="crowd" />;
-}
+// /pages/order/detailsTally
+export { default } from '../../features/orders/CrowdOrderDetails';

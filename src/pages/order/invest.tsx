@@ -1,6 +1,2 @@
-import { OrderKindAddress } from './components/OrderKindAddress';
-
-/** `/pages/order/invest`: the orders page on its crowdfunding tab. */
-export default function InvestOrdersPage() {
-  return <OrderKindAddress kind="crowd" />;
-}
+// /pages/order/invest
+export { default } from '../../features/orders/CrowdOrderAddress';

@@ -1,23 +1,2 @@
-import { useTranslation } from 'react-i18next';
-import { exchangePages, type ExchangeRecord } from '../../api/wallet';
-import { ExchangeRow } from '../../ui/exchange/ExchangeRow';
-import { InfiniteList } from '../../ui/InfiniteList';
-import { WalletShell } from './components/WalletShell';
-
-/** The current account's token exchanges, newest first, 20 a page. */
-export default function WalletExchangeListPage() {
-  const { t } = useTranslation();
-  return (
-    <WalletShell>
-      {(wallet) => (
-        <InfiniteList<ExchangeRecord>
-          className="money-list"
-          query={exchangePages(wallet.id)}
-          itemKey={(record) => record.id}
-          renderItem={(record) => <ExchangeRow record={record} />}
-          emptyText={t('wallet.exchange.empty')}
-        />
-      )}
-    </WalletShell>
-  );
-}
+// /pages/wallet/exchangeList
+export { default } from '../../features/wallet/send/WalletExchanges';

@@ -1,22 +1,2 @@
-import { useTranslation } from 'react-i18next';
-import { useRechargeMethodName } from '../../api/config';
-import { walletRechargePages } from '../../api/profile';
-import { RechargeRecordList } from '../../ui/recharge/RechargeRecordList';
-import { WalletShell } from './components/WalletShell';
-
-/** The current account's card top-ups, newest first, 20 a page; one still waiting opens its checkout. */
-export default function WalletPaddleListPage() {
-  const { t } = useTranslation();
-  const methodName = useRechargeMethodName();
-  return (
-    <WalletShell>
-      {(wallet) => (
-        <RechargeRecordList
-          query={walletRechargePages(wallet.id)}
-          methodName={methodName}
-          emptyText={t('wallet.topUp.empty')}
-        />
-      )}
-    </WalletShell>
-  );
-}
+// /pages/wallet/paddleList
+export { default } from '../../features/wallet/send/WalletTopUps';

@@ -1,11 +1,2 @@
-import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../api/config';
-import { ConfigDocument } from '../../ui/ConfigDocument';
-
-/** QC's white paper: server HTML from the config, in the user's language, sanitised. */
-export default function WhitePaperPage() {
-  const { t } = useTranslation();
-  return (
-    <ConfigDocument config={usePublicConfig()} field="whitepaper" emptyText={t('issuance.paper.empty')} />
-  );
-}
+// /pages/wallet/whitePaper
+export { default } from '../../features/documents/WhitePaper';

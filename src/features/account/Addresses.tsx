@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { RedoOutline } from 'antd-mobile-icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { addressQuery } from '../../api/profile';
+import { Loading } from '../../ui/DataView';
+import { ErrorState } from '../../ui/ErrorState';
+import { PageShell } from '../../ui/PageShell';
+import { StateBlock } from '../../ui/StateBlock';
+import { AddressCard } from './AddressCard';
+import { AddressForm } from './AddressForm';
+import './address.css';
+
+/** The server's clock decides a review; while one is pending the page asks again this often. */
+export const REVIEW_POLL_MS = 10_000;
+
+/** The user's one delivery address: its review status, and adding or editing it. */
+export default function Addresses() {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const query = useQuery({
+    ...addressQuery(),
+    refetchInterval: (current) => (current.state.data?.status === 0 ? REVIEW_POLL_MS : false),
+  });
+
+  const refresh = (
+    <button
+      type="button"
+      className="address-refresh"
+      aria-label={t('address.refresh')}
+      disabled={query.isFetching}
+      onClick={() => void query.refetch()}
+    >
+      <RedoOutline />
+    </button>
+  );
+
+  const body = () => {
+    if (query.isPending) return <Loading />;
+    if (query.isError && query.data === undefined)
+      return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+    const address = query.data ?? null;
+    if (editing) return <AddressForm current={address} onClose={() => setEditing(false)} />;
+    if (!address) {
+      return (
+        <div className="state-box">
+          <StateBlock kind="empty" title={t('address.empty')} description={t('address.emptyText')}>
+            <Button color="primary" size="small" onClick={() => setEditing(true)}>
+              {t('address.add')}
+            </Button>
+          </StateBlock>
+        </div>
+      );
+    }
+    return <AddressCard address={address} onEdit={() => setEditing(true)} />;
+  };
+
+  return (
+    <PageShell right={editing ? null : refresh}>
+      {body()}
+      {editing ? null : <p className="address-hint">{t('address.shipOnlyApproved')}</p>}
+    </PageShell>
+  );
+}

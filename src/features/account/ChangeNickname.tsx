@@ -1,0 +1,13 @@
+import { PageShell } from '../../ui/PageShell';
+import { ProfileGate } from './ProfileGate';
+import { ProfileNicknameForm } from './ProfileNicknameForm';
+import './profile.css';
+
+/** Change the nickname: prefilled with the current one. */
+export default function ChangeNickname() {
+  return (
+    <PageShell>
+      <ProfileGate>{(user) => <ProfileNicknameForm current={user.nickName} />}</ProfileGate>
+    </PageShell>
+  );
+}

@@ -1,0 +1,13 @@
+import { PageShell } from '../../ui/PageShell';
+import { ProfileGate } from './ProfileGate';
+import { SecurityPasswordForm } from './security/SecurityPasswordForm';
+import './security.css';
+
+/** Change the login password. */
+export default function ChangePassword() {
+  return (
+    <PageShell>
+      <ProfileGate>{() => <SecurityPasswordForm />}</ProfileGate>
+    </PageShell>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { AuctionDetail } from '../../api/auction';
+import { useLiveAuction } from '../../socket/useLiveAuction';
+import { Carousel } from '../../ui/Carousel';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { AuctionAction } from './AuctionAction';
+import { AuctionFacts } from './AuctionFacts';
+import { AuctionHead } from './AuctionHead';
+import { phaseOf } from './auctionPhase';
+import { BidRecords } from './bid/BidRecords';
+
+/**
+ * One auction: pictures, the live price and leader, what the user can do now (deposit, bid, the result), the
+ * facts, the description and the bids so far. `now` is the server's time, from the page's ticker.
+ */
+export function AuctionView({ auction: fetched, now }: { auction: AuctionDetail; now: number }) {
+  const { t } = useTranslation();
+  const auction = useLiveAuction(fetched) ?? fetched;
+  const phase = phaseOf(auction, now);
+  const pictures = auction.images.length > 0 ? auction.images : [auction.thumbnail];
+  return (
+    <>
+      <Carousel
+        className="auction-gallery"
+        items={pictures}
+        itemKey={(src) => src}
+        label={t('auction.detail.pictures')}
+        slideLabel={(index, count) => t('auction.detail.picture', { index, count })}
+        renderItem={(src) => <img className="auction-picture" src={src} alt={auction.name} />}
+      />
+      <AuctionHead auction={auction} phase={phase} now={now} />
+      <AuctionAction auction={auction} phase={phase} />
+      <AuctionFacts auction={auction} />
+      {auction.describe.trim() ? (
+        <section className="card auction-section">
+          <h3 className="auction-section-title">{t('auction.detail.description')}</h3>
+          <SafeHtml html={auction.describe} className="auction-description" />
+        </section>
+      ) : null}
+      <BidRecords auction={auction} phase={phase} />
+    </>
+  );
+}

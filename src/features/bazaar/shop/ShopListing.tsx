@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { listingQuery } from '../../../api/goods';
+import { parseId } from '../../../lib/validate';
+import { DataView } from '../../../ui/DataView';
+import { PageShell } from '../../../ui/PageShell';
+import { usePageParams } from '../../../ui/usePageParams';
+import { ListingHead } from './ListingHead';
+import { ListingNotFound } from './ListingNotFound';
+import { SellerGate } from './SellerGate';
+import { SellerOrderList } from './SellerOrderList';
+import './bazaar.css';
+
+/** `/pages/bazaar/goodsStatus?id=`: one of the seller's listings — its state, stock, sales and orders. */
+export default function ShopListing() {
+  const [params] = usePageParams();
+  const id = parseId(params.get('id'));
+  return (
+    <PageShell>
+      <SellerGate>{() => (id === null ? <ListingNotFound /> : <ListingStatus id={id} />)}</SellerGate>
+    </PageShell>
+  );
+}
+
+function ListingStatus({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const query = useQuery(listingQuery(id));
+  return (
+    <div className="bazaar-page">
+      <DataView query={query}>{(listing) => <ListingHead listing={listing} />}</DataView>
+      <h2 className="bazaar-section-title">{t('bazaar.listing.orders')}</h2>
+      <div className="bazaar-list">
+        <SellerOrderList filter={{ listing_id: id }} emptyText={t('bazaar.listing.noOrders')} />
+      </div>
+    </div>
+  );
+}

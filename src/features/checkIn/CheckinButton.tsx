@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCheckIn, type CheckInCycle, type CheckInResult } from '../../api/profile';
+import { SendButton } from '../../ui/SendButton';
+import { toast } from '../../ui/toast';
+import { useFormat } from '../../ui/useFormat';
+
+/** Checks in once a day (the cycle and the user's points are read again, after a refusal too). */
+export function CheckinButton({ cycle }: { cycle: CheckInCycle }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const checkIn = useCheckIn();
+  const [result, setResult] = useState<CheckInResult | null>(null);
+
+  const send = async () => {
+    const reward = await checkIn.mutateAsync();
+    setResult(reward);
+    toast(t('checkin.rewarded', { reward: format.signed(reward.reward, 'points') }), 'success');
+  };
+
+  return (
+    <div className="checkin-action">
+      <SendButton
+        block
+        shape="rounded"
+        color="primary"
+        size="large"
+        disabled={cycle.checkedToday}
+        onSend={send}
+      >
+        {cycle.checkedToday ? t('checkin.checkedToday') : t('checkin.checkIn')}
+      </SendButton>
+      {result ? (
+        <p className="checkin-result" role="status">
+          {t('checkin.todayReward', { reward: format.signed(result.reward, 'points') })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// What the other features use of checkIn; its screens are reached through their route files.
+export { todayOf } from './CheckinDays';

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deviceRankPages } from '../../api/device';
+import type { RankWindow } from '../../api/shared';
+import { RANK_WINDOWS, RankRows } from '../../ui/RankRows';
+import { Segmented } from '../../ui/Segmented';
+import { useFormat } from '../../ui/useFormat';
+
+/** Who earned the most with their devices today, in 7 days or ever, 10 a page. */
+export function DeviceRanking() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [type, setType] = useState<RankWindow>('today');
+  return (
+    <section className="device-rank" aria-label={t('device.rank.title')}>
+      <div className="device-rank-head">
+        <h2 className="device-heading">{t('device.rank.title')}</h2>
+        <Segmented
+          label={t('device.rank.window')}
+          value={type}
+          onChange={setType}
+          options={RANK_WINDOWS.map((value) => ({ value, label: t(`device.rank.${value}`) }))}
+        />
+      </div>
+      <RankRows
+        key={type}
+        query={deviceRankPages(type)}
+        label={t('device.rank.income')}
+        figure={format.qc}
+        emptyText={t('device.rank.empty')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { devicePages, type Device } from '../../api/device';
+import { href } from '../../lib/href';
+import { InfiniteList } from '../../ui/InfiniteList';
+import { PageShell } from '../../ui/PageShell';
+import { StateBlock } from '../../ui/StateBlock';
+import { DeviceEntries } from './DeviceEntries';
+import { DeviceRow } from './DeviceRow';
+import { DeviceSummary } from './DeviceSummary';
+import './device.css';
+
+/** The devices home: the figures, the doors (bind, earnings, device system) and the user's devices. */
+export default function Devices() {
+  const { t } = useTranslation();
+  return (
+    <PageShell className="device-page">
+      <DeviceSummary />
+      <DeviceEntries />
+      <section className="card" aria-label={t('device.home.list')}>
+        <h2 className="device-heading">{t('device.home.list')}</h2>
+        <InfiniteList<Device>
+          className="device-list"
+          query={devicePages()}
+          itemKey={(device) => device.id}
+          renderItem={(device) => <DeviceRow device={device} />}
+          empty={<NoDevices />}
+        />
+      </section>
+    </PageShell>
+  );
+}
+
+/** No device bound yet: what a device does here, and the way to bind one. */
+function NoDevices() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="state-box" data-testid="no-devices">
+      <StateBlock kind="empty" title={t('device.home.emptyTitle')} description={t('device.home.emptyText')}>
+        <Button color="primary" onClick={() => navigate(href('/pages/device/bind'))}>
+          {t('device.home.bindFirst')}
+        </Button>
+      </StateBlock>
+    </div>
+  );
+}

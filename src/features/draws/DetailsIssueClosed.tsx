@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { IssueDetail } from '../../api/treasureTypes';
+import { drawPath } from '../product';
+
+/** An issue no longer on sale: what happened to it, and its draw result page. */
+export function DetailsIssueClosed({ issue }: { issue: Pick<IssueDetail, 'id' | 'status' | 'result'> }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card details-closed">
+      <div>
+        <p className="details-closed-text">{t(`details.status.${issue.status}`)}</p>
+        {issue.result ? (
+          <p className="details-meta">{t('details.winNumber', { number: issue.result.winNumber })}</p>
+        ) : null}
+      </div>
+      <Link className="details-link" to={drawPath(issue.id)}>
+        {t('details.viewDraw')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Issue } from '../../api/treasure';
+import { useFormat } from '../../ui/useFormat';
+import { detailsPath } from '../product';
+
+/** A treasure box or crowdfunding issue in a grid: picture, issue, unit price and how far it has sold. */
+export function IssueCard({ issue }: { issue: Issue }) {
+  const { t } = useTranslation();
+  const { balance: money, time } = useFormat();
+  const total = Math.max(0, Math.trunc(issue.totalUnits));
+  const sold = Math.min(total, Math.max(0, Math.trunc(issue.soldUnits)));
+  const percent = total > 0 ? (sold / total) * 100 : 0;
+  const unitsId = useId();
+
+  return (
+    <Link className="product-card issue-card" to={detailsPath(issue.kind, issue.id)}>
+      <span className="product-picture-box">
+        <img className="product-picture" src={issue.thumbnail} alt="" loading="lazy" />
+        <span className="product-badge">{t('home.issue', { number: issue.issueNumber })}</span>
+      </span>
+      <span className="product-body">
+        <span className="product-name" data-may-clip>
+          {issue.name}
+        </span>
+        <span className="price">{t('home.perUnit', { price: money(issue.unitPrice) })}</span>
+        <span
+          className="issue-progress"
+          role="progressbar"
+          aria-labelledby={unitsId}
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={sold}
+        >
+          <span style={{ width: `${percent}%` }} />
+        </span>
+        <span className="issue-units">
+          <span id={unitsId}>
+            {sold} / {total}
+          </span>
+          <span>{t('home.left', { n: total - sold })}</span>
+        </span>
+        {issue.kind === 'crowd' ? (
+          <span className="product-foot is-stacked">
+            <span>{t('home.minUnits', { n: Math.trunc(issue.minUnits) })}</span>
+            {issue.endTime ? <span>{t('home.ends', { time: time(issue.endTime) })}</span> : null}
+          </span>
+        ) : null}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { winnerPages, type Winner } from '../../api/treasure';
+import { InfiniteList } from '../../ui/InfiniteList';
+import { PageShell } from '../../ui/PageShell';
+import { WinnerCard } from './WinnerCard';
+import './lists.css';
+
+/** Everyone who won a draw, newest first. */
+export default function Winners() {
+  const { t } = useTranslation();
+  return (
+    <PageShell>
+      <InfiniteList<Winner>
+        className="winner-list"
+        query={winnerPages()}
+        itemKey={(winner) => winner.id}
+        renderItem={(winner) => <WinnerCard winner={winner} />}
+        emptyText={t('winList.empty')}
+      />
+    </PageShell>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { invitationPages, type TeamInvitation } from '../../api/message';
+import { InfiniteList } from '../../ui/InfiniteList';
+import { PageShell } from '../../ui/PageShell';
+import { InvitationCard } from './InvitationCard';
+import { useMarkBoxRead } from '../messages';
+import '../messages/message.css';
+
+/** `/pages/message/inviteMessage`: team leaders' invitations, newest first; a pending one is answered here. */
+export default function Invitations() {
+  const { t } = useTranslation();
+  useMarkBoxRead('invitation');
+  return (
+    <PageShell>
+      <p className="message-note">{t('message.invitation.note')}</p>
+      <InfiniteList<TeamInvitation>
+        className="invitation-list"
+        query={invitationPages()}
+        itemKey={(invitation) => invitation.id}
+        renderItem={(invitation) => <InvitationCard invitation={invitation} />}
+        emptyText={t('message.empty.invitation')}
+      />
+    </PageShell>
+  );
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { issuanceInfoQuery, type IssuanceInfo } from '../../api/wallet';
+import { DataView } from '../../ui/DataView';
+import { FactList, type Fact } from '../../ui/FactList';
+
+/** A card of today's QC supply figures (Wallet/zengfaInfo): each page picks the facts it tells. */
+export function IssuanceToday({ title, facts }: { title: string; facts: (info: IssuanceInfo) => Fact[] }) {
+  const info = useQuery(issuanceInfoQuery());
+  return (
+    <section className="card" aria-label={title}>
+      <h2 className="wallet-heading">{title}</h2>
+      <DataView query={info}>{(data) => <FactList className="wallet-facts" facts={facts(data)} />}</DataView>
+    </section>
+  );
+}

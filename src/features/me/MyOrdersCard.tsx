@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import { Badge } from 'antd-mobile';
+import {
+  ClockCircleOutline,
+  GiftOutline,
+  ReceiptOutline,
+  RightOutline,
+  SendOutline,
+  ShopbagOutline,
+  TruckOutline,
+} from 'antd-mobile-icons';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { myOrdersQuery } from '../../api/profile';
+import { unclaimedCountQuery, type Order } from '../../api/orders';
+import type { Page } from '../../api/types';
+import {
+  auctionOrdersPath,
+  KINDS,
+  LIST_KINDS,
+  ORDER_LIST_PATH,
+  orderListPath,
+} from '../../api/rules/orderKinds';
+import { LABEL_FILTER, type OrderLabel } from '../../api/rules/orderLabels';
+import { href } from '../../lib/href';
+import { LineIcon } from '../../ui/LineIcon';
+import { useIsLoggedIn } from '../../stores/session';
+
+type Shortcut = Extract<OrderLabel, 'toBeDrawn' | 'unclaimed' | 'unshipped' | 'pendingShipment' | 'shipped'>;
+/** Counted from the user's orders of every kind; Unclaimed counts what the unclaimed page lists instead. */
+type OrderShortcut = Exclude<Shortcut, 'unclaimed'>;
+
+const SHORTCUTS: readonly { label: Shortcut; icon: ReactNode }[] = [
+  { label: 'toBeDrawn', icon: <ClockCircleOutline /> },
+  { label: 'unclaimed', icon: <GiftOutline /> },
+  { label: 'unshipped', icon: <ShopbagOutline /> },
+  { label: 'pendingShipment', icon: <SendOutline /> },
+  { label: 'shipped', icon: <TruckOutline /> },
+];
+const ORDER_SHORTCUTS = SHORTCUTS.map(({ label }) => label).filter(
+  (label): label is OrderShortcut => label !== 'unclaimed',
+);
+const UNCLAIMED_PATH = href('/pages/order/unclaimed');
+const MARKET_ORDERS_PATH = href('/pages/order/market');
+const AUCTION_ORDERS_PATH = auctionOrdersPath();
+
+/**
+ * The order list that shows a label's orders: the list of the newest such order's kind (the count spans
+ * every kind, the list shows one), else the first kind the label can apply to.
+ */
+function shortcutPath(label: OrderLabel, page: Page<Order> | undefined): string {
+  const newest = page?.list[0]?.kind;
+  const kind =
+    newest && KINDS[newest].filters.includes(label)
+      ? newest
+      : LIST_KINDS.find((candidate) => KINDS[candidate].filters.includes(label));
+  return kind ? orderListPath(kind, label) : ORDER_LIST_PATH;
+}
+
+interface MyOrdersCardProps {
+  /** opens a page, asking a guest to sign in first */
+  open: (path: string) => void;
+}
+
+/**
+ * "My orders" with the counts that want attention. Each opens the order list on its tab and filter; Unclaimed
+ * opens the unclaimed page, and counts every prize and gift waiting there. Under them, what the user bought in
+ * the market and won at auction (lists of their own).
+ */
+export function MyOrdersCard({ open }: MyOrdersCardProps) {
+  const { t } = useTranslation();
+  const signedIn = useIsLoggedIn();
+  // Only the totals matter: one row a page.
+  const pages = useQueries({
+    queries: ORDER_SHORTCUTS.map((label) => ({
+      ...myOrdersQuery({ pageIndex: 1, pageSize: 1, ...LABEL_FILTER[label] }),
+      enabled: signedIn,
+    })),
+  });
+  const unclaimed = useQuery({ ...unclaimedCountQuery(), enabled: signedIn });
+  // A signed-out user sees no counts, even while the cache still holds the last user's.
+  const target = (label: Shortcut): { total: number; path: string } => {
+    if (label === 'unclaimed') return { total: (signedIn && unclaimed.data) || 0, path: UNCLAIMED_PATH };
+    const page = signedIn ? pages[ORDER_SHORTCUTS.indexOf(label)]?.data : undefined;
+    return { total: page?.total ?? 0, path: shortcutPath(label, page) };
+  };
+
+  return (
+    <section className="my-orders" aria-labelledby="my-orders-title">
+      <header className="my-orders-head">
+        <h2 id="my-orders-title">{t('my.orders')}</h2>
+        <button type="button" className="my-orders-all" onClick={() => open(ORDER_LIST_PATH)}>
+          {t('my.allOrders')}
+          <RightOutline />
+        </button>
+      </header>
+      <div className="my-orders-grid">
+        {SHORTCUTS.map(({ label, icon }) => {
+          const { total, path } = target(label);
+          const name = t(`my.order.${label}`);
+          // The name starts with the words on screen, then says the count the badge shows.
+          const counted = total
+            ? t(label === 'unclaimed' ? 'my.waitingCount' : 'my.orderCount', { label: name, total })
+            : null;
+          return (
+            <button
+              key={label}
+              type="button"
+              className="my-orders-item"
+              data-lines="2"
+              onClick={() => open(path)}
+            >
+              <Badge content={total ? (total > 99 ? '99+' : total) : null} aria-hidden>
+                <span className="my-orders-icon" aria-hidden>
+                  {icon}
+                </span>
+              </Badge>
+              <span aria-hidden={counted ? true : undefined}>{name}</span>
+              {counted ? <span className="visually-hidden">{counted}</span> : null}
+            </button>
+          );
+        })}
+      </div>
+      <button type="button" className="my-orders-market" onClick={() => open(MARKET_ORDERS_PATH)}>
+        <ReceiptOutline aria-hidden />
+        <span>{t('my.marketOrders')}</span>
+        <RightOutline aria-hidden />
+      </button>
+      <button type="button" className="my-orders-market" onClick={() => open(AUCTION_ORDERS_PATH)}>
+        <LineIcon name="trophy" />
+        <span>{t('my.auctionOrders')}</span>
+        <RightOutline aria-hidden />
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { miningGroupQuery } from '../../api/mining';
+import { Loading } from '../../ui/DataView';
+import { ErrorState } from '../../ui/ErrorState';
+import { GroupCard } from './GroupCard';
+import { GroupMembers } from './GroupMembers';
+import { JoinGroupForm } from './JoinGroupForm';
+
+/** The user's group (its code to share, weight and members), or none yet; joining by code either way. */
+export function GroupTab() {
+  const { t } = useTranslation();
+  const group = useQuery(miningGroupQuery());
+  if (group.isPending) return <Loading />;
+  if (group.isError && group.data === undefined)
+    return <ErrorState error={group.error} onRetry={() => void group.refetch()} />;
+  const data = group.data ?? null;
+
+  return (
+    <>
+      {data ? (
+        <GroupCard group={data} />
+      ) : (
+        <section className="card" data-testid="mining-no-group">
+          <h2 className="wallet-heading">{t('mining.group.noneTitle')}</h2>
+          <p className="wallet-note">{t('mining.group.noneText')}</p>
+        </section>
+      )}
+      <JoinGroupForm inGroup={data !== null} />
+      {data ? <GroupMembers /> : null}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { CheckCircleOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useMiningSignMutation } from '../../api/mining';
+import { SendButton } from '../../ui/SendButton';
+import { toast } from '../../ui/toast';
+import { useFormat } from '../../ui/useFormat';
+
+/** The daily sign: 1 QC once a server day; afterwards it reads "signed today". */
+export function SignCard({ signed }: { signed: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const sign = useMiningSignMutation();
+
+  const send = async () => {
+    const { reward } = await sign.mutateAsync();
+    toast(t('mining.sign.done', { reward: format.qc(reward) }), 'success');
+  };
+
+  return (
+    <section className="card mining-row-card" aria-label={t('mining.sign.title')}>
+      <div className="mining-row-text">
+        <h2 className="wallet-heading mining-row-title">{t('mining.sign.title')}</h2>
+        <p className="wallet-note mining-row-note">{t('mining.sign.text')}</p>
+      </div>
+      {signed ? (
+        <span className="mining-signed" data-testid="mining-signed">
+          <CheckCircleOutline aria-hidden /> {t('mining.sign.signed')}
+        </span>
+      ) : (
+        <SendButton color="primary" size="small" onSend={send}>
+          {t('mining.sign.action')}
+        </SendButton>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+// What the other features use of orders; its screens are reached through their route files.
+export { OrderLabels } from './OrderLabels';

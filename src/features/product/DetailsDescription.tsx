@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '../../ui/SafeHtml';
+
+/** The server's product description, sanitised. */
+export function DetailsDescription({ html }: { html: string }) {
+  const { t } = useTranslation();
+  if (!html.trim()) return null;
+  return (
+    <section className="card details-section">
+      <h3 className="details-section-title">{t('details.description')}</h3>
+      <SafeHtml html={html} className="details-describe" />
+    </section>
+  );
+}

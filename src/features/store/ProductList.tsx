@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import type { Goods, Issue } from '../../api/treasure';
+import { hallIssuePages, storePages } from './home/hallData';
+import { InfiniteList } from '../../ui/InfiniteList';
+import { CardGridSkeletons } from '../../ui/Skeletons';
+import { GoodsCard } from './GoodsCard';
+import { IssueCard } from '../draws';
+import type { HomeTab } from './home/homeTabs';
+
+interface ProductListProps {
+  tab: HomeTab;
+  categoryId?: number;
+  /** the store's goods whose name holds it (a search) */
+  keyword?: string;
+}
+
+/** The chosen tab's products, 20 a page, filtered by the chosen category or a search, two to a row. */
+export function ProductList({ tab, categoryId, keyword }: ProductListProps) {
+  const { t } = useTranslation();
+  // A new list per tab and filter: the scroll sentinel's state (a failed page) must not carry over.
+  const listKey = `${tab}-${categoryId ?? 'all'}-${keyword ?? ''}`;
+
+  if (tab === 'store') {
+    return (
+      <InfiniteList<Goods>
+        key={listKey}
+        className="product-grid"
+        query={storePages(categoryId, keyword)}
+        itemKey={(goods) => goods.id}
+        renderItem={(goods) => <GoodsCard goods={goods} />}
+        loading={<CardGridSkeletons />}
+        emptyText={t(keyword ? 'home.noResults' : 'home.noGoods')}
+      />
+    );
+  }
+  return (
+    <InfiniteList<Issue>
+      key={listKey}
+      className="product-grid"
+      query={hallIssuePages(tab, categoryId)}
+      itemKey={(issue) => issue.id}
+      renderItem={(issue) => <IssueCard issue={issue} />}
+      loading={<CardGridSkeletons />}
+      emptyText={t('home.noIssues')}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { WalletLogEntry } from '../../api/wallet';
+import { money } from '../../lib/money';
+import { useFormat } from '../../ui/useFormat';
+import { shortAddress } from './walletText';
+import { Amount } from '../../ui/Amount';
+
+/** One movement of an account: kind, signed amount, fee, the other side and the time. */
+export function WalletLogRow({ entry }: { entry: WalletLogEntry }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const incoming = money(entry.amount).gte(0);
+  return (
+    <div className="wallet-log-row">
+      <div className="wallet-log-line">
+        <span className="wallet-log-kind">{t(`wallet.details.kind.${entry.kind}`)}</span>
+        <span className={`wallet-log-amount ${incoming ? 'is-in' : 'is-out'}`}>
+          <Amount value={entry.amount} unit={entry.symbol} signed />
+        </span>
+      </div>
+      <div className="wallet-log-line wallet-log-meta">
+        <span>{format.time(entry.create_time)}</span>
+        {money(entry.fee).gt(0) ? (
+          <span>{t('wallet.details.fee', { fee: format.amount(entry.fee, entry.symbol) })}</span>
+        ) : null}
+      </div>
+      {entry.counterparty ? (
+        <div className="wallet-log-line wallet-log-meta">
+          <span title={entry.counterparty}>
+            {t(incoming ? 'wallet.details.from' : 'wallet.details.to', {
+              address: shortAddress(entry.counterparty),
+            })}
+          </span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import type { WalletAccount } from '../../api/wallet';
+import { Loading } from '../../ui/DataView';
+import { ErrorState } from '../../ui/ErrorState';
+import { PageShell } from '../../ui/PageShell';
+import { NeedWallet } from './NeedWallet';
+import { useCurrentWallet } from './useCurrentWallet';
+import '../../ui/money.css';
+import './walletFlows.css';
+
+interface WalletShellProps {
+  /** the page's class: the send pages' by default */
+  className?: string;
+  right?: ReactNode;
+  title?: ReactNode;
+  /** the page's body for the account it works on */
+  children: (wallet: WalletAccount) => ReactNode;
+}
+
+/**
+ * The shell of every wallet page that works on the current account: the account once read (loading, an error
+ * with retry), none yet: "create a wallet first".
+ */
+export function WalletShell({
+  className = 'money-page wallet-flow',
+  right,
+  title,
+  children,
+}: WalletShellProps) {
+  const { query, wallet, hasNone } = useCurrentWallet();
+  const body = () => {
+    if (hasNone) return <NeedWallet />;
+    if (query.isError && !query.data)
+      return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+    if (!wallet) return <Loading />;
+    return children(wallet);
+  };
+  return (
+    <PageShell title={title} right={wallet ? right : undefined} className={className}>
+      {body()}
+    </PageShell>
+  );
+}
