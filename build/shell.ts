@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { ROUTES } from '../src/lib/routes';
-import { LINE_ICON_ATTRIBUTES, LINE_ICON_PATHS } from '../src/ui/lineIconPaths';
+import { LINE_ICON_ATTRIBUTES, LINE_ICON_PATHS } from '../src/ui/display/lineIconPaths';
 
 /** The six locale folders (locales/<code>), each one's strings as nested JSON per area. */
 type Strings = Record<string, Record<string, unknown>>;

@@ -35,7 +35,7 @@ const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { lev
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 // The home route renders the placeholder until its page is built.
-const HOME_SOURCES = ['src/pages/index/index.tsx', 'src/ui/PagePlaceholder.tsx'];
+const HOME_SOURCES = ['src/pages/index/index.tsx', 'src/ui/layout/PagePlaceholder.tsx'];
 const entry = Object.values(manifest).find((c) => c.isEntry);
 const home = HOME_SOURCES.map((src) => manifest[src]).find(Boolean);
 const initial = new Set();

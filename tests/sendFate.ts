@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { DOUBLE_TAP_MS } from '../src/ui/useSendGuard';
+import { DOUBLE_TAP_MS } from '../src/ui/money/useSendGuard';
 import { FATE } from './pages/lostAnswerFixtures';
 
 /**

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../src/mocks/node';
 import { resetDb } from '../src/mocks/db';
 import { stopReplyTimer } from '../src/mocks/http/live';
-import { releaseFocusTraps } from '../src/ui/focusTrap';
+import { releaseFocusTraps } from '../src/ui/layout/focusTrap';
 import { useRealClock } from '../src/mocks/clock';
 import { resetServerClock } from '../src/lib/serverClock';
 import { i18n, initI18n, setAreaSource } from '../src/i18n';
@@ -17,7 +17,7 @@ import { useSession } from '../src/stores/session';
 import { useSettings } from '../src/stores/settings';
 import { registerNavigate } from '../src/lib/navigation';
 import { setFailureNotice } from '../src/api/client';
-import { failureToast } from '../src/ui/toast';
+import { failureToast } from '../src/ui/state/toast';
 
 // The chart library draws on a canvas, which jsdom has not: every test gets the recorded one (any page may
 // show a chart, the routes test renders them all).

@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './router';
 import { useAntdLocale } from '../i18n/antdLocale';
 import { dictQuery, publicConfigQuery } from '../api/config';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { ErrorBoundary } from '../ui/layout/ErrorBoundary';
 import { AppStatus } from './AppStatus';
 import { onReducedMotion } from '../lib/motion';
 
@@ -22,7 +22,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   useEffect(
     () =>
       onReducedMotion(() => {
-        void import('../ui/reducedMotion').then(({ followReducedMotion }) => followReducedMotion());
+        void import('../ui/layout/reducedMotion').then(({ followReducedMotion }) => followReducedMotion());
       }),
     [],
   );

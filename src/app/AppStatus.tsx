@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whenIdle } from '../lib/whenIdle';
-import { useOnline } from '../ui/useOnline';
+import { useOnline } from '../ui/hooks/useOnline';
 import './AppStatus.css';
 
 /**

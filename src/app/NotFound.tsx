@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageShell } from '../ui/PageShell';
-import { StateBlock } from '../ui/StateBlock';
+import { PageShell } from '../ui/layout/PageShell';
+import { StateBlock } from '../ui/state/StateBlock';
 
 export default function NotFound() {
   const { t } = useTranslation();

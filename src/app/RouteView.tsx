@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefetchOnScreen } from '../api/cache';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { Loading } from '../ui/DataView';
-import { RouteMetaContext } from '../ui/routeMeta';
+import { ErrorBoundary } from '../ui/layout/ErrorBoundary';
+import { Loading } from '../ui/state/DataView';
+import { RouteMetaContext } from '../ui/layout/routeMeta';
 import type { RouteMeta, RoutePath } from '../lib/routes';
 import { whenIdle } from '../lib/whenIdle';
 import { pageLoader } from './pageLoader';

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { unreadQuery } from '../api/message';
 import { useMessageLive } from '../socket/useMessageLive';
 import { useIsLoggedIn } from '../stores/session';
-import { UnreadBadge } from '../ui/UnreadBadge';
-import { useIdle } from '../ui/useIdle';
-import { LineIcon, type LineIconName } from '../ui/LineIcon';
+import { UnreadBadge } from '../ui/state/UnreadBadge';
+import { useIdle } from '../ui/hooks/useIdle';
+import { LineIcon, type LineIconName } from '../ui/display/LineIcon';
 import { HOME_PATH } from '../lib/route';
 import { ROUTE_LIST, routeAt, type TabName } from '../lib/routes';
 

@@ -31,7 +31,7 @@ const FIRST_SCREENS: Record<string, PageLoader | undefined> = {
   [href('/pages/my/index')]: () => import('../pages/my/index'),
 };
 
-const placeholder: PageLoader = () => import('../ui/PagePlaceholder');
+const placeholder: PageLoader = () => import('../ui/layout/PagePlaceholder');
 
 const pageFile = (path: RoutePath) => `../pages${path.replace(/^\/pages\//, '/')}.tsx`;
 

@@ -5,7 +5,7 @@ import { setFailureNotice } from '../api/client';
 import { initI18n } from '../i18n';
 import { followColorScheme } from '../lib/theme';
 import { yieldToMain } from '../lib/yieldToMain';
-import { failureToast, keepToastReady } from '../ui/toast';
+import { failureToast, keepToastReady } from '../ui/state/toast';
 import { App } from './App';
 import { routeOfAddress } from './firstScreens';
 import { captureInviteCode } from './inviteCode';

@@ -7,8 +7,8 @@ import {
   resetServerClock,
   serverNow,
 } from '../../src/lib/serverClock';
-import { Countdown } from '../../src/ui/Countdown';
-import { useServerNow } from '../../src/ui/useServerNow';
+import { Countdown } from '../../src/ui/display/Countdown';
+import { useServerNow } from '../../src/ui/hooks/useServerNow';
 
 const HOUR = 3_600_000;
 /** The server's time in these tests: 2026-03-02 12:00 UTC. */

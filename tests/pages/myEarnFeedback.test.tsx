@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
 import type { KefuMessage, KefuSendRequest } from '../../src/api/kefu';
-import { DOUBLE_TAP_MS } from '../../src/ui/useSendGuard';
+import { DOUBLE_TAP_MS } from '../../src/ui/money/useSendGuard';
 import { server } from '../../src/mocks/node';
 import { feedbackMessages, splitText } from '../../src/features/support/feedbackMessages';
 import { renderRoute, setupUser } from '../render';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
 import { getRedeemList, redeemByCode } from '../../src/api/profile';
 import { isApiError } from '../../src/lib/errors';
-import { DOUBLE_TAP_MS } from '../../src/ui/useSendGuard';
+import { DOUBLE_TAP_MS } from '../../src/ui/money/useSendGuard';
 import { server } from '../../src/mocks/node';
 import { cachedMe, loadMe, renderRoute, setupUser } from '../render';
 import { countRequests, signInDemo } from './detailsFixtures';

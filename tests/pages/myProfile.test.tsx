@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
 import { VERIFICATION_CODE } from '../../src/mocks/db/codes';
 import { server } from '../../src/mocks/node';
-import { DOUBLE_TAP_MS } from '../../src/ui/useSendGuard';
+import { DOUBLE_TAP_MS } from '../../src/ui/money/useSendGuard';
 import { cachedMe, renderRoute, setupUser } from '../render';
 import { countRequests, signInDemo } from './detailsFixtures';
 import { freshOnServer } from '../network';

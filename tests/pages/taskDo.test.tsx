@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
 import { server } from '../../src/mocks/node';
-import { DOUBLE_TAP_MS } from '../../src/ui/useSendGuard';
+import { DOUBLE_TAP_MS } from '../../src/ui/money/useSendGuard';
 import { cachedMe, loadMe, renderRoute, setupUser } from '../render';
 import { countRequests, signInDemo } from './detailsFixtures';
 import { INSUFFICIENT, promotionRow, serveTasks, taskRow } from './taskFixtures';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { loadAreas, switchLanguage } from '../../src/i18n';
-import { DOUBLE_TAP_MS } from '../../src/ui/useSendGuard';
+import { DOUBLE_TAP_MS } from '../../src/ui/money/useSendGuard';
 import { cachedMe, loadMe, renderRoute, setupUser } from '../render';
 import { signInDemo } from './detailsFixtures';
 import { promotionRow, serveTasks, taskRow } from './taskFixtures';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { switchLanguage } from '../../src/i18n';
-import { Amount } from '../../src/ui/Amount';
-import type { MoneyUnit } from '../../src/ui/useFormat';
+import { Amount } from '../../src/ui/money/Amount';
+import type { MoneyUnit } from '../../src/ui/hooks/useFormat';
 
 const NBSP = '\u00a0';
 const MINUS = '\u2212';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { BottomSheet } from '../../src/ui/BottomSheet';
-import { confirmDialog } from '../../src/ui/dialogs';
-import { trapFocus } from '../../src/ui/focusTrap';
+import { BottomSheet } from '../../src/ui/layout/BottomSheet';
+import { confirmDialog } from '../../src/ui/state/dialogs';
+import { trapFocus } from '../../src/ui/layout/focusTrap';
 import { setupUser } from '../render';
 
 function Harness() {

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { Carousel } from '../../src/ui/Carousel';
+import { Carousel } from '../../src/ui/layout/Carousel';
 
 const WIDTH = 350;
 

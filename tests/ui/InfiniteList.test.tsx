@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { InfiniteList } from '../../src/ui/InfiniteList';
+import { InfiniteList } from '../../src/ui/state/InfiniteList';
 import { pagedQuery } from '../../src/api/paging';
 import type { Page } from '../../src/api/types';
 import { scrollListsToEnd } from '../infiniteScroll';

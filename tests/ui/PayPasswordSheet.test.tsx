@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
-import { PayPasswordSheet } from '../../src/ui/PayPasswordSheet';
+import { PayPasswordSheet } from '../../src/ui/money/PayPasswordSheet';
 import { setupUser } from '../render';
 import { keypad, passcode, tapDigits } from '../keypad';
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { PullToRefresh } from '../../src/ui/PullToRefresh';
+import { PullToRefresh } from '../../src/ui/layout/PullToRefresh';
 import { pullDown } from '../pull';
 
 function renderPullable(onRefresh: () => Promise<unknown>) {

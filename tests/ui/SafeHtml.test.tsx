@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { SafeHtml } from '../../src/ui/SafeHtml';
+import { SafeHtml } from '../../src/ui/display/SafeHtml';
 
 const HOSTILE = `<p>Terms</p><img src=x onerror="window.__qcHostile = 1"><script>window.__qcHostile = 2</script>`;
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { switchLanguage } from '../../src/i18n';
-import { useFormat, type Format } from '../../src/ui/useFormat';
+import { useFormat, type Format } from '../../src/ui/hooks/useFormat';
 
 const NBSP = '\u00a0';
 const MINUS = '\u2212';

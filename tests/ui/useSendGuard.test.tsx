@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { SendButton } from '../../src/ui/SendButton';
-import { NOT_SENT } from '../../src/ui/useSendGuard';
+import { SendButton } from '../../src/ui/money/SendButton';
+import { NOT_SENT } from '../../src/ui/money/useSendGuard';
 import { setupUser } from '../render';
 
 describe('sending buttons', () => {

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { ApiError, NETWORK_ERROR } from '../../src/lib/errors';
-import { NOT_SENT } from '../../src/ui/useSendGuard';
-import { useTracedSend } from '../../src/ui/useTracedSend';
+import { NOT_SENT } from '../../src/ui/money/useSendGuard';
+import { useTracedSend } from '../../src/ui/money/useTracedSend';
 
 /** One action's sends, with a call and a trace the test drives. */
 function setup({

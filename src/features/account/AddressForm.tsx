@@ -1,9 +1,9 @@
 import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useModifyAddress, type Address, type DeliveryMethod } from '../../api/profile';
-import { DEFAULT_REGION, PhoneInput, type PhoneValue } from '../../ui/PhoneInput';
-import { SendButton } from '../../ui/SendButton';
-import { toast } from '../../ui/toast';
+import { DEFAULT_REGION, PhoneInput, type PhoneValue } from '../../ui/form/PhoneInput';
+import { SendButton } from '../../ui/money/SendButton';
+import { toast } from '../../ui/state/toast';
 import { ADDRESS_MAX, addressRules, DELIVERY_METHODS, RECIPIENT_NAME_MAX } from './addressRules';
 import { usePhoneRegions } from '../../api/config';
 

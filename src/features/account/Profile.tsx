@@ -1,4 +1,4 @@
-import { PageShell } from '../../ui/PageShell';
+import { PageShell } from '../../ui/layout/PageShell';
 import { ProfileGate } from './ProfileGate';
 import { ProfileRows } from './ProfileRows';
 import './profile.css';

@@ -3,8 +3,8 @@ import { Avatar, List, ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useModifyProfile, useUpload } from '../../api/account';
 import { resizeImage } from '../../lib/resizeImage';
-import { useSendGuard } from '../../ui/useSendGuard';
-import { toast } from '../../ui/toast';
+import { useSendGuard } from '../../ui/money/useSendGuard';
+import { toast } from '../../ui/state/toast';
 
 /** An avatar is shown small: a 512 px square is sharp on any screen and a small upload. */
 export const AVATAR_SIDE = 512;

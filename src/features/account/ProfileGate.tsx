@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMe } from '../../api/account';
 import type { UserInfo } from '../../api/types';
-import { DataView } from '../../ui/DataView';
+import { DataView } from '../../ui/state/DataView';
 
 /**
  * The signed-in user, fresh from the server, with loading and error states. A guest's request is answered

@@ -1,9 +1,9 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useModifyProfile } from '../../api/account';
-import { useSendGuard } from '../../ui/useSendGuard';
-import { toast } from '../../ui/toast';
-import { useGoBack } from '../../ui/useGoBack';
+import { useSendGuard } from '../../ui/money/useSendGuard';
+import { toast } from '../../ui/state/toast';
+import { useGoBack } from '../../ui/layout/useGoBack';
 import { NICKNAME_MAX, profileRules } from './profileRules';
 import { href } from '../../lib/href';
 

@@ -2,8 +2,8 @@ import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSendCode } from '../../api/account';
 import { maskPhone } from '../../lib/format';
-import { CodeField } from '../../ui/CodeField';
-import type { PhoneValue } from '../../ui/PhoneInput';
+import { CodeField } from '../../ui/form/CodeField';
+import type { PhoneValue } from '../../ui/form/PhoneInput';
 import { profileRules } from './profileRules';
 
 interface ProfilePhoneVerifyProps {

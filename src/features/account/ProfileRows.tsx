@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '../../api/types';
 import { maskPhone } from '../../lib/format';
-import { toast } from '../../ui/toast';
+import { toast } from '../../ui/state/toast';
 import { ProfileAvatar } from './ProfileAvatar';
 import { href } from '../../lib/href';
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { DeliveryMethod } from '../../api/profile';
 import { isPhoneNumber } from '../../lib/validate';
-import type { PhoneValue } from '../../ui/PhoneInput';
+import type { PhoneValue } from '../../ui/form/PhoneInput';
 
 /** The server's bounds (Profile/ModifyAddress), in characters after trimming. */
 export const RECIPIENT_NAME_MAX = 30;

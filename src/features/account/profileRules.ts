@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isPhoneNumber, isVerificationCode } from '../../lib/validate';
-import type { PhoneValue } from '../../ui/PhoneInput';
+import type { PhoneValue } from '../../ui/form/PhoneInput';
 
 /** The server's bound (Profile/ModifyProfile), in characters after trimming. */
 export const NICKNAME_MAX = 20;

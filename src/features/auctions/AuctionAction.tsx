@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auction';
-import { useFormat } from '../../ui/useFormat';
+import { useFormat } from '../../ui/hooks/useFormat';
 import type { AuctionPhase } from './auctionPhase';
 import { AuctionResult } from './AuctionResult';
 import { BidPanel } from './bid/BidPanel';

@@ -5,14 +5,14 @@ import type { Auction } from '../../api/auction';
 import { maskName } from '../../lib/format';
 import { href } from '../../lib/href';
 import { useLiveAuction } from '../../socket/useLiveAuction';
-import { useFormat } from '../../ui/useFormat';
-import { useServerNow } from '../../ui/useServerNow';
+import { useFormat } from '../../ui/hooks/useFormat';
+import { useServerNow } from '../../ui/hooks/useServerNow';
 import { countdownTo, isDue, phaseOf, type AuctionPhase } from './auctionPhase';
-import { Countdown } from '../../ui/Countdown';
+import { Countdown } from '../../ui/display/Countdown';
 import { useSession } from '../../stores/session';
 import { YouTag } from './YouTag';
-import '../../ui/RowCard.css';
-import { Amount } from '../../ui/Amount';
+import '../../ui/layout/RowCard.css';
+import { Amount } from '../../ui/money/Amount';
 
 interface AuctionCardProps {
   auction: Auction;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Auction, AuctionStatus, DepositState } from '../../api/auction';
 import { detailsPathOf } from '../../api/rules/orderKinds';
 import { href } from '../../lib/href';
-import { Amount } from '../../ui/Amount';
+import { Amount } from '../../ui/money/Amount';
 
 const STATUS: Record<AuctionStatus, 'upcoming' | 'ongoing' | 'ended' | 'reserved'> = {
   0: 'upcoming',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { joinedAuctionPages, type Auction } from '../../api/auction';
-import { InfiniteList } from '../../ui/InfiniteList';
+import { InfiniteList } from '../../ui/state/InfiniteList';
 import { AuctionDepositCard } from './AuctionDepositCard';
 
 /** The auctions the user paid a deposit in, ten a page: each deposit held, refunded or counted towards the price. */

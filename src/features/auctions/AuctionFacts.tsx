@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auction';
-import { FactList } from '../../ui/FactList';
-import { useFormat } from '../../ui/useFormat';
+import { FactList } from '../../ui/display/FactList';
+import { useFormat } from '../../ui/hooks/useFormat';
 
 /** The auction's figures and times: starting bid, evaluation price, deposit, bidders, start and end. */
 export function AuctionFacts({ auction }: { auction: Auction }) {

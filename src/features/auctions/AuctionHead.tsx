@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auction';
 import { maskName } from '../../lib/format';
 import { useSession } from '../../stores/session';
-import { useFormat } from '../../ui/useFormat';
-import { UserAvatar } from '../../ui/UserAvatar';
+import { useFormat } from '../../ui/hooks/useFormat';
+import { UserAvatar } from '../../ui/display/UserAvatar';
 import { countdownTo, type AuctionPhase } from './auctionPhase';
-import { Countdown } from '../../ui/Countdown';
+import { Countdown } from '../../ui/display/Countdown';
 import { YouTag } from './YouTag';
-import { Amount } from '../../ui/Amount';
+import { Amount } from '../../ui/money/Amount';
 
 interface AuctionHeadProps {
   auction: Auction;

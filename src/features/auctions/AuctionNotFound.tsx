@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../lib/href';
-import { StateBlock } from '../../ui/StateBlock';
+import { StateBlock } from '../../ui/state/StateBlock';
 
 /** An auction link whose id is unreadable or unknown to the server. */
 export function AuctionNotFound() {

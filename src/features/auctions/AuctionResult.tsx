@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Auction } from '../../api/auction';
 import { maskName } from '../../lib/format';
 import { href } from '../../lib/href';
-import { useFormat } from '../../ui/useFormat';
+import { useFormat } from '../../ui/hooks/useFormat';
 
 /**
  * How a closed auction ended, as the server says it: won (only with the user's order, the way to it), sold

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AuctionDetail } from '../../api/auction';
 import { useLiveAuction } from '../../socket/useLiveAuction';
-import { Carousel } from '../../ui/Carousel';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { Carousel } from '../../ui/layout/Carousel';
+import { SafeHtml } from '../../ui/display/SafeHtml';
 import { AuctionAction } from './AuctionAction';
 import { AuctionFacts } from './AuctionFacts';
 import { AuctionHead } from './AuctionHead';

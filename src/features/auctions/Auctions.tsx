@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { parseId } from '../../lib/validate';
-import { PageShell } from '../../ui/PageShell';
+import { PageShell } from '../../ui/layout/PageShell';
 import { AuctionDetail } from './AuctionDetail';
 import { AuctionList } from './AuctionList';
 import { AuctionNotFound } from './AuctionNotFound';

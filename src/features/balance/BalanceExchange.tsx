@@ -7,19 +7,19 @@ import { Link } from 'react-router';
 import { useMe } from '../../api/account';
 import { exchangeRateQuery, useExchange, useUnitExchangeTrace, type InAppUnit } from '../../api/wallet';
 import type { UserInfo } from '../../api/types';
-import { toast } from '../../ui/toast';
+import { toast } from '../../ui/state/toast';
 import { exchangeQuote } from '../exchange';
 import { ExchangePreview } from '../exchange';
 import { decimalsOf, money, toWire, type Money } from '../../lib/money';
-import { AmountField } from '../../ui/AmountField';
-import { useAmountField } from '../../ui/useAmountField';
+import { AmountField } from '../../ui/form/AmountField';
+import { useAmountField } from '../../ui/form/useAmountField';
 import { MoneyShell } from './MoneyShell';
-import { usePayPassword } from '../../ui/usePayPassword';
+import { usePayPassword } from '../../ui/money/usePayPassword';
 import { href } from '../../lib/href';
-import { useFormat } from '../../ui/useFormat';
+import { useFormat } from '../../ui/hooks/useFormat';
 import { newRequestId } from '../../lib/requestId';
-import { SendFateNotice } from '../../ui/SendFateNotice';
-import { useTracedSend } from '../../ui/useTracedSend';
+import { SendFateNotice } from '../../ui/money/SendFateNotice';
+import { useTracedSend } from '../../ui/money/useTracedSend';
 
 type ExchangeAsset = InAppUnit;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { exchangePages, type ExchangeRecord } from '../../api/wallet';
-import { InfiniteList } from '../../ui/InfiniteList';
+import { InfiniteList } from '../../ui/state/InfiniteList';
 import { ExchangeRow } from '../exchange';
 import { MoneyShell } from './MoneyShell';
 

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ledgerPages, type LedgerEntry } from '../../api/profile';
 import type { Asset } from '../../api/shared';
-import { InfiniteList } from '../../ui/InfiniteList';
-import { Segmented } from '../../ui/Segmented';
-import { useFormat } from '../../ui/useFormat';
+import { InfiniteList } from '../../ui/state/InfiniteList';
+import { Segmented } from '../../ui/layout/Segmented';
+import { useFormat } from '../../ui/hooks/useFormat';
 import { BillRow } from './BillRow';
 import { MoneyShell } from './MoneyShell';
 

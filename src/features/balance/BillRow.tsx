@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LedgerEntry } from '../../api/profile';
-import { useFormat } from '../../ui/useFormat';
-import { Amount } from '../../ui/Amount';
+import { useFormat } from '../../ui/hooks/useFormat';
+import { Amount } from '../../ui/money/Amount';
 
 /** One movement: what it was, the signed amount (in green, out red), the balance after it, when. */
 export function BillRow({ entry }: { entry: LedgerEntry }) {

@@ -8,8 +8,8 @@ import type { Asset } from '../../api/shared';
 import { money } from '../../lib/money';
 import { useGiftTrace } from '../../api/orderTraces';
 import { GiftSheet, type GiftQuantityConfig, type GiftValues } from '../gifts';
-import { useTracedSend } from '../../ui/useTracedSend';
-import { useFormat } from '../../ui/useFormat';
+import { useTracedSend } from '../../ui/money/useTracedSend';
+import { useFormat } from '../../ui/hooks/useFormat';
 import './transfer.css';
 
 /** Balance goes to the cent, points whole (docs/api.md GiftMoney). */

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { PageShell } from '../../ui/PageShell';
+import { PageShell } from '../../ui/layout/PageShell';
 import { ProfileGate } from '../account';
-import '../../ui/money.css';
+import '../../ui/money/money.css';
 
 /**
  * The shell of every money page: shown once the profile has been read again, so the balances the page

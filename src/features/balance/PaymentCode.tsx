@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { UserAvatar } from '../../ui/UserAvatar';
+import { UserAvatar } from '../../ui/display/UserAvatar';
 import { RedoOutline } from 'antd-mobile-icons';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { useSession } from '../../stores/session';
 import { MoneyShell } from './MoneyShell';
 import './transfer.css';
 import { href } from '../../lib/href';
-import { useFormat } from '../../ui/useFormat';
+import { useFormat } from '../../ui/hooks/useFormat';
 
 /** What the code holds: this user's transfer page, stamped so that each refresh draws a new code. */
 export const paymentLink = (origin: string, uid: number, stamp: number) =>

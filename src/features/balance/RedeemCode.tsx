@@ -1,4 +1,4 @@
-import { PageShell } from '../../ui/PageShell';
+import { PageShell } from '../../ui/layout/PageShell';
 import { RedeemForm } from './RedeemForm';
 import { RedeemRecords } from './RedeemRecords';
 import './redemption.css';

@@ -3,7 +3,7 @@ import { Form, Input } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useRedeemCode, type RedeemReward } from '../../api/profile';
-import { SendButton } from '../../ui/SendButton';
+import { SendButton } from '../../ui/money/SendButton';
 import { useRedeemCredit } from './useRedeemCredit';
 
 interface RedeemValues {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Tabs, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { redeemPages, type RedeemRecord, type RedeemSource } from '../../api/profile';
-import { useFormat } from '../../ui/useFormat';
-import { InfiniteList } from '../../ui/InfiniteList';
+import { useFormat } from '../../ui/hooks/useFormat';
+import { InfiniteList } from '../../ui/state/InfiniteList';
 import { useRedeemCredit } from './useRedeemCredit';
 
 type Filter = 'all' | RedeemSource;

@@ -6,7 +6,7 @@ import { MoneyShell } from './MoneyShell';
 import { TransferRecent } from './TransferRecent';
 import { TransferSearch } from './TransferSearch';
 import { submitTransferPath } from './TransferUserRow';
-import { Amount } from '../../ui/Amount';
+import { Amount } from '../../ui/money/Amount';
 
 /** Picking who receives USDT (a recent receiver or one found by id or phone), and gifting balance or points. */
 export default function Transfer() {

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useMe, type PublicUser } from '../../api/account';
 import { useTransfer, useTransferTrace, type TransferFound } from '../../api/payment';
 import { money, toWire, type Money } from '../../lib/money';
-import { AmountField } from '../../ui/AmountField';
-import { SendFateNotice } from '../../ui/SendFateNotice';
-import { useAmountField } from '../../ui/useAmountField';
-import { useFormat } from '../../ui/useFormat';
-import { usePayPassword } from '../../ui/usePayPassword';
-import { useTracedSend } from '../../ui/useTracedSend';
+import { AmountField } from '../../ui/form/AmountField';
+import { SendFateNotice } from '../../ui/money/SendFateNotice';
+import { useAmountField } from '../../ui/form/useAmountField';
+import { useFormat } from '../../ui/hooks/useFormat';
+import { usePayPassword } from '../../ui/money/usePayPassword';
+import { useTracedSend } from '../../ui/money/useTracedSend';
 import { TransferSent } from './TransferSent';
 
 interface TransferDraft {

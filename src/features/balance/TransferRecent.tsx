@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../api/account';
 import { recentUsersQuery } from '../../api/payment';
-import { DataView } from '../../ui/DataView';
-import { useFormat } from '../../ui/useFormat';
+import { DataView } from '../../ui/state/DataView';
+import { useFormat } from '../../ui/hooks/useFormat';
 import { TransferUserRow } from './TransferUserRow';
 
 /** The last people the user sent USDT to (at most 10). */

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { searchUserQuery } from '../../api/payment';
 import type { PublicUser } from '../../api/account';
-import { DataView } from '../../ui/DataView';
+import { DataView } from '../../ui/state/DataView';
 import { TransferUserRow } from './TransferUserRow';
 
 /** Finds a receiver by exact user id or phone number (Fommon/SeachUserBy). */

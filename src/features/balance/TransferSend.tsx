@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { userQuery } from '../../api/account';
 import { useSession } from '../../stores/session';
-import { DataView } from '../../ui/DataView';
+import { DataView } from '../../ui/state/DataView';
 import { parseId } from '../../lib/validate';
 import { MoneyShell } from './MoneyShell';
 import { TransferForm } from './TransferForm';

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import type { PublicUser } from '../../api/account';
 import { href } from '../../lib/href';
 import type { Money } from '../../lib/money';
-import { FactList } from '../../ui/FactList';
-import { useFormat } from '../../ui/useFormat';
+import { FactList } from '../../ui/display/FactList';
+import { useFormat } from '../../ui/hooks/useFormat';
 
 interface TransferSentProps {
   receiver: PublicUser;

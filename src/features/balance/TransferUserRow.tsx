@@ -1,4 +1,4 @@
-import { UserAvatar } from '../../ui/UserAvatar';
+import { UserAvatar } from '../../ui/display/UserAvatar';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../api/account';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Asset } from '../../api/shared';
 import type { MoneyLike } from '../../lib/money';
-import { useFormat } from '../../ui/useFormat';
+import { useFormat } from '../../ui/hooks/useFormat';
 
 /** "+12.50 balance" / "+300 points": what a redemption credited, balance to the cent, points whole. */
 export function useRedeemCredit() {

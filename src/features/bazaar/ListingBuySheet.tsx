@@ -2,16 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BazaarListing } from '../../api/goods';
 import { money, ZERO, type MoneyLike } from '../../lib/money';
-import { AmountField } from '../../ui/AmountField';
-import { BottomSheet } from '../../ui/BottomSheet';
+import { AmountField } from '../../ui/form/AmountField';
+import { BottomSheet } from '../../ui/layout/BottomSheet';
 import { ShortOfMoney } from '../checkout';
-import { SendButton } from '../../ui/SendButton';
-import { SendFateNotice } from '../../ui/SendFateNotice';
-import type { TracedSend } from '../../ui/useTracedSend';
-import { useAmountField } from '../../ui/useAmountField';
-import { useFormat } from '../../ui/useFormat';
+import { SendButton } from '../../ui/money/SendButton';
+import { SendFateNotice } from '../../ui/money/SendFateNotice';
+import type { TracedSend } from '../../ui/money/useTracedSend';
+import { useAmountField } from '../../ui/form/useAmountField';
+import { useFormat } from '../../ui/hooks/useFormat';
 import { topUpPath } from './listingLinks';
-import { Amount } from '../../ui/Amount';
+import { Amount } from '../../ui/money/Amount';
 
 interface ListingBuySheetProps {
   listing: BazaarListing;

@@ -5,7 +5,7 @@ import type { BazaarListing } from '../../api/goods';
 import { maskName } from '../../lib/format';
 import { listingPath } from './listingLinks';
 import { ListingPrice } from './ListingPrice';
-import '../../ui/RowCard.css';
+import '../../ui/layout/RowCard.css';
 import './ListingCard.css';
 
 interface ListingCardProps {

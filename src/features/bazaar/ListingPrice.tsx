@@ -1,6 +1,6 @@
 import type { MoneyLike } from '../../lib/money';
-import { Amount } from '../../ui/Amount';
-import type { MoneyUnit } from '../../ui/useFormat';
+import { Amount } from '../../ui/money/Amount';
+import type { MoneyUnit } from '../../ui/hooks/useFormat';
 import './ListingPrice.css';
 
 interface ListingPriceProps {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { BazaarListing } from '../../api/goods';
 import { maskName } from '../../lib/format';
-import { Carousel } from '../../ui/Carousel';
-import { SafeHtml } from '../../ui/SafeHtml';
-import { UserAvatar } from '../../ui/UserAvatar';
+import { Carousel } from '../../ui/layout/Carousel';
+import { SafeHtml } from '../../ui/display/SafeHtml';
+import { UserAvatar } from '../../ui/display/UserAvatar';
 import { ListingPrice } from './ListingPrice';
 
 /** A listing as buyers see it: pictures, name, price and currency, stock and sales, seller, description. */

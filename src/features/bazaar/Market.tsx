@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { listingPages, type BazaarListing } from '../../api/goods';
-import { InfiniteList } from '../../ui/InfiniteList';
+import { InfiniteList } from '../../ui/state/InfiniteList';
 import { ListingCard } from './ListingCard';
-import { RowCardSkeletons } from '../../ui/Skeletons';
-import { PageShell } from '../../ui/PageShell';
-import { SearchForm } from '../../ui/SearchForm';
-import { usePageParams } from '../../ui/usePageParams';
+import { RowCardSkeletons } from '../../ui/state/Skeletons';
+import { PageShell } from '../../ui/layout/PageShell';
+import { SearchForm } from '../../ui/form/SearchForm';
+import { usePageParams } from '../../ui/hooks/usePageParams';
 import { MarketFilters } from './MarketFilters';
 import { isNarrowed, marketFilterOf } from './marketFilter';
 import './market.css';

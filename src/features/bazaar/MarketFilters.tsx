@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BazaarCurrency, BazaarListFilter, BazaarSort } from '../../api/goods';
 import { categoriesQuery } from '../../api/treasure';
-import { CategoryChips } from '../../ui/CategoryChips';
-import { Segmented } from '../../ui/Segmented';
+import { CategoryChips } from '../../ui/form/CategoryChips';
+import { Segmented } from '../../ui/layout/Segmented';
 import { CURRENCIES, SORTS } from './marketFilter';
 
 type Choice = 'all' | BazaarCurrency;

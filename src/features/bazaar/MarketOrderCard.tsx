@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BazaarOrder, BazaarOrderStatus } from '../../api/goods';
 import { maskName, maskPhone } from '../../lib/format';
-import { useFormat } from '../../ui/useFormat';
+import { useFormat } from '../../ui/hooks/useFormat';
 import { statusName, type MarketRole } from './marketOrderStatus';
 import { TimeLeft } from './TimeLeft';
 import './MarketOrderCard.css';
-import { Amount } from '../../ui/Amount';
+import { Amount } from '../../ui/money/Amount';
 
 const COLOR: Record<BazaarOrderStatus, string> = {
   0: 'warning',

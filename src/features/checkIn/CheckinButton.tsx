@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckIn, type CheckInCycle, type CheckInResult } from '../../api/profile';
-import { SendButton } from '../../ui/SendButton';
-import { toast } from '../../ui/toast';
-import { useFormat } from '../../ui/useFormat';
+import { SendButton } from '../../ui/money/SendButton';
+import { toast } from '../../ui/state/toast';
+import { useFormat } from '../../ui/hooks/useFormat';
 
 /** Checks in once a day (the cycle and the user's points are read again, after a refusal too). */
 export function CheckinButton({ cycle }: { cycle: CheckInCycle }) {

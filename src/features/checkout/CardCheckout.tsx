@@ -7,15 +7,15 @@ import { useMe } from '../../api/account';
 import { useRefreshMe } from '../../api/cache';
 import { useRefreshWallet } from '../../api/wallet';
 import { rechargesQuery, type RechargeRecord } from '../../api/profile';
-import { DataView } from '../../ui/DataView';
-import { SendButton } from '../../ui/SendButton';
-import { SendFateNotice } from '../../ui/SendFateNotice';
+import { DataView } from '../../ui/state/DataView';
+import { SendButton } from '../../ui/money/SendButton';
+import { SendFateNotice } from '../../ui/money/SendFateNotice';
 import { MoneyShell } from '../balance';
 import { RechargeCheckout } from './RechargeCheckout';
 import { useStartRecharge } from './rechargePay';
 import { href } from '../../lib/href';
 import { parseId } from '../../lib/validate';
-import { useFormat } from '../../ui/useFormat';
+import { useFormat } from '../../ui/hooks/useFormat';
 
 /** The payment reports back to the server; the page asks for the record this often until it settles. */
 export const SETTLE_POLL_MS = 2_000;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Selector } from 'antd-mobile';
-import { StateBlock } from '../../ui/StateBlock';
+import { StateBlock } from '../../ui/state/StateBlock';
 
 export interface PayMethod {
   name: string;

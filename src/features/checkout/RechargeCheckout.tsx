@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { RechargeRecord } from '../../api/profile';
 import { useRechargeMethodName } from '../../api/config';
 import { RECHARGE_STATUS } from './RechargeRecordRow';
-import { FactList } from '../../ui/FactList';
-import { Amount } from '../../ui/Amount';
+import { FactList } from '../../ui/display/FactList';
+import { Amount } from '../../ui/money/Amount';
 
 /** The order being paid: amount, order number, method, and whether it has settled yet. */
 export function RechargeCheckout({ record }: { record: RechargeRecord }) {

@@ -1,6 +1,6 @@
 import type { PagedQuery } from '../../api/paging';
 import type { RechargeRecord } from '../../api/profile';
-import { InfiniteList } from '../../ui/InfiniteList';
+import { InfiniteList } from '../../ui/state/InfiniteList';
 import { RechargeRecordRow } from './RechargeRecordRow';
 
 interface RechargeRecordListProps {

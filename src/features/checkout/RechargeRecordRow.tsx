@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RechargeRecord, RechargeStatus } from '../../api/profile';
 import { href } from '../../lib/href';
-import { useFormat } from '../../ui/useFormat';
+import { useFormat } from '../../ui/hooks/useFormat';
 
 export const RECHARGE_STATUS: Record<RechargeStatus, { key: 'waiting' | 'paid' | 'failed'; color: string }> =
   {

@@ -4,17 +4,17 @@ import { Link } from 'react-router';
 import { money, toWire } from '../../lib/money';
 import { useMe } from '../../api/account';
 import { useBaseSettings } from '../../api/config';
-import { SendButton } from '../../ui/SendButton';
-import { SendFateNotice } from '../../ui/SendFateNotice';
-import { NOT_SENT } from '../../ui/useSendGuard';
+import { SendButton } from '../../ui/money/SendButton';
+import { SendFateNotice } from '../../ui/money/SendFateNotice';
+import { NOT_SENT } from '../../ui/money/useSendGuard';
 import { PayMethodCard, usePayMethod } from './PayMethodCard';
-import { AmountField } from '../../ui/AmountField';
-import { useAmountField } from '../../ui/useAmountField';
+import { AmountField } from '../../ui/form/AmountField';
+import { useAmountField } from '../../ui/form/useAmountField';
 import { MoneyShell } from '../balance';
 import { RECHARGE_MIN, useStartRecharge } from './rechargePay';
 import { href } from '../../lib/href';
-import { useFormat } from '../../ui/useFormat';
-import { Amount } from '../../ui/Amount';
+import { useFormat } from '../../ui/hooks/useFormat';
+import { Amount } from '../../ui/money/Amount';
 
 /** Top-up: one of the server's amounts or one typed, an open payment method, then the provider's page. */
 export default function TopUp() {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { pageLoad } from '../../lib/navigation';
 import { isInternalPath } from '../../lib/route';
-import { toast } from '../../ui/toast';
+import { toast } from '../../ui/state/toast';
 
 export type PayTarget =
   { kind: 'internal'; path: string } | { kind: 'external'; url: string } | { kind: 'refused' };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useWebPay, useWebPayTrace, type WebPayRequest } from '../../api/payment';
 import { useGoToPay } from './payUrl';
-import { useTracedSend } from '../../ui/useTracedSend';
+import { useTracedSend } from '../../ui/money/useTracedSend';
 
 /** Top-ups below this are refused (product rule; the server refuses them too). */
 export const RECHARGE_MIN = 10;

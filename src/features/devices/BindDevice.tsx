@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { PageShell } from '../../ui/PageShell';
+import { PageShell } from '../../ui/layout/PageShell';
 import { BindForm } from './BindForm';
 import { BindSteps } from './BindSteps';
 import './device.css';

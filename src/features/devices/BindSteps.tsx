@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StepList } from '../../ui/StepList';
+import { StepList } from '../../ui/layout/StepList';
 
 const STEPS = ['find', 'bind', 'keep'] as const;
 

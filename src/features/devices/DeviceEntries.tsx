@@ -3,7 +3,7 @@ import { AddCircleOutline, GlobalOutline, HistogramOutline } from 'antd-mobile-i
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../lib/href';
-import type { TileTone } from '../../ui/iconTile';
+import type { TileTone } from '../../ui/display/iconTile';
 
 interface Entry {
   key: 'bind' | 'income' | 'sys';

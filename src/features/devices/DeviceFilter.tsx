@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { allDevicesQuery, type Device } from '../../api/device';
-import { DataView } from '../../ui/DataView';
-import { Amount } from '../../ui/Amount';
+import { DataView } from '../../ui/state/DataView';
+import { Amount } from '../../ui/money/Amount';
 
 interface DeviceFilterProps {
   /** the device whose rows are listed; undefined: all */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { parseId } from '../../lib/validate';
-import { PageShell } from '../../ui/PageShell';
-import { useQueryParam } from '../../ui/usePageParams';
+import { PageShell } from '../../ui/layout/PageShell';
+import { useQueryParam } from '../../ui/hooks/usePageParams';
 import { DeviceFilter } from './DeviceFilter';
 import { EarningsChart } from './EarningsChart';
 import { EarningsTotals } from './EarningsTotals';

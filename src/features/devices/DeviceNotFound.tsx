@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../lib/href';
-import { StateBlock } from '../../ui/StateBlock';
+import { StateBlock } from '../../ui/state/StateBlock';
 
 /** A device that is not the user's (unbound, someone else's, unknown) or a link without a usable id. */
 export function DeviceNotFound() {

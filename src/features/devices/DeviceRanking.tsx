@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceRankPages } from '../../api/device';
 import type { RankWindow } from '../../api/shared';
-import { RANK_WINDOWS, RankRows } from '../../ui/RankRows';
-import { Segmented } from '../../ui/Segmented';
-import { useFormat } from '../../ui/useFormat';
+import { RANK_WINDOWS, RankRows } from '../../ui/display/RankRows';
+import { Segmented } from '../../ui/layout/Segmented';
+import { useFormat } from '../../ui/hooks/useFormat';
 
 /** Who earned the most with their devices today, in 7 days or ever, 10 a page. */
 export function DeviceRanking() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Device } from '../../api/device';
-import { useFormat } from '../../ui/useFormat';
+import { useFormat } from '../../ui/hooks/useFormat';
 
 /** Online or offline, as a badge. */
 export function StateBadge({ online }: { online: boolean }) {

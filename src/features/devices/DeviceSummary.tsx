@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { deviceCountQuery } from '../../api/device';
-import { useFormat } from '../../ui/useFormat';
+import { useFormat } from '../../ui/hooks/useFormat';
 import { FiguresHero } from './FiguresHero';
 
 /** The user's devices at a glance: how many, how many online, what they earned today and in all. */

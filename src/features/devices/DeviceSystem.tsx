@@ -1,4 +1,4 @@
-import { PageShell } from '../../ui/PageShell';
+import { PageShell } from '../../ui/layout/PageShell';
 import { DeviceRanking } from './DeviceRanking';
 import { SystemOverview } from './parts/SystemOverview';
 import './device.css';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { earningsCountQuery } from '../../api/device';
-import { useFormat } from '../../ui/useFormat';
+import { useFormat } from '../../ui/hooks/useFormat';
 import { FiguresHero } from './FiguresHero';
 
 /** The user's device income today, yesterday (server days) and in all. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { DataView } from '../../ui/DataView';
+import { DataView } from '../../ui/state/DataView';
 
 interface Figure {
   label: string;

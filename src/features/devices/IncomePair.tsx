@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Device } from '../../api/device';
-import { Amount } from '../../ui/Amount';
+import { Amount } from '../../ui/money/Amount';
 
 /** What a device earned today and since it was bound, side by side. */
 export function IncomePair({ device }: { device: Pick<Device, 'today_income' | 'total_income'> }) {

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PublicConfig } from '../../api/config';
-import { DataView } from '../../ui/DataView';
-import { PageShell } from '../../ui/PageShell';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { DataView } from '../../ui/state/DataView';
+import { PageShell } from '../../ui/layout/PageShell';
+import { SafeHtml } from '../../ui/display/SafeHtml';
 
 /** The documents the server keeps in its config as HTML. */
 export type ConfigDocumentField = 'agreement' | 'privacy' | 'whitepaper';

@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageShell } from '../../ui/PageShell';
-import { StateBlock } from '../../ui/StateBlock';
-import { useGoBack } from '../../ui/useGoBack';
-import { WebFrame } from '../../ui/WebFrame';
+import { PageShell } from '../../ui/layout/PageShell';
+import { StateBlock } from '../../ui/state/StateBlock';
+import { useGoBack } from '../../ui/layout/useGoBack';
+import { WebFrame } from '../../ui/layout/WebFrame';
 import { checkWebViewUrl } from '../../lib/webFramePolicy';
 import './webPage.css';
 

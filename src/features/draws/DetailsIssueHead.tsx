@@ -4,9 +4,9 @@ import type { IssueDetail } from '../../api/treasureTypes';
 import { DetailsPrice } from '../product';
 import { DetailsProgress } from './DetailsProgress';
 import { issueBuyItem } from '../product';
-import { useFormat } from '../../ui/useFormat';
+import { useFormat } from '../../ui/hooks/useFormat';
 import { compare } from '../../lib/money';
-import { Amount } from '../../ui/Amount';
+import { Amount } from '../../ui/money/Amount';
 
 /** Name, issue number, unit price, prize value and how far the issue has sold. */
 export function DetailsIssueHead({ issue }: { issue: IssueDetail }) {

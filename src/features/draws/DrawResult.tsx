@@ -1,7 +1,7 @@
 import { parseId } from '../../lib/validate';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageShell } from '../../ui/PageShell';
+import { PageShell } from '../../ui/layout/PageShell';
 import { DetailsNotFound } from '../product';
 
 import { DrawView } from './DrawView';

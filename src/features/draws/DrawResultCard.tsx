@@ -1,7 +1,7 @@
-import { UserAvatar } from '../../ui/UserAvatar';
+import { UserAvatar } from '../../ui/display/UserAvatar';
 import { useTranslation } from 'react-i18next';
 import type { DrawResult } from '../../api/treasureTypes';
-import { useFormat } from '../../ui/useFormat';
+import { useFormat } from '../../ui/hooks/useFormat';
 
 /** The facts of a drawn issue: number, winner, units, values, time. */
 export function DrawResultCard({ result }: { result: DrawResult }) {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Issue } from '../../api/treasure';
-import { useFormat } from '../../ui/useFormat';
+import { useFormat } from '../../ui/hooks/useFormat';
 import { detailsPath } from '../product';
 
 /** A treasure box or crowdfunding issue in a grid: picture, issue, unit price and how far it has sold. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { issueQuery } from '../../api/treasure';
 import type { IssueDetail } from '../../api/treasureTypes';
-import { PageShell } from '../../ui/PageShell';
+import { PageShell } from '../../ui/layout/PageShell';
 import { BuyBar } from '../product';
 import { issueBuyItem } from '../product';
 import { DetailsBuyers } from '../product';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RankRow } from '../../api/treasure';
-import { RankItem } from '../../ui/RankItem';
+import { RankItem } from '../../ui/display/RankItem';
 
 /** One ranked buyer of draw or crowdfunding units: units bought and wins. */
 export function DrawRankItem({ row }: { row: RankRow }) {

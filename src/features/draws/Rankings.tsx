@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { rankPages, type RankRow } from '../../api/treasure';
-import { InfiniteList } from '../../ui/InfiniteList';
-import { PageShell } from '../../ui/PageShell';
-import { Segmented } from '../../ui/Segmented';
+import { InfiniteList } from '../../ui/state/InfiniteList';
+import { PageShell } from '../../ui/layout/PageShell';
+import { Segmented } from '../../ui/layout/Segmented';
 import { DrawRankItem } from './RankItem';
 import { WINDOWS, parseKind, parseWindow } from './rankParams';
-import { useQueryParam } from '../../ui/usePageParams';
+import { useQueryParam } from '../../ui/hooks/usePageParams';
 import './lists.css';
 
 /** Who bought the most treasure-box or crowdfunding units today, in the last 7 days or ever. */

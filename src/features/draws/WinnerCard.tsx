@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { UserAvatar } from '../../ui/UserAvatar';
+import { UserAvatar } from '../../ui/display/UserAvatar';
 import { useTranslation } from 'react-i18next';
 import type { Winner } from '../../api/treasure';
 import { maskName, maskPhone } from '../../lib/format';
-import { FactList } from '../../ui/FactList';
-import { useFormat } from '../../ui/useFormat';
+import { FactList } from '../../ui/display/FactList';
+import { useFormat } from '../../ui/hooks/useFormat';
 import { drawPath } from '../product';
 
 /**

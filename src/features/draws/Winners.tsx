@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { winnerPages, type Winner } from '../../api/treasure';
-import { InfiniteList } from '../../ui/InfiniteList';
-import { PageShell } from '../../ui/PageShell';
+import { InfiniteList } from '../../ui/state/InfiniteList';
+import { PageShell } from '../../ui/layout/PageShell';
 import { WinnerCard } from './WinnerCard';
 import './lists.css';
 

@@ -2,9 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ExchangeRate } from '../../api/wallet';
 import type { Money, MoneyUnit } from '../../lib/money';
-import { DataView } from '../../ui/DataView';
+import { DataView } from '../../ui/state/DataView';
 import { exchangeQuote, percent } from './exchangeMath';
-import { useFormat } from '../../ui/useFormat';
+import { useFormat } from '../../ui/hooks/useFormat';
 import { useRateLine } from './useRateLine';
 
 interface ExchangePreviewProps {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ExchangeRecord } from '../../api/wallet';
 import { money } from '../../lib/money';
-import { useFormat } from '../../ui/useFormat';
+import { useFormat } from '../../ui/hooks/useFormat';
 import { useRateLine } from './useRateLine';
-import { Amount } from '../../ui/Amount';
+import { Amount } from '../../ui/money/Amount';
 
 /** One exchange: what went out, what came in (after the fee), the rate and the fee, when. */
 export function ExchangeRow({ record }: { record: ExchangeRecord }) {

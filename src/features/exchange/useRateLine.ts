@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MoneyLike } from '../../lib/money';
-import { useFormat, type MoneyUnit } from '../../ui/useFormat';
+import { useFormat, type MoneyUnit } from '../../ui/hooks/useFormat';
 
 /** An exchange rate as a line: "1 point = 0.005 QC", "1 Balance = 0.5 QC", in the current language. */
 export function useRateLine() {

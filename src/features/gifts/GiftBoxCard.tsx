@@ -6,11 +6,11 @@ import { useHeldTrace } from '../../api/orderTraces';
 import { useClaimItem, type HeldRef } from '../../api/orders';
 import { maskName } from '../../lib/format';
 import { GiftThumb } from './GiftThumb';
-import { SendButton } from '../../ui/SendButton';
-import { SendFateNotice } from '../../ui/SendFateNotice';
-import { toast } from '../../ui/toast';
-import { useFormat } from '../../ui/useFormat';
-import { useTracedSend } from '../../ui/useTracedSend';
+import { SendButton } from '../../ui/money/SendButton';
+import { SendFateNotice } from '../../ui/money/SendFateNotice';
+import { toast } from '../../ui/state/toast';
+import { useFormat } from '../../ui/hooks/useFormat';
+import { useTracedSend } from '../../ui/money/useTracedSend';
 
 const STATUS: Record<GiftStatus, { key: 'unclaimed' | 'claimed' | 'soldBack' | 'passedOn'; color: string }> =
   {

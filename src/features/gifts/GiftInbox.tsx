@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { giftDirectionPages, type Gift, type GiftDirection } from '../../api/message';
-import { InfiniteList } from '../../ui/InfiniteList';
-import { PageShell } from '../../ui/PageShell';
-import { Segmented } from '../../ui/Segmented';
+import { InfiniteList } from '../../ui/state/InfiniteList';
+import { PageShell } from '../../ui/layout/PageShell';
+import { Segmented } from '../../ui/layout/Segmented';
 import { GiftBoxCard } from './GiftBoxCard';
 import { useMarkBoxRead } from '../messages';
 import '../messages/message.css';

@@ -1,7 +1,7 @@
 import { Button, Input } from 'antd-mobile';
-import { UserAvatar } from '../../ui/UserAvatar';
+import { UserAvatar } from '../../ui/display/UserAvatar';
 import { useTranslation } from 'react-i18next';
-import type { ReceiverLookup } from '../../ui/useReceiverLookup';
+import type { ReceiverLookup } from '../../ui/money/useReceiverLookup';
 
 interface GiftReceiverProps {
   text: string;

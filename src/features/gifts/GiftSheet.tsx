@@ -1,19 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { Input } from 'antd-mobile';
-import { BottomSheet } from '../../ui/BottomSheet';
+import { BottomSheet } from '../../ui/layout/BottomSheet';
 import { useTranslation } from 'react-i18next';
 import type { AmountRules } from '../../lib/amount';
 import { formatAmount, money, toWire, type Money, type MoneyLike } from '../../lib/money';
-import { AmountField } from '../../ui/AmountField';
-import { confirmDialog } from '../../ui/dialogs';
+import { AmountField } from '../../ui/form/AmountField';
+import { confirmDialog } from '../../ui/state/dialogs';
 import { GiftReceiver } from './GiftReceiver';
-import { SendButton } from '../../ui/SendButton';
-import { SendFateNotice } from '../../ui/SendFateNotice';
-import { toast } from '../../ui/toast';
-import { useAmountField } from '../../ui/useAmountField';
-import { useReceiverLookup, type ReceiverQuery } from '../../ui/useReceiverLookup';
-import { NOT_SENT } from '../../ui/useSendGuard';
-import type { TracedSend } from '../../ui/useTracedSend';
+import { SendButton } from '../../ui/money/SendButton';
+import { SendFateNotice } from '../../ui/money/SendFateNotice';
+import { toast } from '../../ui/state/toast';
+import { useAmountField } from '../../ui/form/useAmountField';
+import { useReceiverLookup, type ReceiverQuery } from '../../ui/money/useReceiverLookup';
+import { NOT_SENT } from '../../ui/money/useSendGuard';
+import type { TracedSend } from '../../ui/money/useTracedSend';
 import './GiftSheet.css';
 
 /** What is given, counted: its bounds (at most what the user holds), decimals, and the unit after a number. */

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useHandleTeamInvitation, type InvitationStatus, type TeamInvitation } from '../../api/message';
-import { confirmDialog } from '../../ui/dialogs';
-import { SendButton } from '../../ui/SendButton';
-import { toast } from '../../ui/toast';
-import { useFormat } from '../../ui/useFormat';
-import { UserAvatar } from '../../ui/UserAvatar';
+import { confirmDialog } from '../../ui/state/dialogs';
+import { SendButton } from '../../ui/money/SendButton';
+import { toast } from '../../ui/state/toast';
+import { useFormat } from '../../ui/hooks/useFormat';
+import { UserAvatar } from '../../ui/display/UserAvatar';
 
 const STATUS_COLOR: Record<InvitationStatus, 'primary' | 'success' | 'danger' | 'default'> = {
   pending: 'primary',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { invitationPages, type TeamInvitation } from '../../api/message';
-import { InfiniteList } from '../../ui/InfiniteList';
-import { PageShell } from '../../ui/PageShell';
+import { InfiniteList } from '../../ui/state/InfiniteList';
+import { PageShell } from '../../ui/layout/PageShell';
 import { InvitationCard } from './InvitationCard';
 import { useMarkBoxRead } from '../messages';
 import '../messages/message.css';

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Tag } from 'antd-mobile';
-import { UserAvatar } from '../../ui/UserAvatar';
+import { UserAvatar } from '../../ui/display/UserAvatar';
 import { useTranslation } from 'react-i18next';
 import { useSendTeamInvitation, type InvitationStatus } from '../../api/message';
 import type { Invitee } from '../../api/profile';
-import { SendButton } from '../../ui/SendButton';
-import { toast } from '../../ui/toast';
-import { useFormat } from '../../ui/useFormat';
-import { Amount } from '../../ui/Amount';
+import { SendButton } from '../../ui/money/SendButton';
+import { toast } from '../../ui/state/toast';
+import { useFormat } from '../../ui/hooks/useFormat';
+import { Amount } from '../../ui/money/Amount';
 
 const STATUS_COLOR: Record<InvitationStatus, 'primary' | 'success' | 'danger' | 'default'> = {
   pending: 'primary',

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { Button } from 'antd-mobile';
-import { UserAvatar } from '../../ui/UserAvatar';
+import { UserAvatar } from '../../ui/display/UserAvatar';
 import { DownlandOutline } from 'antd-mobile-icons';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../api/types';
-import { toast } from '../../ui/toast';
+import { toast } from '../../ui/state/toast';
 import { drawShareCard, downloadDataUrl } from './shareImage';
 import { copyText, inviteLink } from './shareLink';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { PagedQuery } from '../../api/paging';
-import type { Fact } from '../../ui/FactList';
-import { FactList } from '../../ui/FactList';
-import { InfiniteList } from '../../ui/InfiniteList';
-import { useFormat } from '../../ui/useFormat';
+import type { Fact } from '../../ui/display/FactList';
+import { FactList } from '../../ui/display/FactList';
+import { InfiniteList } from '../../ui/state/InfiniteList';
+import { useFormat } from '../../ui/hooks/useFormat';
 
 /** One server day of a daily list (issuance, circulation): its date and its figures. */
 function DayRow({ date, facts }: { date: number; facts: Fact[] }) {

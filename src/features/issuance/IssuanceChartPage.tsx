@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { issuanceDaysQuery } from '../../api/wallet';
 import { useSession } from '../../stores/session';
-import { PageShell } from '../../ui/PageShell';
-import { useFormat } from '../../ui/useFormat';
+import { PageShell } from '../../ui/layout/PageShell';
+import { useFormat } from '../../ui/hooks/useFormat';
 import { DailyChartCard } from '../../ui/charts/DailyChartCard';
 import { IssuanceChart } from './IssuanceChart';
 import { IssuanceToday } from './IssuanceToday';

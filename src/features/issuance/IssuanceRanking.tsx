@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RankWindow } from '../../api/shared';
 import { issuanceRankPages } from '../../api/wallet';
-import { RANK_WINDOWS, RankRows } from '../../ui/RankRows';
-import { Segmented } from '../../ui/Segmented';
-import { useFormat } from '../../ui/useFormat';
+import { RANK_WINDOWS, RankRows } from '../../ui/display/RankRows';
+import { Segmented } from '../../ui/layout/Segmented';
+import { useFormat } from '../../ui/hooks/useFormat';
 
 /** Who received the most issuance today, in the last 7 days or ever: 10 a page, names masked. */
 export function IssuanceRanking() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { issuanceInfoQuery, type IssuanceInfo } from '../../api/wallet';
-import { DataView } from '../../ui/DataView';
-import { FactList, type Fact } from '../../ui/FactList';
+import { DataView } from '../../ui/state/DataView';
+import { FactList, type Fact } from '../../ui/display/FactList';
 
 /** A card of today's QC supply figures (Wallet/zengfaInfo): each page picks the facts it tells. */
 export function IssuanceToday({ title, facts }: { title: string; facts: (info: IssuanceInfo) => Fact[] }) {

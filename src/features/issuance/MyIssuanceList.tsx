@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { myIssuancePages } from '../../api/wallet';
-import { InfiniteList } from '../../ui/InfiniteList';
-import { useFormat } from '../../ui/useFormat';
-import { Amount } from '../../ui/Amount';
+import { InfiniteList } from '../../ui/state/InfiniteList';
+import { useFormat } from '../../ui/hooks/useFormat';
+import { Amount } from '../../ui/money/Amount';
 
 /** The signed-in user's shares of QC issuance, newest first, page by page. */
 export function MyIssuanceList() {

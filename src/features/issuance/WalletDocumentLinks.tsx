@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { href } from '../../lib/href';
-import { LinkRow } from '../../ui/LinkRow';
+import { LinkRow } from '../../ui/layout/LinkRow';
 import './issuance.css';
 
 /** Where QC's figures and papers are: today's issuance and circulation, the white paper and resources. */

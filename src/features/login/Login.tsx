@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageShell } from '../../ui/PageShell';
+import { PageShell } from '../../ui/layout/PageShell';
 import { useSettings } from '../../stores/settings';
 import { LoginBrand } from './LoginBrand';
 import { SignInForm } from './SignInForm';

@@ -1,11 +1,11 @@
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSignIn } from '../../api/account';
-import { useSendGuard } from '../../ui/useSendGuard';
-import { DEFAULT_REGION, PhoneInput, type PhoneValue } from '../../ui/PhoneInput';
+import { useSendGuard } from '../../ui/money/useSendGuard';
+import { DEFAULT_REGION, PhoneInput, type PhoneValue } from '../../ui/form/PhoneInput';
 import { loginRules } from './rules';
 import { useFinishLogin } from './useFinishLogin';
-import { PasswordInput } from '../../ui/PasswordInput';
+import { PasswordInput } from '../../ui/form/PasswordInput';
 import { usePhoneRegions } from '../../api/config';
 
 interface SignInValues {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { PhoneValue } from '../../ui/PhoneInput';
+import type { PhoneValue } from '../../ui/form/PhoneInput';
 import { isLoginPassword, isPhoneNumber, isVerificationCode } from '../../lib/validate';
 import { matchesField, ruleOf } from '../../lib/formRules';
 

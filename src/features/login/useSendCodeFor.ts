@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd-mobile/es/components/form';
 import { useSendCode, type CodePurpose } from '../../api/account';
-import type { PhoneValue } from '../../ui/PhoneInput';
+import type { PhoneValue } from '../../ui/form/PhoneInput';
 
 /** Sends a code to the phone in the form's `phone` field, after that field validates. */
 export function useSendCodeFor(form: FormInstance, type: CodePurpose) {

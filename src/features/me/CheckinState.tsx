@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkInQuery } from '../../api/profile';
 import { useIsLoggedIn } from '../../stores/session';
-import { useFormat } from '../../ui/useFormat';
+import { useFormat } from '../../ui/hooks/useFormat';
 import { todayOf } from '../checkIn';
 
 /** The my tab's check-in entry says whether today's check-in is done, or what it would bring. */

@@ -3,7 +3,7 @@ import { useRereadAll } from '../../api/cache';
 import { switchLanguage } from '../../i18n';
 import { LANGUAGES, languageByValue } from '../../i18n/languages';
 import { useSettings } from '../../stores/settings';
-import { BottomSheet } from '../../ui/BottomSheet';
+import { BottomSheet } from '../../ui/layout/BottomSheet';
 
 /** The language in use, by its own name. */
 export const useLanguageName = () => useSettings((s) => languageByValue(s.lang.value)?.nativeName);

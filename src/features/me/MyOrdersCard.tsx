@@ -23,7 +23,7 @@ import {
 } from '../../api/rules/orderKinds';
 import { LABEL_FILTER, type OrderLabel } from '../../api/rules/orderLabels';
 import { href } from '../../lib/href';
-import { LineIcon } from '../../ui/LineIcon';
+import { LineIcon } from '../../ui/display/LineIcon';
 import { useIsLoggedIn } from '../../stores/session';
 
 type Shortcut = Extract<OrderLabel, 'toBeDrawn' | 'unclaimed' | 'unshipped' | 'pendingShipment' | 'shipped'>;

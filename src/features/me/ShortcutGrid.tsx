@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { RightOutline } from 'antd-mobile-icons';
-import type { TileTone } from '../../ui/iconTile';
+import type { TileTone } from '../../ui/display/iconTile';
 
 export interface Shortcut {
   key: string;

@@ -1,13 +1,13 @@
 import { Button } from 'antd-mobile';
-import { UserAvatar } from '../../ui/UserAvatar';
+import { UserAvatar } from '../../ui/display/UserAvatar';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useMe } from '../../api/account';
 import { loginPath } from '../../lib/route';
 import { useSession } from '../../stores/session';
-import { FiguresSkeleton, SkeletonLine } from '../../ui/Skeletons';
-import { ErrorState } from '../../ui/ErrorState';
-import { useFormat } from '../../ui/useFormat';
+import { FiguresSkeleton, SkeletonLine } from '../../ui/state/Skeletons';
+import { ErrorState } from '../../ui/state/ErrorState';
+import { useFormat } from '../../ui/hooks/useFormat';
 import { href } from '../../lib/href';
 
 const BALANCE_BILL = href('/pages/my/bill', { asset: 'balance' });

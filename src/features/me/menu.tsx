@@ -29,8 +29,8 @@ import {
 import type { ReactNode } from 'react';
 import type { Resources } from '../../i18n/resources';
 import { href } from '../../lib/href';
-import { LineIcon } from '../../ui/LineIcon';
-import type { TileTone } from '../../ui/iconTile';
+import { LineIcon } from '../../ui/display/LineIcon';
+import type { TileTone } from '../../ui/display/iconTile';
 
 export type MenuGroup = 'assets' | 'money' | 'earn' | 'account' | 'help';
 

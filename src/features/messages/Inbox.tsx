@@ -8,11 +8,11 @@ import { giftsQuery, invitationsQuery, noticesQuery, unreadQuery } from '../../a
 import { href } from '../../lib/href';
 import { loginPath } from '../../lib/route';
 import { useIsLoggedIn } from '../../stores/session';
-import { Loading } from '../../ui/DataView';
-import { ErrorState } from '../../ui/ErrorState';
-import { LineIcon } from '../../ui/LineIcon';
-import { PageShell } from '../../ui/PageShell';
-import { StateBlock } from '../../ui/StateBlock';
+import { Loading } from '../../ui/state/DataView';
+import { ErrorState } from '../../ui/state/ErrorState';
+import { LineIcon } from '../../ui/display/LineIcon';
+import { PageShell } from '../../ui/layout/PageShell';
+import { StateBlock } from '../../ui/state/StateBlock';
 import { InboxRow } from './InboxRow';
 import './message.css';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TileTone } from '../../ui/iconTile';
-import { UnreadBadge } from '../../ui/UnreadBadge';
-import { useFormat } from '../../ui/useFormat';
+import type { TileTone } from '../../ui/display/iconTile';
+import { UnreadBadge } from '../../ui/state/UnreadBadge';
+import { useFormat } from '../../ui/hooks/useFormat';
 
 interface InboxRowProps {
   to: string;

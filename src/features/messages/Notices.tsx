@@ -1,9 +1,9 @@
 import { CheckCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { noticePages, useClearMessage, type Notice } from '../../api/message';
-import { confirmDialog } from '../../ui/dialogs';
-import { InfiniteList } from '../../ui/InfiniteList';
-import { PageShell } from '../../ui/PageShell';
+import { confirmDialog } from '../../ui/state/dialogs';
+import { InfiniteList } from '../../ui/state/InfiniteList';
+import { PageShell } from '../../ui/layout/PageShell';
 import { NoticeCard } from './NoticeCard';
 import './message.css';
 

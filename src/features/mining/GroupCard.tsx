@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { MiningGroup } from '../../api/mining';
 import { maskName } from '../../lib/format';
 import { useSession } from '../../stores/session';
-import { toast } from '../../ui/toast';
-import { useFormat } from '../../ui/useFormat';
+import { toast } from '../../ui/state/toast';
+import { useFormat } from '../../ui/hooks/useFormat';
 import { copyText } from '../../lib/clipboard';
 import { weightText } from './miningFormat';
 

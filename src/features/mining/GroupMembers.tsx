@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { miningMemberPages, type MiningMember } from '../../api/mining';
 import { maskName } from '../../lib/format';
 import { useSession } from '../../stores/session';
-import { InfiniteList } from '../../ui/InfiniteList';
-import { UserAvatar } from '../../ui/UserAvatar';
-import { Amount } from '../../ui/Amount';
+import { InfiniteList } from '../../ui/state/InfiniteList';
+import { UserAvatar } from '../../ui/display/UserAvatar';
+import { Amount } from '../../ui/money/Amount';
 
 /** The group's members, online first, with what each mined today; 20 a page as it scrolls. */
 export function GroupMembers() {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { miningGroupQuery } from '../../api/mining';
-import { Loading } from '../../ui/DataView';
-import { ErrorState } from '../../ui/ErrorState';
+import { Loading } from '../../ui/state/DataView';
+import { ErrorState } from '../../ui/state/ErrorState';
 import { GroupCard } from './GroupCard';
 import { GroupMembers } from './GroupMembers';
 import { JoinGroupForm } from './JoinGroupForm';

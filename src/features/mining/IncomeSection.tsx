@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { miningIncomeCountQuery, miningIncomePages, type MiningIncome } from '../../api/mining';
-import { DataView } from '../../ui/DataView';
-import { IncomeLine } from '../../ui/IncomeLine';
-import { InfiniteList } from '../../ui/InfiniteList';
-import { useFormat } from '../../ui/useFormat';
-import { Amount } from '../../ui/Amount';
+import { DataView } from '../../ui/state/DataView';
+import { IncomeLine } from '../../ui/money/IncomeLine';
+import { InfiniteList } from '../../ui/state/InfiniteList';
+import { useFormat } from '../../ui/hooks/useFormat';
+import { Amount } from '../../ui/money/Amount';
 
 /** Today's, yesterday's and all mining income, then its rows (mining sessions, signs, location bonuses). */
 export function IncomeSection() {

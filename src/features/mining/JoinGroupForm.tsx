@@ -2,8 +2,8 @@ import { Input } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/errors';
-import { SendButton } from '../../ui/SendButton';
-import { NOT_SENT } from '../../ui/useSendGuard';
+import { SendButton } from '../../ui/money/SendButton';
+import { NOT_SENT } from '../../ui/money/useSendGuard';
 import { useJoinGroup } from './useJoinGroup';
 
 /** Joins a group by the code its members share; a refusal ("group not found") shows under the field. */

@@ -3,8 +3,8 @@ import { Button, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { miningLocationQuery, useShareMiningLocationMutation, type NodeLocation } from '../../api/mining';
-import { Loading } from '../../ui/DataView';
-import { ErrorState } from '../../ui/ErrorState';
+import { Loading } from '../../ui/state/DataView';
+import { ErrorState } from '../../ui/state/ErrorState';
 import { NearbyCard } from './NearbyCard';
 import { RegisterLocationForm } from './RegisterLocationForm';
 

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MiningPage } from '../../api/mining';
-import { DataView } from '../../ui/DataView';
+import { DataView } from '../../ui/state/DataView';
 import { IncomeSection } from './IncomeSection';
 import { SessionCard } from './SessionCard';
 import { SignCard } from './SignCard';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { miningPageQuery } from '../../api/mining';
-import { Segmented } from '../../ui/Segmented';
-import { useQueryParam } from '../../ui/usePageParams';
+import { Segmented } from '../../ui/layout/Segmented';
+import { useQueryParam } from '../../ui/hooks/usePageParams';
 import { GroupTab } from './GroupTab';
 import { LocationTab } from './LocationTab';
 import { MiningTab } from './MiningTab';

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { miningRankCountQuery, miningRankPages } from '../../api/mining';
 import type { RankWindow } from '../../api/shared';
-import { DataView } from '../../ui/DataView';
-import { RANK_WINDOWS, RankRows } from '../../ui/RankRows';
-import { Segmented } from '../../ui/Segmented';
-import { useFormat } from '../../ui/useFormat';
-import { Amount } from '../../ui/Amount';
+import { DataView } from '../../ui/state/DataView';
+import { RANK_WINDOWS, RankRows } from '../../ui/display/RankRows';
+import { Segmented } from '../../ui/layout/Segmented';
+import { useFormat } from '../../ui/hooks/useFormat';
+import { Amount } from '../../ui/money/Amount';
 
 /** Who mined the most today, in 7 days or ever (10 a page), and the user's own place in that window. */
 export function RankingTab() {

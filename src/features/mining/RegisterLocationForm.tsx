@@ -2,9 +2,9 @@ import { Button, Input } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmitMiningLocationMutation } from '../../api/mining';
-import { SendButton } from '../../ui/SendButton';
-import { toast } from '../../ui/toast';
-import { NOT_SENT } from '../../ui/useSendGuard';
+import { SendButton } from '../../ui/money/SendButton';
+import { toast } from '../../ui/state/toast';
+import { NOT_SENT } from '../../ui/money/useSendGuard';
 import { GeoMessage } from './GeoMessage';
 import { usePosition } from './usePosition';
 

@@ -5,8 +5,8 @@ import { useMiningSessionRefresh, useStartMiningMutation, type MiningPage } from
 import { durationOf } from '../../lib/format';
 import { formatRate } from '../../lib/money';
 import { msUntil } from '../../lib/serverClock';
-import { useSendGuard } from '../../ui/useSendGuard';
-import { useServerNow } from '../../ui/useServerNow';
+import { useSendGuard } from '../../ui/money/useSendGuard';
+import { useServerNow } from '../../ui/hooks/useServerNow';
 import { sessionIncomeText, weightText } from './miningFormat';
 
 const two = (n: number) => String(n).padStart(2, '0');

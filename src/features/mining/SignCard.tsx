@@ -1,9 +1,9 @@
 import { CheckCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useMiningSignMutation } from '../../api/mining';
-import { SendButton } from '../../ui/SendButton';
-import { toast } from '../../ui/toast';
-import { useFormat } from '../../ui/useFormat';
+import { SendButton } from '../../ui/money/SendButton';
+import { toast } from '../../ui/state/toast';
+import { useFormat } from '../../ui/hooks/useFormat';
 
 /** The daily sign: 1 QC once a server day; afterwards it reads "signed today". */
 export function SignCard({ signed }: { signed: boolean }) {

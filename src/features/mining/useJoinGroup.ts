@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { miningGroupQuery, useJoinMiningGroupMutation, type MiningGroup } from '../../api/mining';
-import { confirmDialog } from '../../ui/dialogs';
-import { toast } from '../../ui/toast';
+import { confirmDialog } from '../../ui/state/dialogs';
+import { toast } from '../../ui/state/toast';
 
 const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 

@@ -1,8 +1,8 @@
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { AuctionTab } from '../../api/rules/orderKinds';
-import { PageShell } from '../../ui/PageShell';
-import { usePageParams } from '../../ui/usePageParams';
+import { PageShell } from '../../ui/layout/PageShell';
+import { usePageParams } from '../../ui/hooks/usePageParams';
 import { AuctionDeposits } from '../auctions';
 import { OrderList } from './OrderList';
 import { SignedIn } from './items/SignedIn';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { parseId } from '../../lib/validate';
-import { PageShell } from '../../ui/PageShell';
-import { usePageParams } from '../../ui/usePageParams';
+import { PageShell } from '../../ui/layout/PageShell';
+import { usePageParams } from '../../ui/hooks/usePageParams';
 import { MarketOrderDetails } from './market/MarketOrderDetails';
 import { MarketOrderList } from './market/MarketOrderList';
 import { OrderNotFound } from './OrderNotFound';

@@ -1,6 +1,6 @@
 import { parseId } from '../../lib/validate';
 import { useSearchParams } from 'react-router';
-import { PageShell } from '../../ui/PageShell';
+import { PageShell } from '../../ui/layout/PageShell';
 import { OrderDetailsView } from './OrderDetailsView';
 import { OrderNotFound } from './OrderNotFound';
 import type { ListKind } from '../../api/rules/orderKinds';

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { orderPages, type Order } from '../../api/orders';
-import { InfiniteList } from '../../ui/InfiniteList';
+import { InfiniteList } from '../../ui/state/InfiniteList';
 import { FilterChips } from './FilterChips';
 import { LABEL_FILTER } from '../../api/rules/orderLabels';
 import { KINDS, parseFilter, type ListKind } from '../../api/rules/orderKinds';
 import { OrderCard } from './OrderCard';
 import { useItemFlow } from './items/useItemFlow';
-import { usePageParams } from '../../ui/usePageParams';
+import { usePageParams } from '../../ui/hooks/usePageParams';
 
 /** One kind's orders, ten a page, filtered by a label kept in `?filter=`. The hub and the per-kind pages share it. */
 export function OrderList({ kind, emptyText }: { kind: ListKind; emptyText?: string }) {

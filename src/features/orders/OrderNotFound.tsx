@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StateBlock } from '../../ui/StateBlock';
+import { StateBlock } from '../../ui/state/StateBlock';
 import { href } from '../../lib/href';
 
 /** An order or gift that is not the user's, no longer there, or a link without a usable id. */

@@ -1,12 +1,12 @@
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../ui/PageShell';
+import { PageShell } from '../../ui/layout/PageShell';
 import { auctionOrdersPath, HUB_KINDS, HUB_TAB, kindOfTab } from '../../api/rules/orderKinds';
 import { OrderList } from './OrderList';
 import { marketOrderPath, UNCLAIMED_PATH } from './items/paths';
 import { SignedIn } from './items/SignedIn';
-import { usePageParams } from '../../ui/usePageParams';
-import { LinkRow } from '../../ui/LinkRow';
+import { usePageParams } from '../../ui/hooks/usePageParams';
+import { LinkRow } from '../../ui/layout/LinkRow';
 import './order.css';
 
 /**

@@ -1,6 +1,6 @@
 import { parseId } from '../../lib/validate';
 import { useSearchParams } from 'react-router';
-import { PageShell } from '../../ui/PageShell';
+import { PageShell } from '../../ui/layout/PageShell';
 import { OrderNotFound } from './OrderNotFound';
 import { parseSellSource } from './items/paths';
 import { SellView } from './items/SellView';

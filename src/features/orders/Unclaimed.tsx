@@ -1,4 +1,4 @@
-import { PageShell } from '../../ui/PageShell';
+import { PageShell } from '../../ui/layout/PageShell';
 import { SignedIn } from './items/SignedIn';
 import { UnclaimedGifts } from './items/UnclaimedGifts';
 import { UnclaimedPrizes } from './items/UnclaimedPrizes';

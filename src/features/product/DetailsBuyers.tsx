@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buyerPages, buyersQuery, type Buyer } from '../../api/treasure';
 import { DetailsPerson } from './DetailsPerson';
 import { DetailsPreviewList } from './DetailsPreviewList';
-import { useFormat } from '../../ui/useFormat';
+import { useFormat } from '../../ui/hooks/useFormat';
 
 const PREVIEW = 5;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { commentPages, commentsQuery, type Comment } from '../../api/treasure';
 import { DetailsPerson } from './DetailsPerson';
 import { DetailsPreviewList } from './DetailsPreviewList';
-import { useFormat } from '../../ui/useFormat';
+import { useFormat } from '../../ui/hooks/useFormat';
 
 const PREVIEW = 3;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { SafeHtml } from '../../ui/display/SafeHtml';
 
 /** The server's product description, sanitised. */
 export function DetailsDescription({ html }: { html: string }) {

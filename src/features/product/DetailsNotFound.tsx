@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HOME_PATH } from '../../lib/route';
-import { StateBlock } from '../../ui/StateBlock';
+import { StateBlock } from '../../ui/state/StateBlock';
 
 /** A product or issue that does not exist (or a link without a usable id). */
 export function DetailsNotFound({ title }: { title: string }) {

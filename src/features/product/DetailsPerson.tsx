@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { UserAvatar } from '../../ui/UserAvatar';
+import { UserAvatar } from '../../ui/display/UserAvatar';
 
 interface DetailsPersonProps {
   avatar: string;

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
-import { BottomSheet } from '../../ui/BottomSheet';
+import { BottomSheet } from '../../ui/layout/BottomSheet';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PagedQuery } from '../../api/paging';
 import type { Page } from '../../api/types';
-import { DataView } from '../../ui/DataView';
-import { InfiniteList } from '../../ui/InfiniteList';
+import { DataView } from '../../ui/state/DataView';
+import { InfiniteList } from '../../ui/state/InfiniteList';
 
 interface DetailsPreviewListProps<T> {
   title: (total: number) => string;

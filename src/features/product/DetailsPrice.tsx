@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { compare } from '../../lib/money';
-import { Amount } from '../../ui/Amount';
-import { useFormat } from '../../ui/useFormat';
+import { Amount } from '../../ui/money/Amount';
+import { useFormat } from '../../ui/hooks/useFormat';
 
 interface DetailsPriceProps {
   price: number;

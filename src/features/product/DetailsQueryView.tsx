@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '../../lib/errors';
-import { DataView } from '../../ui/DataView';
+import { DataView } from '../../ui/state/DataView';
 import { DetailsNotFound } from './DetailsNotFound';
 
 /** docs/api.md: the thing asked for does not exist. */

@@ -2,8 +2,8 @@ import { UploadOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useMe } from '../../api/account';
-import { alertDialog } from '../../ui/dialogs';
-import { toast } from '../../ui/toast';
+import { alertDialog } from '../../ui/state/dialogs';
+import { toast } from '../../ui/state/toast';
 
 /**
  * This page's address with the sharer's invitation code, so a sign-up from the link counts for them; a

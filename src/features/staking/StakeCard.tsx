@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { stakeDeadline } from '../../api/rules/stakeDeadline';
 import { useRefreshStakes, type Stake } from '../../api/stakes';
 import { money } from '../../lib/money';
-import { Countdown } from '../../ui/Countdown';
-import { FactList, type Fact } from '../../ui/FactList';
-import { SendButton } from '../../ui/SendButton';
-import { useFormat } from '../../ui/useFormat';
-import { useServerNow } from '../../ui/useServerNow';
+import { Countdown } from '../../ui/display/Countdown';
+import { FactList, type Fact } from '../../ui/display/FactList';
+import { SendButton } from '../../ui/money/SendButton';
+import { useFormat } from '../../ui/hooks/useFormat';
+import { useServerNow } from '../../ui/hooks/useServerNow';
 import { percentOf } from './stakeMath';
-import { Amount } from '../../ui/Amount';
+import { Amount } from '../../ui/money/Amount';
 
 const STATE = { 0: 'unpaid', 1: 'running', 2: 'settled' } as const;
 

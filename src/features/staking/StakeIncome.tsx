@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { recentRewardsQuery, stakeCountsQuery, stakeRewardPages } from '../../api/stakes';
-import { DataView } from '../../ui/DataView';
-import { InfiniteList } from '../../ui/InfiniteList';
-import { useFormat } from '../../ui/useFormat';
+import { DataView } from '../../ui/state/DataView';
+import { InfiniteList } from '../../ui/state/InfiniteList';
+import { useFormat } from '../../ui/hooks/useFormat';
 import { PayoutChart } from './PayoutChart';
 import { payoutDays } from './stakeMath';
 import { StakeTotals } from './StakeTotals';
 import { WalletShell } from '../wallet';
 import '../wallet/wallet.css';
 import './stake.css';
-import { Amount } from '../../ui/Amount';
+import { Amount } from '../../ui/money/Amount';
 
 /** Staking income: the totals, the daily payouts as a chart, and every payout. No wallet: create one first. */
 export default function StakeIncome() {

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { stakeCountsQuery } from '../../api/stakes';
 import { href } from '../../lib/href';
-import { Countdown } from '../../ui/Countdown';
-import { DataView } from '../../ui/DataView';
-import { useFormat } from '../../ui/useFormat';
-import { useServerNow } from '../../ui/useServerNow';
+import { Countdown } from '../../ui/display/Countdown';
+import { DataView } from '../../ui/state/DataView';
+import { useFormat } from '../../ui/hooks/useFormat';
+import { useServerNow } from '../../ui/hooks/useServerNow';
 import { StakeTotals } from './StakeTotals';
 
 /**

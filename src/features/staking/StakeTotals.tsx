@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StakeCounts } from '../../api/stakes';
-import { useFormat } from '../../ui/useFormat';
+import { useFormat } from '../../ui/hooks/useFormat';
 
 /** The user's staking in figures: staked now, earned in all, earned today, stakes running. */
 export function StakeTotals({ counts, children }: { counts: StakeCounts; children?: ReactNode }) {

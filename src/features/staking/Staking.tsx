@@ -6,10 +6,10 @@ import { stakeGateQuery, stakePageQuery, unpaidStakesQuery } from '../../api/sta
 import { PAGE_SIZE } from '../../api/paging';
 import { tokenListQuery, type WalletAccount } from '../../api/wallet';
 import { href } from '../../lib/href';
-import { DataView } from '../../ui/DataView';
-import { ErrorState } from '../../ui/ErrorState';
-import { SafeHtml } from '../../ui/SafeHtml';
-import { toast } from '../../ui/toast';
+import { DataView } from '../../ui/state/DataView';
+import { ErrorState } from '../../ui/state/ErrorState';
+import { SafeHtml } from '../../ui/display/SafeHtml';
+import { toast } from '../../ui/state/toast';
 import { StakeCard } from './StakeCard';
 import { StakeForm } from './StakeForm';
 import { StakeOverview } from './StakeOverview';

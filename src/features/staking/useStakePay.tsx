@@ -6,12 +6,12 @@ import { useStakePayTrace } from '../../api/stakeTrace';
 import { getStakePayInfo, usePayStake, type Stake, type StakePayInfo } from '../../api/stakes';
 import { href } from '../../lib/href';
 import { money } from '../../lib/money';
-import { BottomSheet } from '../../ui/BottomSheet';
-import { SendFateNotice } from '../../ui/SendFateNotice';
+import { BottomSheet } from '../../ui/layout/BottomSheet';
+import { SendFateNotice } from '../../ui/money/SendFateNotice';
 import { ShortOfMoney } from '../checkout';
-import { usePayPassword } from '../../ui/usePayPassword';
-import { useFormat } from '../../ui/useFormat';
-import { useTracedSend } from '../../ui/useTracedSend';
+import { usePayPassword } from '../../ui/money/usePayPassword';
+import { useFormat } from '../../ui/hooks/useFormat';
+import { useTracedSend } from '../../ui/money/useTracedSend';
 
 /**
  * Paying a stake that is to pay, wherever it is offered (a new stake, the stakes to pay): what paying takes

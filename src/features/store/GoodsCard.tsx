@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Goods } from '../../api/treasure';
 import { compare } from '../../lib/money';
-import { Amount } from '../../ui/Amount';
-import { useFormat } from '../../ui/useFormat';
+import { Amount } from '../../ui/money/Amount';
+import { useFormat } from '../../ui/hooks/useFormat';
 import { detailsPath } from '../product';
 
 /** A mall product in a grid: picture, name, price, the struck-through original, the points price and sales. */

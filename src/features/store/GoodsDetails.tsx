@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { goodsInfoQuery } from '../../api/treasure';
-import { PageShell } from '../../ui/PageShell';
+import { PageShell } from '../../ui/layout/PageShell';
 import { BuyBar } from '../product';
 import { goodsBuyItem } from '../product';
 import { DetailsComments } from '../product';

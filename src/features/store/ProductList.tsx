@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Goods, Issue } from '../../api/treasure';
 import { hallIssuePages, storePages } from './home/hallData';
-import { InfiniteList } from '../../ui/InfiniteList';
-import { CardGridSkeletons } from '../../ui/Skeletons';
+import { InfiniteList } from '../../ui/state/InfiniteList';
+import { CardGridSkeletons } from '../../ui/state/Skeletons';
 import { GoodsCard } from './GoodsCard';
 import { IssueCard } from '../draws';
 import type { HomeTab } from './home/homeTabs';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageShell } from '../../ui/PageShell';
+import { PageShell } from '../../ui/layout/PageShell';
 import { FeedbackForm } from './FeedbackForm';
 import { ProfileGate } from '../account';
 import './feedback.css';

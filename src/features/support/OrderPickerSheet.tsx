@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { Order } from '../../api/orders';
 import { myOrderPages } from '../../api/profile';
 import { href } from '../../lib/href';
-import { BottomSheet } from '../../ui/BottomSheet';
-import { InfiniteList } from '../../ui/InfiniteList';
-import { SkeletonLine } from '../../ui/Skeletons';
-import { StateBlock } from '../../ui/StateBlock';
+import { BottomSheet } from '../../ui/layout/BottomSheet';
+import { InfiniteList } from '../../ui/state/InfiniteList';
+import { SkeletonLine } from '../../ui/state/Skeletons';
+import { StateBlock } from '../../ui/state/StateBlock';
 import { OrderSummary } from './OrderSummary';
 
 /** Rows in the shape of an order while the first page loads: a picture and three lines. */

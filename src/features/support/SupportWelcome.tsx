@@ -3,8 +3,8 @@ import { ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { helpTopicsQuery } from '../../api/config';
 import { useSettings } from '../../stores/settings';
-import { LineIcon } from '../../ui/LineIcon';
-import { SkeletonLine } from '../../ui/Skeletons';
+import { LineIcon } from '../../ui/display/LineIcon';
+import { SkeletonLine } from '../../ui/state/Skeletons';
 import { HelpTopicItem } from './HelpTopicItem';
 
 /** How many question rows stand in while the questions load. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCollectTaskRewardMutation, type Task } from '../../api/task';
-import { SendButton } from '../../ui/SendButton';
-import { toast } from '../../ui/toast';
+import { SendButton } from '../../ui/money/SendButton';
+import { toast } from '../../ui/state/toast';
 import { useRewardText } from './TaskReward';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../api/task';
-import { SendButton } from '../../ui/SendButton';
-import { StateBlock } from '../../ui/StateBlock';
+import { SendButton } from '../../ui/money/SendButton';
+import { StateBlock } from '../../ui/state/StateBlock';
 import type { WebViewVerdict } from '../../lib/webFramePolicy';
 import type { VisitResult } from './useTaskVisit';
 

@@ -9,8 +9,8 @@ import {
   useSubmitTaskMutation,
   type Task,
 } from '../../api/task';
-import { PictureUploader } from '../../ui/PictureUploader';
-import { SendButton } from '../../ui/SendButton';
+import { PictureUploader } from '../../ui/form/PictureUploader';
+import { SendButton } from '../../ui/money/SendButton';
 import { ProofVideo } from './ProofVideo';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../api/task';
-import { useFormat } from '../../ui/useFormat';
+import { useFormat } from '../../ui/hooks/useFormat';
 
 type Reward = Pick<Task, 'reward' | 'reward_type'>;
 

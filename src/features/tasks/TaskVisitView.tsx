@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { WebFrame } from '../../ui/WebFrame';
+import { WebFrame } from '../../ui/layout/WebFrame';
 import { useVisibleCountdown } from './useVisibleCountdown';
 
 interface TaskVisitViewProps {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { taskPages, type Task, type TaskType } from '../../api/task';
-import { alertDialog } from '../../ui/dialogs';
-import { InfiniteList } from '../../ui/InfiniteList';
-import { PageShell } from '../../ui/PageShell';
-import { Segmented } from '../../ui/Segmented';
-import { useQueryParam } from '../../ui/usePageParams';
+import { alertDialog } from '../../ui/state/dialogs';
+import { InfiniteList } from '../../ui/state/InfiniteList';
+import { PageShell } from '../../ui/layout/PageShell';
+import { Segmented } from '../../ui/layout/Segmented';
+import { useQueryParam } from '../../ui/hooks/usePageParams';
 import { TaskCard } from './TaskCard';
 import './task.css';
 

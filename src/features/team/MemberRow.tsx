@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../../api/team';
-import { UserAvatar } from '../../ui/UserAvatar';
-import { useFormat } from '../../ui/useFormat';
+import { UserAvatar } from '../../ui/display/UserAvatar';
+import { useFormat } from '../../ui/hooks/useFormat';
 
 /**
  * One member: who (the name as the server has it, as text), online now or when last active, what they paid

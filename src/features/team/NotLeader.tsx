@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { WITHDRAW_OPEN_ABOVE } from '../../api/rules/withdrawal';
 import { href } from '../../lib/href';
-import { StepList } from '../../ui/StepList';
-import { useFormat } from '../../ui/useFormat';
+import { StepList } from '../../ui/layout/StepList';
+import { useFormat } from '../../ui/hooks/useFormat';
 
 const POINTS = ['what', 'earn', 'become'] as const;
 

@@ -1,9 +1,9 @@
 import { useMe } from '../../api/account';
-import { DataView } from '../../ui/DataView';
-import { PageShell } from '../../ui/PageShell';
+import { DataView } from '../../ui/state/DataView';
+import { PageShell } from '../../ui/layout/PageShell';
 import { NotLeader } from './NotLeader';
 import { TeamHome } from './TeamHome';
-import '../../ui/money.css';
+import '../../ui/money/money.css';
 import './team.css';
 
 /**

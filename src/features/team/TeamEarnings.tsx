@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { withdrawOpen } from '../../api/rules/withdrawal';
 import { withdrawableQuery } from '../../api/team';
 import { money } from '../../lib/money';
-import { DataView } from '../../ui/DataView';
-import { useFormat } from '../../ui/useFormat';
+import { DataView } from '../../ui/state/DataView';
+import { useFormat } from '../../ui/hooks/useFormat';
 import { TeamWithdrawForm } from './TeamWithdrawForm';
-import { Amount } from '../../ui/Amount';
+import { Amount } from '../../ui/money/Amount';
 
 /**
  * The team earnings not yet withdrawn (getWithdrawMoney) and, while more than the bar (500) is available, the

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TeamCount } from '../../api/team';
-import { DataView } from '../../ui/DataView';
-import { useFormat, type Format } from '../../ui/useFormat';
+import { DataView } from '../../ui/state/DataView';
+import { useFormat, type Format } from '../../ui/hooks/useFormat';
 
 const figuresOf = (count: TeamCount, format: Format) =>
   [

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { teamCountQuery, teamMemberPages } from '../../api/team';
-import { InfiniteList } from '../../ui/InfiniteList';
+import { InfiniteList } from '../../ui/state/InfiniteList';
 import { MemberRow } from './MemberRow';
 import { TeamEarnings } from './TeamEarnings';
 import { TeamFigures } from './TeamFigures';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { href } from '../../lib/href';
-import { LinkRow } from '../../ui/LinkRow';
+import { LinkRow } from '../../ui/layout/LinkRow';
 
 /** Growing the team goes through the my area's invitation flow: the partners to invite, and the share page. */
 export function TeamInvite() {

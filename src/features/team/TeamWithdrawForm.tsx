@@ -4,15 +4,15 @@ import { useMe, usePayPasswordSet } from '../../api/account';
 import type { LedgerEntry } from '../../api/profileTypes';
 import { useTeamWithdraw, useTeamWithdrawTrace, type TeamWithdrawal } from '../../api/team';
 import { money, toWire, type Money } from '../../lib/money';
-import { AmountField } from '../../ui/AmountField';
-import { ConfirmSendSheet } from '../../ui/ConfirmSendSheet';
-import { SendButton } from '../../ui/SendButton';
-import { SendFateNotice } from '../../ui/SendFateNotice';
-import { toast } from '../../ui/toast';
-import { useAmountField } from '../../ui/useAmountField';
-import { useConfirmedSend } from '../../ui/useConfirmedSend';
-import { useFormat } from '../../ui/useFormat';
-import { NOT_SENT } from '../../ui/useSendGuard';
+import { AmountField } from '../../ui/form/AmountField';
+import { ConfirmSendSheet } from '../../ui/money/ConfirmSendSheet';
+import { SendButton } from '../../ui/money/SendButton';
+import { SendFateNotice } from '../../ui/money/SendFateNotice';
+import { toast } from '../../ui/state/toast';
+import { useAmountField } from '../../ui/form/useAmountField';
+import { useConfirmedSend } from '../../ui/money/useConfirmedSend';
+import { useFormat } from '../../ui/hooks/useFormat';
+import { NOT_SENT } from '../../ui/money/useSendGuard';
 
 /**
  * Team earnings to the mall balance: an amount up to what is available (Max fills it, 2 places), a last look

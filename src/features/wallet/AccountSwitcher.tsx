@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { WalletAccount } from '../../api/wallet';
-import { BottomSheet } from '../../ui/BottomSheet';
+import { BottomSheet } from '../../ui/layout/BottomSheet';
 import { shortAddress } from './walletText';
 
 interface AccountSwitcherProps {

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { addressChunks } from '../../api/rules/walletAddress';
-import { toast } from '../../ui/toast';
+import { toast } from '../../ui/state/toast';
 import { copyText } from '../../lib/clipboard';
 import './AddressText.css';
 

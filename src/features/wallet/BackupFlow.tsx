@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { ExclamationTriangleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useWalletStore } from '../../stores/wallet';
-import { toast } from '../../ui/toast';
+import { toast } from '../../ui/state/toast';
 import { copySecret } from '../../lib/clipboard';
 import { makeQuiz, quizPassed, type QuizQuestion } from './phraseQuiz';
 

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../lib/href';
-import { StateBlock } from '../../ui/StateBlock';
+import { StateBlock } from '../../ui/state/StateBlock';
 
 /** "Create a wallet first", with the way to create one: every wallet page that needs an account says it. */
 export function NeedWallet() {

@@ -18,20 +18,20 @@ import { href } from '../../lib/href';
 import { money, toWire, type Money } from '../../lib/money';
 import { newRequestId } from '../../lib/requestId';
 import { appLink } from '../../lib/route';
-import { FactList } from '../../ui/FactList';
-import { PageShell } from '../../ui/PageShell';
-import { SendButton } from '../../ui/SendButton';
-import { SendFateNotice } from '../../ui/SendFateNotice';
-import { StateBlock } from '../../ui/StateBlock';
-import { useFormat } from '../../ui/useFormat';
-import { useGoBack } from '../../ui/useGoBack';
-import { usePayPassword } from '../../ui/usePayPassword';
-import { useTracedSend } from '../../ui/useTracedSend';
+import { FactList } from '../../ui/display/FactList';
+import { PageShell } from '../../ui/layout/PageShell';
+import { SendButton } from '../../ui/money/SendButton';
+import { SendFateNotice } from '../../ui/money/SendFateNotice';
+import { StateBlock } from '../../ui/state/StateBlock';
+import { useFormat } from '../../ui/hooks/useFormat';
+import { useGoBack } from '../../ui/layout/useGoBack';
+import { usePayPassword } from '../../ui/money/usePayPassword';
+import { useTracedSend } from '../../ui/money/useTracedSend';
 import { AddressText } from './AddressText';
 import { WalletShell } from './WalletShell';
 import { isTokenSymbol } from './walletText';
 import './wallet.css';
-import { Amount } from '../../ui/Amount';
+import { Amount } from '../../ui/money/Amount';
 
 /** A payment request as its link carries it, or why it cannot be signed. */
 type Request =

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { tokenListQuery, type TokenSymbol, type WalletAccount } from '../../api/wallet';
 import { href } from '../../lib/href';
-import { DataView, Empty } from '../../ui/DataView';
-import { FactList } from '../../ui/FactList';
-import { useFormat } from '../../ui/useFormat';
+import { DataView, Empty } from '../../ui/state/DataView';
+import { FactList } from '../../ui/display/FactList';
+import { useFormat } from '../../ui/hooks/useFormat';
 import { WalletShell } from './WalletShell';
 import { WalletLogList } from './WalletLogList';
 import { isTokenSymbol } from './walletText';
 import './wallet.css';
-import { Amount } from '../../ui/Amount';
+import { Amount } from '../../ui/money/Amount';
 
 /** One token of the current account: balance, price, value, its movements and the ways to send or receive it. */
 export default function TokenDetails() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TokenBalance } from '../../api/wallet';
-import { useFormat } from '../../ui/useFormat';
-import { Amount } from '../../ui/Amount';
+import { useFormat } from '../../ui/hooks/useFormat';
+import { Amount } from '../../ui/money/Amount';
 
 /** A token of an account: symbol, balance, price and value in USDT; a tap opens it when `onOpen` is given. */
 export function TokenRow({ token, onOpen }: { token: TokenBalance; onOpen?: () => void }) {

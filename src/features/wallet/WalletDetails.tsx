@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { walletDetailQuery, type TokenSymbol, type WalletDetail } from '../../api/wallet';
-import { DataView } from '../../ui/DataView';
+import { DataView } from '../../ui/state/DataView';
 import { parseId } from '../../lib/validate';
 import { AddressText } from './AddressText';
 import { TokenRow } from './TokenRow';
@@ -11,7 +11,7 @@ import { WalletShell } from './WalletShell';
 import { WalletLogList } from './WalletLogList';
 import { TOKENS } from './walletText';
 import './wallet.css';
-import { Amount } from '../../ui/Amount';
+import { Amount } from '../../ui/money/Amount';
 
 type Filter = 'all' | TokenSymbol;
 

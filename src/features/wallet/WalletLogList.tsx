@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { walletLogPages, type TokenSymbol } from '../../api/wallet';
-import { InfiniteList } from '../../ui/InfiniteList';
+import { InfiniteList } from '../../ui/state/InfiniteList';
 import { WalletLogRow } from './WalletLogRow';
 
 /** An account's movements, 20 a page as it scrolls: one token's, or every one. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { WalletLogEntry } from '../../api/wallet';
 import { money } from '../../lib/money';
-import { useFormat } from '../../ui/useFormat';
+import { useFormat } from '../../ui/hooks/useFormat';
 import { shortAddress } from './walletText';
-import { Amount } from '../../ui/Amount';
+import { Amount } from '../../ui/money/Amount';
 
 /** One movement of an account: kind, signed amount, fee, the other side and the time. */
 export function WalletLogRow({ entry }: { entry: WalletLogEntry }) {

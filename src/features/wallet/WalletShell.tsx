@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { WalletAccount } from '../../api/wallet';
-import { Loading } from '../../ui/DataView';
-import { ErrorState } from '../../ui/ErrorState';
-import { PageShell } from '../../ui/PageShell';
+import { Loading } from '../../ui/state/DataView';
+import { ErrorState } from '../../ui/state/ErrorState';
+import { PageShell } from '../../ui/layout/PageShell';
 import { NeedWallet } from './NeedWallet';
 import { useCurrentWallet } from './useCurrentWallet';
-import '../../ui/money.css';
+import '../../ui/money/money.css';
 import './walletFlows.css';
 
 interface WalletShellProps {

@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Page, PageQuery } from '../../api/types';
-import { DataView } from '../DataView';
-import { Segmented } from '../Segmented';
+import { DataView } from '../state/DataView';
+import { Segmented } from '../layout/Segmented';
 import './chart.css';
 
 /** How far back a daily chart reaches. */

@@ -1,11 +1,11 @@
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useModifyPassword } from '../../../api/profile';
-import { useSendGuard } from '../../../ui/useSendGuard';
-import { toast } from '../../../ui/toast';
-import { useGoBack } from '../../../ui/useGoBack';
+import { useSendGuard } from '../../../ui/money/useSendGuard';
+import { toast } from '../../../ui/state/toast';
+import { useGoBack } from '../../../ui/layout/useGoBack';
 import { securityRules } from './securityRules';
-import { PasswordInput } from '../../../ui/PasswordInput';
+import { PasswordInput } from '../../../ui/form/PasswordInput';
 import { href } from '../../../lib/href';
 
 interface PasswordValues {

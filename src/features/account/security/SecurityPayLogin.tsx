@@ -1,9 +1,9 @@
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useCheckLoginPassword } from '../../../api/profile';
-import { useSendGuard } from '../../../ui/useSendGuard';
+import { useSendGuard } from '../../../ui/money/useSendGuard';
 import { securityRules } from './securityRules';
-import { PasswordInput } from '../../../ui/PasswordInput';
+import { PasswordInput } from '../../../ui/form/PasswordInput';
 
 /**
  * Creating a payment password starts with the login password, checked by the server here: a wrong one is

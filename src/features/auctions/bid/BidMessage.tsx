@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SendButton } from '../../../ui/SendButton';
+import { SendButton } from '../../../ui/money/SendButton';
 import type { BidState } from './bidMachine';
 
 interface BidMessageProps {

@@ -5,15 +5,15 @@ import type { Auction } from '../../../api/auction';
 import { useBaseSettings, type BaseSettings } from '../../../api/config';
 import { bidStep, minimumBid, QUICK_STEPS, quickBid } from '../../../api/rules/auctionBid';
 import { useSession } from '../../../stores/session';
-import { AmountField } from '../../../ui/AmountField';
-import { SendButton } from '../../../ui/SendButton';
-import { useAmountField } from '../../../ui/useAmountField';
-import { useFormat } from '../../../ui/useFormat';
-import { NOT_SENT } from '../../../ui/useSendGuard';
+import { AmountField } from '../../../ui/form/AmountField';
+import { SendButton } from '../../../ui/money/SendButton';
+import { useAmountField } from '../../../ui/form/useAmountField';
+import { useFormat } from '../../../ui/hooks/useFormat';
+import { NOT_SENT } from '../../../ui/money/useSendGuard';
 import { isBusy } from './bidMachine';
 import { BidMessage } from './BidMessage';
 import { useBid } from './useBid';
-import { Amount } from '../../../ui/Amount';
+import { Amount } from '../../../ui/money/Amount';
 
 const selectBidRatio = (settings: BaseSettings) => settings.sysConfig.auction_bid_ratio;
 

@@ -3,12 +3,12 @@ import type { AuctionBid, AuctionDetail } from '../../../api/auction';
 import { maskName, millisOf } from '../../../lib/format';
 import { compare } from '../../../lib/money';
 import { useSession } from '../../../stores/session';
-import { useFormat } from '../../../ui/useFormat';
-import { UserAvatar } from '../../../ui/UserAvatar';
+import { useFormat } from '../../../ui/hooks/useFormat';
+import { UserAvatar } from '../../../ui/display/UserAvatar';
 import type { AuctionPhase } from '../auctionPhase';
 import { YouTag } from '../YouTag';
 import './BidRecords.css';
-import { Amount } from '../../../ui/Amount';
+import { Amount } from '../../../ui/money/Amount';
 
 type Row = Omit<AuctionBid, 'create_time'> & { create_time: number | null };
 

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../../api/auction';
-import { useFormat } from '../../../ui/useFormat';
+import { useFormat } from '../../../ui/hooks/useFormat';
 import { useAuctionDeposit } from './useAuctionDeposit';
 
 /** Before a first bid: the deposit it takes, and the way to pay it. */

@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { compare, type MoneyLike } from '../../../lib/money';
-import { BottomSheet } from '../../../ui/BottomSheet';
+import { BottomSheet } from '../../../ui/layout/BottomSheet';
 import { ShortOfMoney } from '../../checkout';
-import { useFormat } from '../../../ui/useFormat';
-import { Amount } from '../../../ui/Amount';
+import { useFormat } from '../../../ui/hooks/useFormat';
+import { Amount } from '../../../ui/money/Amount';
 
 interface DepositSheetProps {
   visible: boolean;

@@ -5,12 +5,12 @@ import { useMe } from '../../../api/account';
 import { useDepositMutation, useDepositTrace, type Auction, type DepositResult } from '../../../api/auction';
 import { href } from '../../../lib/href';
 import { useSession } from '../../../stores/session';
-import { toast } from '../../../ui/toast';
-import { useFormat } from '../../../ui/useFormat';
-import { SendFateNotice } from '../../../ui/SendFateNotice';
-import { usePayPassword } from '../../../ui/usePayPassword';
-import { useRequireLogin } from '../../../ui/useRequireLogin';
-import { useTracedSend } from '../../../ui/useTracedSend';
+import { toast } from '../../../ui/state/toast';
+import { useFormat } from '../../../ui/hooks/useFormat';
+import { SendFateNotice } from '../../../ui/money/SendFateNotice';
+import { usePayPassword } from '../../../ui/money/usePayPassword';
+import { useRequireLogin } from '../../../ui/hooks/useRequireLogin';
+import { useTracedSend } from '../../../ui/money/useTracedSend';
 import { DepositSheet } from './DepositSheet';
 
 const payerOf = ({ balance, hasPayPassword }: { balance: number; hasPayPassword?: boolean }) => ({

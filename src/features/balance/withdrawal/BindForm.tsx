@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { Button, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useModifyProfile } from '../../../api/account';
-import { SendButton } from '../../../ui/SendButton';
-import { toast } from '../../../ui/toast';
+import { SendButton } from '../../../ui/money/SendButton';
+import { toast } from '../../../ui/state/toast';
 import { isTrc20Address } from './bindRules';
 
 interface BindFormProps {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useBaseSettings, type BaseSettings } from '../../../api/config';
 import type { UserInfo } from '../../../api/types';
 import { money } from '../../../lib/money';
-import { useFormat } from '../../../ui/useFormat';
+import { useFormat } from '../../../ui/hooks/useFormat';
 import { CHECK_IN_PATH, EXCHANGE_PATH, TOP_UP_PATH } from './paths';
 
 export interface Condition {

@@ -3,10 +3,10 @@ import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useShipBazaarOrder, type BazaarOrder } from '../../../api/goods';
 import { isCourierNumber } from '../../../lib/validate';
-import { BottomSheet } from '../../../ui/BottomSheet';
-import { SendButton } from '../../../ui/SendButton';
-import { NOT_SENT } from '../../../ui/useSendGuard';
-import { toast } from '../../../ui/toast';
+import { BottomSheet } from '../../../ui/layout/BottomSheet';
+import { SendButton } from '../../../ui/money/SendButton';
+import { NOT_SENT } from '../../../ui/money/useSendGuard';
+import { toast } from '../../../ui/state/toast';
 
 interface CourierSheetProps {
   order: BazaarOrder;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BazaarCurrency } from '../../../api/goods';
-import { Segmented } from '../../../ui/Segmented';
+import { Segmented } from '../../../ui/layout/Segmented';
 
 const CURRENCIES: readonly BazaarCurrency[] = ['balance', 'qc'];
 

@@ -2,9 +2,9 @@ import { useDeferredValue, useState } from 'react';
 import { Image, SearchBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { goodsPages, type Goods } from '../../../api/treasure';
-import { BottomSheet } from '../../../ui/BottomSheet';
-import { InfiniteList } from '../../../ui/InfiniteList';
-import { useFormat } from '../../../ui/useFormat';
+import { BottomSheet } from '../../../ui/layout/BottomSheet';
+import { InfiniteList } from '../../../ui/state/InfiniteList';
+import { useFormat } from '../../../ui/hooks/useFormat';
 
 interface GoodsPickerProps {
   visible: boolean;

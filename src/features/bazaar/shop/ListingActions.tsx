@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEditListing, type BazaarListing } from '../../../api/goods';
-import { confirmDialog } from '../../../ui/dialogs';
-import { SendButton } from '../../../ui/SendButton';
-import { NOT_SENT } from '../../../ui/useSendGuard';
-import { toast } from '../../../ui/toast';
+import { confirmDialog } from '../../../ui/state/dialogs';
+import { SendButton } from '../../../ui/money/SendButton';
+import { NOT_SENT } from '../../../ui/money/useSendGuard';
+import { toast } from '../../../ui/state/toast';
 import { releasePath } from './paths';
 
 type ManagedListing = Pick<BazaarListing, 'id' | 'name' | 'status'>;

@@ -1,8 +1,8 @@
 import { Image, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { BazaarListing } from '../../../api/goods';
-import { FactList } from '../../../ui/FactList';
-import { useFormat } from '../../../ui/useFormat';
+import { FactList } from '../../../ui/display/FactList';
+import { useFormat } from '../../../ui/hooks/useFormat';
 import { ListingActions } from './ListingActions';
 
 /** One listing as its seller manages it: its state, price, stock and sales, and what can be done with it. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StateBlock } from '../../../ui/StateBlock';
+import { StateBlock } from '../../../ui/state/StateBlock';
 import { SHOP_PATH } from './paths';
 
 /** A link without a usable listing id. */

@@ -3,12 +3,12 @@ import { Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useOneClickListing, type BazaarCurrency } from '../../../api/goods';
 import { toWire } from '../../../lib/money';
-import { AmountField } from '../../../ui/AmountField';
-import { BottomSheet } from '../../../ui/BottomSheet';
-import { SendButton } from '../../../ui/SendButton';
-import { toast } from '../../../ui/toast';
-import { useAmountField } from '../../../ui/useAmountField';
-import { NOT_SENT } from '../../../ui/useSendGuard';
+import { AmountField } from '../../../ui/form/AmountField';
+import { BottomSheet } from '../../../ui/layout/BottomSheet';
+import { SendButton } from '../../../ui/money/SendButton';
+import { toast } from '../../../ui/state/toast';
+import { useAmountField } from '../../../ui/form/useAmountField';
+import { NOT_SENT } from '../../../ui/money/useSendGuard';
 import { CurrencyChoice } from './CurrencyChoice';
 import { OwnedItemPicker, type OwnedItem } from './OwnedItemPicker';
 

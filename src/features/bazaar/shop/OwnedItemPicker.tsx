@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { orderPages, type Order } from '../../../api/orders';
-import { InfiniteList } from '../../../ui/InfiniteList';
-import { Segmented } from '../../../ui/Segmented';
+import { InfiniteList } from '../../../ui/state/InfiniteList';
+import { Segmented } from '../../../ui/layout/Segmented';
 
 /** Where an owned item comes from: a mall order, or a claimed draw or crowdfunding prize. */
 export type OwnedKind = 'goods' | 'treasure' | 'crowd';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useMe } from '../../../api/account';
 import type { UserInfo } from '../../../api/types';
-import { DataView } from '../../../ui/DataView';
+import { DataView } from '../../../ui/state/DataView';
 import { APPLY_PATH } from './paths';
 
 /**

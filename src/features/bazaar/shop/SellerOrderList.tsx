@@ -7,7 +7,7 @@ import {
   type BazaarOrder,
   type BazaarOrderFilter,
 } from '../../../api/goods';
-import { InfiniteList } from '../../../ui/InfiniteList';
+import { InfiniteList } from '../../../ui/state/InfiniteList';
 import { MarketOrderCard } from '../MarketOrderCard';
 import { CourierSheet } from './CourierSheet';
 

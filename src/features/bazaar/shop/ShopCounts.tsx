@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sellerCountQuery, type SellerCount } from '../../../api/goods';
-import { DataView } from '../../../ui/DataView';
-import { useFormat } from '../../../ui/useFormat';
+import { DataView } from '../../../ui/state/DataView';
+import { useFormat } from '../../../ui/hooks/useFormat';
 import { shopOrdersPath } from './paths';
-import { Amount } from '../../../ui/Amount';
+import { Amount } from '../../../ui/money/Amount';
 
 /** The shop in figures: listings on and off the shelf, orders to ship, and what receipts settled. */
 export function ShopCounts() {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { BazaarListing } from '../../../api/goods';
 import { listingPath } from './paths';
 import { ListingActions } from './ListingActions';
-import { Amount } from '../../../ui/Amount';
+import { Amount } from '../../../ui/money/Amount';
 
 /** One of the seller's listings: opens its state and orders; edit, and publish or take it off the shelf. */
 export function ShopListingRow({ listing }: { listing: BazaarListing }) {

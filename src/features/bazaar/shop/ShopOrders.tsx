@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../../ui/PageShell';
+import { PageShell } from '../../../ui/layout/PageShell';
 import { MarketStatusTabs } from '../MarketStatusTabs';
 import { parseStatus } from '../marketOrderStatus';
-import { useQueryParam } from '../../../ui/usePageParams';
+import { useQueryParam } from '../../../ui/hooks/usePageParams';
 import { SellerGate } from './SellerGate';
 import { SellerOrderList } from './SellerOrderList';
 import './bazaar.css';

@@ -3,7 +3,7 @@ import type { ImageUploadItem } from 'antd-mobile';
 import type { AddListingRequest, BazaarCurrency, BazaarListing } from '../../../api/goods';
 import { money, toWire } from '../../../lib/money';
 import { htmlToText, textToHtml } from '../../../lib/plainText';
-import { useAmountField } from '../../../ui/useAmountField';
+import { useAmountField } from '../../../ui/form/useAmountField';
 
 /** Bounds of a listing (docs/api.md §12, Goods/addGoods). */
 export const MAX_STOCK = 9999;

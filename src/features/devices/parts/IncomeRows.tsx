@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { deviceIncomePages, type DeviceIncome } from '../../../api/device';
-import { IncomeLine } from '../../../ui/IncomeLine';
-import { InfiniteList } from '../../../ui/InfiniteList';
-import { useFormat } from '../../../ui/useFormat';
+import { IncomeLine } from '../../../ui/money/IncomeLine';
+import { InfiniteList } from '../../../ui/state/InfiniteList';
+import { useFormat } from '../../../ui/hooks/useFormat';
 
 /**
  * Income rows, newest first, 20 a page as they scroll: of one device (`deviceId`), or of all the user's

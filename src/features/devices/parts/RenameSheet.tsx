@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useRenameDevice, type Device } from '../../../api/device';
 import { isDeviceName } from '../../../api/rules/deviceSn';
 import { isApiError } from '../../../lib/errors';
-import { BottomSheet } from '../../../ui/BottomSheet';
-import { SendButton } from '../../../ui/SendButton';
-import { toast } from '../../../ui/toast';
-import { NOT_SENT } from '../../../ui/useSendGuard';
+import { BottomSheet } from '../../../ui/layout/BottomSheet';
+import { SendButton } from '../../../ui/money/SendButton';
+import { toast } from '../../../ui/state/toast';
+import { NOT_SENT } from '../../../ui/money/useSendGuard';
 import { DeviceNameField } from '../DeviceNameField';
 
 interface RenameSheetProps {

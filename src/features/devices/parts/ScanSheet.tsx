@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSerialNumber, snFromCode } from '../../../api/rules/deviceSn';
-import { BottomSheet } from '../../../ui/BottomSheet';
+import { BottomSheet } from '../../../ui/layout/BottomSheet';
 import { scanQr, type CameraFailure } from './qrCamera';
 
 interface ScanSheetProps {

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { deviceCountQuery, type DeviceCount } from '../../../api/device';
 import { numberFormat } from '../../../lib/intl';
-import { DataView } from '../../../ui/DataView';
-import { FactList } from '../../../ui/FactList';
-import { Amount } from '../../../ui/Amount';
+import { DataView } from '../../../ui/state/DataView';
+import { FactList } from '../../../ui/display/FactList';
+import { Amount } from '../../../ui/money/Amount';
 
 /** The user's devices by state, and the network's: every bound device, those online, today's income. */
 export function SystemOverview() {

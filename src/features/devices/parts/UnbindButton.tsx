@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUnbindDevice, type Device } from '../../../api/device';
 import { href } from '../../../lib/href';
-import { confirmDialog } from '../../../ui/dialogs';
-import { SendButton } from '../../../ui/SendButton';
-import { toast } from '../../../ui/toast';
-import { NOT_SENT } from '../../../ui/useSendGuard';
+import { confirmDialog } from '../../../ui/state/dialogs';
+import { SendButton } from '../../../ui/money/SendButton';
+import { toast } from '../../../ui/state/toast';
+import { NOT_SENT } from '../../../ui/money/useSendGuard';
 
 /** Unbinds the device after a question that says its income history stays; then back to the list. */
 export function UnbindButton({ device }: { device: Pick<Device, 'id' | 'name' | 'sn'> }) {

@@ -3,10 +3,10 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useHeldTrace } from '../../../api/orderTraces';
 import { useClaimItem } from '../../../api/orders';
-import { SendButton } from '../../../ui/SendButton';
-import { SendFateNotice } from '../../../ui/SendFateNotice';
-import { toast } from '../../../ui/toast';
-import { useTracedSend } from '../../../ui/useTracedSend';
+import { SendButton } from '../../../ui/money/SendButton';
+import { SendFateNotice } from '../../../ui/money/SendFateNotice';
+import { toast } from '../../../ui/state/toast';
+import { useTracedSend } from '../../../ui/money/useTracedSend';
 import { claimedItem, claimPays, type HeldItem } from './heldItem';
 import type { ItemFlow } from './useItemFlow';
 

@@ -1,4 +1,4 @@
-import { FactList, type Fact } from '../../../ui/FactList';
+import { FactList, type Fact } from '../../../ui/display/FactList';
 
 export type { Fact };
 

@@ -3,7 +3,7 @@ import { useGiveItem } from '../../../api/orders';
 import { receiverQuery } from '../../../api/account';
 import { useGiftTrace } from '../../../api/orderTraces';
 import { GiftSheet, type GiftValues } from '../../gifts';
-import { useTracedSend } from '../../../ui/useTracedSend';
+import { useTracedSend } from '../../../ui/money/useTracedSend';
 import type { HeldItem } from './heldItem';
 import { ItemLine } from './ItemLine';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/errors';
-import { DataView } from '../../../ui/DataView';
+import { DataView } from '../../../ui/state/DataView';
 import { OrderNotFound } from '../OrderNotFound';
 
 /** docs/api.md: someone else's order is as unknown as a missing one, 404. */

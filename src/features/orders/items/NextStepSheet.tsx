@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { BottomSheet } from '../../../ui/BottomSheet';
+import { BottomSheet } from '../../../ui/layout/BottomSheet';
 import { useTranslation } from 'react-i18next';
 import type { HeldItem } from './heldItem';
 import { ItemLine } from './ItemLine';

@@ -4,15 +4,15 @@ import { useMe } from '../../../api/account';
 import { useHeldTrace } from '../../../api/orderTraces';
 import { useSellItem } from '../../../api/orders';
 import { money } from '../../../lib/money';
-import { DataView } from '../../../ui/DataView';
-import { SendButton } from '../../../ui/SendButton';
-import { SendFateNotice } from '../../../ui/SendFateNotice';
-import { useTracedSend } from '../../../ui/useTracedSend';
+import { DataView } from '../../../ui/state/DataView';
+import { SendButton } from '../../../ui/money/SendButton';
+import { SendFateNotice } from '../../../ui/money/SendFateNotice';
+import { useTracedSend } from '../../../ui/money/useTracedSend';
 import { Facts } from './Facts';
 import type { HeldItem } from './heldItem';
 import { ItemLine } from './ItemLine';
 import { useOrderFormat } from './useOrderFormat';
-import { Amount } from '../../../ui/Amount';
+import { Amount } from '../../../ui/money/Amount';
 
 interface SellPanelProps {
   item: HeldItem;

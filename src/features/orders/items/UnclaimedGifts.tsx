@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Gift } from '../../../api/message';
-import { Empty, Loading } from '../../../ui/DataView';
-import { ErrorState } from '../../../ui/ErrorState';
-import { ListEnd } from '../../../ui/ListEnd';
+import { Empty, Loading } from '../../../ui/state/DataView';
+import { ErrorState } from '../../../ui/state/ErrorState';
+import { ListEnd } from '../../../ui/state/ListEnd';
 import { GiftCard } from './GiftCard';
 import { useGiftPages } from './useGiftPages';
 import type { ItemFlow } from './useItemFlow';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { unclaimedPrizePages, type Order } from '../../../api/orders';
-import { InfiniteList } from '../../../ui/InfiniteList';
+import { InfiniteList } from '../../../ui/state/InfiniteList';
 import { OrderCard } from '../OrderCard';
 import type { ItemFlow } from './useItemFlow';
 

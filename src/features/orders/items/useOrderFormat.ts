@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../ui/useFormat';
+import { useFormat } from '../../../ui/hooks/useFormat';
 
 /** Balance, what was paid in balance or points, times, and the delivery method, in the current language. */
 export function useOrderFormat() {

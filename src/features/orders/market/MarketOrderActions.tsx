@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../api/account';
 import { useBazaarOrderTraces } from '../../../api/bazaarBuying';
 import { usePayBazaarOrder, useReceiveBazaarOrder, type BazaarOrder } from '../../../api/goods';
-import { confirmDialog } from '../../../ui/dialogs';
-import { SendButton } from '../../../ui/SendButton';
-import { SendFateNotice } from '../../../ui/SendFateNotice';
-import { toast } from '../../../ui/toast';
-import { usePayPassword } from '../../../ui/usePayPassword';
-import { NOT_SENT } from '../../../ui/useSendGuard';
-import { useFormat } from '../../../ui/useFormat';
-import { useTracedSend } from '../../../ui/useTracedSend';
+import { confirmDialog } from '../../../ui/state/dialogs';
+import { SendButton } from '../../../ui/money/SendButton';
+import { SendFateNotice } from '../../../ui/money/SendFateNotice';
+import { toast } from '../../../ui/state/toast';
+import { usePayPassword } from '../../../ui/money/usePayPassword';
+import { NOT_SENT } from '../../../ui/money/useSendGuard';
+import { useFormat } from '../../../ui/hooks/useFormat';
+import { useTracedSend } from '../../../ui/money/useTracedSend';
 
 /** What the buyer can do with a market order: pay an unpaid one, confirm a shipped one was received. */
 export function MarketOrderActions({ order }: { order: BazaarOrder }) {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { bazaarOrderPages, useRefreshMarketOrders, type BazaarOrder } from '../../../api/goods';
-import { InfiniteList } from '../../../ui/InfiniteList';
+import { InfiniteList } from '../../../ui/state/InfiniteList';
 import { MarketOrderCard } from '../../bazaar';
 import { MarketStatusTabs } from '../../bazaar';
 import { parseStatus } from '../../bazaar';
-import { useQueryParam } from '../../../ui/usePageParams';
+import { useQueryParam } from '../../../ui/hooks/usePageParams';
 import { MarketOrderActions } from './MarketOrderActions';
 import { marketOrderPath } from '../items/paths';
 

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../api/orders';
 import { useCommentOrder } from '../../../api/treasure';
 import { upload } from '../../../api/account';
-import { PageShell } from '../../../ui/PageShell';
-import { MAX_PICTURES, PictureUploader } from '../../../ui/PictureUploader';
-import { SendButton } from '../../../ui/SendButton';
+import { PageShell } from '../../../ui/layout/PageShell';
+import { MAX_PICTURES, PictureUploader } from '../../../ui/form/PictureUploader';
+import { SendButton } from '../../../ui/money/SendButton';
 import { EvaluateOrderCard } from './EvaluateOrderCard';
 
 /** The server's limit on a review's length, in characters. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { StateBlock } from '../../../ui/StateBlock';
+import { StateBlock } from '../../../ui/state/StateBlock';
 import { href } from '../../../lib/href';
 
 export const productPath = (goodsId: number) => href('/pages/index/details', { type: 'goods', id: goodsId });

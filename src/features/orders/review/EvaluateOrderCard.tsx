@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../api/orders';
-import { useFormat } from '../../../ui/useFormat';
+import { useFormat } from '../../../ui/hooks/useFormat';
 
 /** The order being reviewed: its goods, number, quantity and what was paid. */
 export function EvaluateOrderCard({ order }: { order: Order }) {

@@ -2,7 +2,7 @@ import { parseId } from '../../../lib/validate';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { OrderKind } from '../../../api/shared';
-import { PageShell } from '../../../ui/PageShell';
+import { PageShell } from '../../../ui/layout/PageShell';
 import { EvaluateNotice } from './EvaluateNotice';
 import { EvaluateOrder } from './EvaluateOrder';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { shipmentPages, type Shipment, type ShippingState } from '../../../api/orders';
-import { InfiniteList } from '../../../ui/InfiniteList';
-import { PageShell } from '../../../ui/PageShell';
+import { InfiniteList } from '../../../ui/state/InfiniteList';
+import { PageShell } from '../../../ui/layout/PageShell';
 import { LogisticsCard } from './LogisticsCard';
 import './logistics.css';
 

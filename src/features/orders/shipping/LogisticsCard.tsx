@@ -3,9 +3,9 @@ import { Tag } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { Shipment, ShippingState } from '../../../api/orders';
-import { toast } from '../../../ui/toast';
-import { FactList } from '../../../ui/FactList';
-import { useFormat } from '../../../ui/useFormat';
+import { toast } from '../../../ui/state/toast';
+import { FactList } from '../../../ui/display/FactList';
+import { useFormat } from '../../../ui/hooks/useFormat';
 
 const TAG_COLOR: Record<ShippingState, 'warning' | 'primary' | 'success'> = {
   toShip: 'warning',

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useRequireLogin } from '../../../ui/useRequireLogin';
+import { useRequireLogin } from '../../../ui/hooks/useRequireLogin';
 import { BuySheet } from './BuySheet';
 import type { BuyItem } from './buyRules';
 

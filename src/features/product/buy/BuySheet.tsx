@@ -1,23 +1,23 @@
 import { useState } from 'react';
 import { Image } from 'antd-mobile';
-import { BottomSheet } from '../../../ui/BottomSheet';
+import { BottomSheet } from '../../../ui/layout/BottomSheet';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMe } from '../../../api/account';
 import type { Balances, PayType } from '../../../api/shared';
-import { DataView } from '../../../ui/DataView';
-import { SendButton } from '../../../ui/SendButton';
+import { DataView } from '../../../ui/state/DataView';
+import { SendButton } from '../../../ui/money/SendButton';
 import { ShortOfMoney } from '../../checkout';
-import { toast } from '../../../ui/toast';
+import { toast } from '../../../ui/state/toast';
 import { BuyPayType } from './BuyPayType';
 import { BuyQuantity, quantityOf } from './BuyQuantity';
 import { checkPurchase, quantityBounds, type BuyItem, type QuantityProblem } from './buyRules';
 import { RECHARGE_PATH } from '../detailsRoutes';
 import { BuyResult } from './BuyResult';
 import { useBuyAction, type Bought } from './useBuyAction';
-import { SendFateNotice } from '../../../ui/SendFateNotice';
-import { Amount } from '../../../ui/Amount';
-import { useFormat } from '../../../ui/useFormat';
+import { SendFateNotice } from '../../../ui/money/SendFateNotice';
+import { Amount } from '../../../ui/money/Amount';
+import { useFormat } from '../../../ui/hooks/useFormat';
 
 interface BuySheetProps {
   item: BuyItem;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { categoriesQuery } from '../../../api/treasure';
-import { CategoryChips } from '../../../ui/CategoryChips';
-import { DataView } from '../../../ui/DataView';
+import { CategoryChips } from '../../../ui/form/CategoryChips';
+import { DataView } from '../../../ui/state/DataView';
 
 interface CategoryBarProps {
   selected: number | undefined;

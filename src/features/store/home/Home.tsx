@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../../lib/href';
-import { PageShell } from '../../../ui/PageShell';
-import { SearchForm } from '../../../ui/SearchForm';
-import { useQueryParam } from '../../../ui/usePageParams';
+import { PageShell } from '../../../ui/layout/PageShell';
+import { SearchForm } from '../../../ui/form/SearchForm';
+import { useQueryParam } from '../../../ui/hooks/usePageParams';
 import { CategoryBar } from './CategoryBar';
 import { HomeTicker } from './HomeTicker';
 import { HomeBanners } from './HomeBanners';

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBaseSettings, usePublicConfig, type Banner, type BaseSettings } from '../../../api/config';
 import { appLink } from '../../../lib/route';
-import { Carousel } from '../../../ui/Carousel';
+import { Carousel } from '../../../ui/layout/Carousel';
 
 const selectBanners = (settings: BaseSettings) => settings.banners;
 

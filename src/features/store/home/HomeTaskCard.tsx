@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TASK_COMPLETED, TASK_REJECTED, useClearTaskMutation, type CurrentTask } from '../../../api/task';
 import { href } from '../../../lib/href';
-import { LineIcon } from '../../../ui/LineIcon';
+import { LineIcon } from '../../../ui/display/LineIcon';
 
 /**
  * Where the task stands, in the task list's words: the attempt's own state (`status`), so the card and the

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { scrollQuery, type ScrollEntry } from '../../../api/treasure';
-import { DataView } from '../../../ui/DataView';
-import { LineIcon } from '../../../ui/LineIcon';
+import { DataView } from '../../../ui/state/DataView';
+import { LineIcon } from '../../../ui/display/LineIcon';
 
 /** How long each line stays before the next slides up. */
 const STEP_MS = 3000;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRequireLogin } from '../../../ui/useRequireLogin';
+import { useRequireLogin } from '../../../ui/hooks/useRequireLogin';
 
 interface LoginPromptProps {
   /** where the guest was going; the login page returns there */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../lib/href';
-import type { TileTone } from '../../../ui/iconTile';
-import { LineIcon, type LineIconName } from '../../../ui/LineIcon';
+import type { TileTone } from '../../../ui/display/iconTile';
+import { LineIcon, type LineIconName } from '../../../ui/display/LineIcon';
 
 interface Shortcut {
   path: string;

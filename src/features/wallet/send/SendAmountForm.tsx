@@ -7,14 +7,14 @@ import type { TokenSymbol, WalletAccount, WalletLogEntry } from '../../../api/wa
 import { useWalletSendTrace } from '../../../api/walletTrace';
 import { href } from '../../../lib/href';
 import type { Money } from '../../../lib/money';
-import { AmountField } from '../../../ui/AmountField';
-import { ConfirmSendSheet } from '../../../ui/ConfirmSendSheet';
-import { FactList } from '../../../ui/FactList';
-import { SendButton } from '../../../ui/SendButton';
-import { SendFateNotice } from '../../../ui/SendFateNotice';
-import { useConfirmedSend } from '../../../ui/useConfirmedSend';
-import { useFormat } from '../../../ui/useFormat';
-import { NOT_SENT } from '../../../ui/useSendGuard';
+import { AmountField } from '../../../ui/form/AmountField';
+import { ConfirmSendSheet } from '../../../ui/money/ConfirmSendSheet';
+import { FactList } from '../../../ui/display/FactList';
+import { SendButton } from '../../../ui/money/SendButton';
+import { SendFateNotice } from '../../../ui/money/SendFateNotice';
+import { useConfirmedSend } from '../../../ui/money/useConfirmedSend';
+import { useFormat } from '../../../ui/hooks/useFormat';
+import { NOT_SENT } from '../../../ui/money/useSendGuard';
 import { useFeeAmount, type FeeChecked } from './useFeeAmount';
 import { totalOf } from '../walletMath';
 

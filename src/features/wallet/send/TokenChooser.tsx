@@ -1,6 +1,6 @@
 import { Selector } from 'antd-mobile';
 import type { TokenBalance, TokenSymbol } from '../../../api/wallet';
-import { useFormat } from '../../../ui/useFormat';
+import { useFormat } from '../../../ui/hooks/useFormat';
 import { balanceOf, TOKENS } from '../walletMath';
 
 interface TokenChooserProps {

@@ -7,12 +7,12 @@ import { receiverQuery } from '../../../api/account';
 import { recentTransfersQuery } from '../../../api/wallet';
 import { href } from '../../../lib/href';
 import { maskName } from '../../../lib/format';
-import { DataView } from '../../../ui/DataView';
-import { useFormat } from '../../../ui/useFormat';
-import { useReceiverLookup, type ReceiverLookup } from '../../../ui/useReceiverLookup';
+import { DataView } from '../../../ui/state/DataView';
+import { useFormat } from '../../../ui/hooks/useFormat';
+import { useReceiverLookup, type ReceiverLookup } from '../../../ui/money/useReceiverLookup';
 import { AddressText } from '../AddressText';
 import { recipientOf } from '../walletMath';
-import { Amount } from '../../../ui/Amount';
+import { Amount } from '../../../ui/money/Amount';
 
 /** Step one of a transfer: an address (checked before going on) or a UID, or a recent recipient tapped. */
 export function TransferRecipient({ initial }: { initial: string }) {

@@ -17,20 +17,20 @@ import { useExchangeTrace } from '../../../api/walletTrace';
 import { href } from '../../../lib/href';
 import { isApiError, isNetworkError } from '../../../lib/errors';
 import { toWire } from '../../../lib/money';
-import { AmountField } from '../../../ui/AmountField';
-import { ConfirmSendSheet } from '../../../ui/ConfirmSendSheet';
-import { DataView } from '../../../ui/DataView';
-import { SendFateNotice } from '../../../ui/SendFateNotice';
+import { AmountField } from '../../../ui/form/AmountField';
+import { ConfirmSendSheet } from '../../../ui/money/ConfirmSendSheet';
+import { DataView } from '../../../ui/state/DataView';
+import { SendFateNotice } from '../../../ui/money/SendFateNotice';
 import { ExchangePreview } from '../../exchange';
 import { useRateLine } from '../../exchange';
-import { useAmountField } from '../../../ui/useAmountField';
-import { useConfirmedSend } from '../../../ui/useConfirmedSend';
-import { useFormat } from '../../../ui/useFormat';
+import { useAmountField } from '../../../ui/form/useAmountField';
+import { useConfirmedSend } from '../../../ui/money/useConfirmedSend';
+import { useFormat } from '../../../ui/hooks/useFormat';
 import { TokenChooser } from './TokenChooser';
 import { WalletShell } from '../WalletShell';
 import { balanceOf } from '../walletMath';
 import { choosePair, exchangeDraft, RATE_REFRESH_MS, rateMoved, type ExchangeDraft } from './walletExchange';
-import { Amount } from '../../../ui/Amount';
+import { Amount } from '../../../ui/money/Amount';
 
 /** One token of the account for another at the server's quoted rate, the result shown before confirming. */
 export default function WalletExchange() {

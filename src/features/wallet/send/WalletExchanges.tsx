@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { exchangePages, type ExchangeRecord } from '../../../api/wallet';
 import { ExchangeRow } from '../../exchange';
-import { InfiniteList } from '../../../ui/InfiniteList';
+import { InfiniteList } from '../../../ui/state/InfiniteList';
 import { WalletShell } from '../WalletShell';
 
 /** The current account's token exchanges, newest first, 20 a page. */

@@ -8,7 +8,7 @@ import { tokenListQuery, useWalletTransfer, type TokenSymbol, type WalletAccount
 import { href } from '../../../lib/href';
 import { toWire } from '../../../lib/money';
 import { parseId } from '../../../lib/validate';
-import { DataView } from '../../../ui/DataView';
+import { DataView } from '../../../ui/state/DataView';
 import { RecipientLine, type RecipientTarget } from './RecipientLine';
 import { SendAmountForm } from './SendAmountForm';
 import { TokenChooser } from './TokenChooser';

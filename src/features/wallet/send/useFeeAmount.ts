@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { calcTransfer, calcWithdrawFee, feeQuery, type TokenSymbol } from '../../../api/wallet';
 import type { FeeQuote } from '../../../api/shared';
 import { money, toWire, type Money } from '../../../lib/money';
-import { useAmountField } from '../../../ui/useAmountField';
+import { useAmountField } from '../../../ui/form/useAmountField';
 import { useSettled } from './useSettled';
 import { fitsBalance, maxSendable } from '../walletMath';
 
