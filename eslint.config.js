@@ -13,7 +13,7 @@ import prettier from 'eslint-config-prettier';
  * imports included, and only src/main.tsx (and tests) import the fake backend. `api/types.ts` holds the
  * server's entity shapes and imports nothing, so the stores and i18n, which persist some of them, may use it.
  */
-const LAYERS = [['app'], ['pages'], ['ui', 'socket'], ['api'], ['stores', 'i18n'], ['lib']];
+const LAYERS = [['app'], ['pages'], ['features'], ['ui', 'socket'], ['api'], ['stores', 'i18n'], ['lib']];
 const SHARED_DOWN = { stores: ['./types.ts'], i18n: ['./types.ts'] };
 const layerZones = LAYERS.flatMap((layer, index) => {
   const above = LAYERS.slice(0, index).flat();
@@ -38,13 +38,20 @@ const leafZone = {
   from: './src',
   message: 'src/api/types.ts imports nothing.',
 };
-// A page area (src/pages/<area>) uses its own files and the layers below, never another area's.
-const areas = fs.readdirSync('src/pages', { withFileTypes: true }).filter((entry) => entry.isDirectory());
-const areaZones = areas.map(({ name }) => ({
-  target: `./src/pages/${name}`,
-  from: './src/pages',
-  except: [`./${name}`],
-  message: 'A page area does not import another area; what two areas share goes down a layer.',
+// A route file (src/pages/<area>/<page>.tsx) maps its route to a feature's screen: it imports nothing else.
+const pageZone = {
+  target: './src/pages',
+  from: './src',
+  except: ['./features'],
+  message: "A route file only re-exports a feature's screen.",
+};
+// A feature uses another only through its public face, the other's index.ts (docs/decisions/0067).
+const features = fs.readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+const featureZones = features.map(({ name }) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`, ...features.filter((f) => f.name !== name).map((f) => `./${f.name}/index.ts`)],
+  message: "A feature imports another feature only through that feature's index.ts.",
 }));
 
 // Routes are named through href() (src/lib/href.ts), so a path that is not in the table is a type error.
@@ -129,7 +136,20 @@ export default tseslint.config(
     rules: {
       // Runtime cycles; `npm run lint` also runs madge, which counts type-only imports as well.
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, leafZone, ...areaZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, leafZone, pageZone, ...featureZones] }],
+    },
+  },
+  {
+    // A route file is one re-export of a screen (`export { default } from '../../features/…'`).
+    files: ['src/pages/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program > :not(ExportNamedDeclaration[source])',
+          message: "A route file only re-exports a feature's screen.",
+        },
+      ],
     },
   },
   {
