@@ -13,7 +13,7 @@ import {
 import { AppRoutes } from '../src/app/router';
 import { BaseSettings } from '../src/app/App';
 import { useSession } from '../src/stores/session';
-import { accountKeys, meQuery } from '../src/api/account';
+import { accountKeys, meQuery } from '../src/api/account/account';
 import type { UserInfo } from '../src/api/types';
 
 interface RouterProbe {

@@ -7,7 +7,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { yieldToMain } from '../lib/yieldToMain';
-import { accountKeys } from './account';
+import { accountKeys } from './account/account';
 import { loadHttp } from './client';
 import type { UserInfo } from './types';
 

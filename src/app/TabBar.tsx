@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { unreadQuery } from '../api/message';
+import { unreadQuery } from '../api/messages/message';
 import { useMessageLive } from '../socket/useMessageLive';
 import { useIsLoggedIn } from '../stores/session';
 import { UnreadBadge } from '../ui/state/UnreadBadge';

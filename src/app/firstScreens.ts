@@ -1,5 +1,5 @@
 import { prefetchFirst, firstQuery, type FirstQuery } from '../api/cache';
-import { meQuery } from '../api/account';
+import { meQuery } from '../api/account/account';
 import { publicConfigQuery } from '../api/config';
 import type { QueryClient } from '@tanstack/react-query';
 import { href } from '../lib/href';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { HUB_TARGETS } from '../api/hubTargets';
-import { useKefuConversation, type KefuMessage } from '../api/kefu';
+import { useKefuConversation, type KefuMessage } from '../api/messages/kefu';
 import { subscribeHub } from './connection';
 
 /**

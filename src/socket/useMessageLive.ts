@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { HUB_TARGETS } from '../api/hubTargets';
-import { useMessageArrived, type MessageArrived } from '../api/message';
+import { useMessageArrived, type MessageArrived } from '../api/messages/message';
 import { useIsLoggedIn } from '../stores/session';
 import { subscribeHub } from './connection';
 

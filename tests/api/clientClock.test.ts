@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { buildHeaders, call, loadHttp } from '../../src/api/client';
 import * as endpoints from '../../src/api/endpoints';
-import { transfer } from '../../src/api/payment';
+import { transfer } from '../../src/api/payment/payment';
 import { ApiError, OFFLINE, REQUEST_EXPIRED, REQUEST_REPLAYED } from '../../src/lib/errors';
 import { resetServerClock, serverNow } from '../../src/lib/serverClock';
 import { clock } from '../../src/mocks/clock';

@@ -1,6 +1,6 @@
 import { sendFirstData } from '../../src/app/firstScreens';
 import { createQueryClient } from '../../src/app/queryClient';
-import { categoriesQuery, rankPages, scrollQuery } from '../../src/api/treasure';
+import { categoriesQuery, rankPages, scrollQuery } from '../../src/api/draws/treasure';
 import { publicConfigQuery } from '../../src/api/config';
 import { storePages } from '../../src/features/store/home/hallData';
 import { recordCalls } from '../pages/treasureServer';

@@ -1,4 +1,4 @@
-import { bidStep, DEFAULT_BID_RATIO, minimumBid, quickBid } from '../../src/api/rules/auctionBid';
+import { bidStep, DEFAULT_BID_RATIO, minimumBid, quickBid } from '../../src/api/auctions/rules/auctionBid';
 import { DEFAULT_SYS_CONFIG } from '../../src/api/config';
 
 const auction = (last_price: number, evaluation_price: number) => ({ last_price, evaluation_price });

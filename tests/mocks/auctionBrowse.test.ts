@@ -1,4 +1,4 @@
-import type { Auction } from '../../src/api/auction';
+import type { Auction } from '../../src/api/auctions/auction';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { T0, withFrozenClock } from './setupLocal';

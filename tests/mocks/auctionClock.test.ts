@@ -1,4 +1,4 @@
-import type { Notice } from '../../src/api/message';
+import type { Notice } from '../../src/api/messages/message';
 import type { Balances } from '../../src/api/shared';
 import type { Page } from '../../src/api/types';
 import { money } from '../../src/lib/money';

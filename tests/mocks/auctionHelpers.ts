@@ -1,4 +1,4 @@
-import type { Auction, AuctionDetail, DepositResult } from '../../src/api/auction';
+import type { Auction, AuctionDetail, DepositResult } from '../../src/api/auctions/auction';
 import * as endpoints from '../../src/api/endpoints';
 import type { Page } from '../../src/api/types';
 import { db } from '../../src/mocks/db';

@@ -1,4 +1,4 @@
-import type { SessionGrant } from '../../src/api/account';
+import type { SessionGrant } from '../../src/api/account/account';
 import * as endpoints from '../../src/api/endpoints';
 import type { UserInfo } from '../../src/api/types';
 import { clock } from '../../src/mocks/clock';

@@ -1,4 +1,4 @@
-import type { PaidOrder } from '../../src/api/goods';
+import type { PaidOrder } from '../../src/api/goods/goods';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { PAY_WINDOW_MS } from '../../src/mocks/db/bazaar';

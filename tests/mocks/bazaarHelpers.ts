@@ -1,5 +1,5 @@
 import * as endpoints from '../../src/api/endpoints';
-import type { BazaarListing, BazaarOrder } from '../../src/api/goods';
+import type { BazaarListing, BazaarOrder } from '../../src/api/goods/goods';
 import type { Page } from '../../src/api/types';
 import { db } from '../../src/mocks/db';
 import type { BazaarListingRow, BazaarOrderRow } from '../../src/mocks/db/schema';

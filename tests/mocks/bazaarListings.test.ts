@@ -1,5 +1,5 @@
 import { textToHtml } from '../../src/lib/plainText';
-import type { BazaarListing, SellerCount } from '../../src/api/goods';
+import type { BazaarListing, SellerCount } from '../../src/api/goods/goods';
 import type { Envelope } from '../../src/api/types';
 import { clock } from '../../src/mocks/clock';
 import { T0, withFrozenClock } from './setupLocal';

@@ -1,5 +1,5 @@
-import type { BazaarListing } from '../../src/api/goods';
-import type { Order, OrderDetail } from '../../src/api/orders';
+import type { BazaarListing } from '../../src/api/goods/goods';
+import type { Order, OrderDetail } from '../../src/api/orders/orders';
 import type { Page } from '../../src/api/types';
 import { db } from '../../src/mocks/db';
 import { DEMO } from '../../src/mocks/db/seed';

@@ -1,5 +1,5 @@
-import type { BazaarOrder, SellerCount } from '../../src/api/goods';
-import type { Notice } from '../../src/api/message';
+import type { BazaarOrder, SellerCount } from '../../src/api/goods/goods';
+import type { Notice } from '../../src/api/messages/message';
 import type { Page } from '../../src/api/types';
 import { money, toWire } from '../../src/lib/money';
 import { clock } from '../../src/mocks/clock';

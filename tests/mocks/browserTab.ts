@@ -1,5 +1,5 @@
 import { getResponse } from 'msw';
-import type { SessionGrant } from '../../src/api/account';
+import type { SessionGrant } from '../../src/api/account/account';
 import type { Endpoint } from '../../src/api/endpoints';
 import * as endpoints from '../../src/api/endpoints';
 import type { Envelope } from '../../src/api/types';

@@ -1,4 +1,4 @@
-import type { Device, DeviceCount } from '../../src/api/device';
+import type { Device, DeviceCount } from '../../src/api/devices/device';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { DEVICE_LIMIT } from '../../src/mocks/db/devices';

@@ -1,5 +1,5 @@
 import * as endpoints from '../../src/api/endpoints';
-import type { Device, DeviceDetail, DeviceIncome } from '../../src/api/device';
+import type { Device, DeviceDetail, DeviceIncome } from '../../src/api/devices/device';
 import type { Page } from '../../src/api/types';
 import { db } from '../../src/mocks/db';
 import type { DeviceRow } from '../../src/mocks/db/schema';

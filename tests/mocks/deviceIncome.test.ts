@@ -1,4 +1,4 @@
-import type { DailyEarning } from '../../src/api/device';
+import type { DailyEarning } from '../../src/api/devices/device';
 import type { IncomeCounts, RankRowV2 } from '../../src/api/shared';
 import type { Page } from '../../src/api/types';
 import { maskName } from '../../src/lib/format';

@@ -1,4 +1,4 @@
-import type { TransferResult } from '../../src/api/payment';
+import type { TransferResult } from '../../src/api/payment/payment';
 import { REQUEST_EXPIRED, REQUEST_REPLAYED } from '../../src/lib/errors';
 import { clock } from '../../src/mocks/clock';
 import { FRESHNESS_WINDOW_MS } from '../../src/mocks/http/freshness';

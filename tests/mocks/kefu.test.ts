@@ -1,4 +1,4 @@
-import type { KefuMessage } from '../../src/api/kefu';
+import type { KefuMessage } from '../../src/api/messages/kefu';
 import * as endpoints from '../../src/api/endpoints';
 import type { LangValue, Page } from '../../src/api/types';
 import { clock } from '../../src/mocks/clock';

@@ -1,6 +1,6 @@
 import type { PublicConfig } from '../../src/api/config';
 import * as endpoints from '../../src/api/endpoints';
-import type { Category, GoodsDetail } from '../../src/api/treasure';
+import type { Category, GoodsDetail } from '../../src/api/draws/treasure';
 import type { LangValue } from '../../src/api/types';
 import { ROUTES } from '../../src/lib/routes';
 import { db } from '../../src/mocks/db';

@@ -1,5 +1,5 @@
-import type { Notice, UnreadCounts } from '../../src/api/message';
-import type { OrderDetail } from '../../src/api/orders';
+import type { Notice, UnreadCounts } from '../../src/api/messages/message';
+import type { OrderDetail } from '../../src/api/orders/orders';
 import type { Page } from '../../src/api/types';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';

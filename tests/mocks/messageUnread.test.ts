@@ -1,5 +1,5 @@
 import * as endpoints from '../../src/api/endpoints';
-import type { TeamInvitation, UnreadCounts } from '../../src/api/message';
+import type { TeamInvitation, UnreadCounts } from '../../src/api/messages/message';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { INVITATION_TTL_MS } from '../../src/mocks/db/invitations';

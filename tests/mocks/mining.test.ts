@@ -9,7 +9,7 @@ import type {
   MiningRankCount,
   MiningSession,
   NodeLocation,
-} from '../../src/api/mining';
+} from '../../src/api/mining/mining';
 import type { IncomeCounts, RankRowV2 } from '../../src/api/shared';
 import type { Page } from '../../src/api/types';
 import { maskName } from '../../src/lib/format';

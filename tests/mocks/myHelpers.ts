@@ -1,5 +1,5 @@
 import * as endpoints from '../../src/api/endpoints';
-import type { LedgerAsset, LedgerEntry } from '../../src/api/profile';
+import type { LedgerAsset, LedgerEntry } from '../../src/api/account/profile';
 import type { Page } from '../../src/api/types';
 import { money } from '../../src/lib/money';
 import { db } from '../../src/mocks/db';

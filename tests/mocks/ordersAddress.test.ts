@@ -1,4 +1,4 @@
-import type { Address } from '../../src/api/profile';
+import type { Address } from '../../src/api/account/profile';
 import type { UserInfo } from '../../src/api/types';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';

@@ -1,4 +1,4 @@
-import type { OrderDetail, SaleResult } from '../../src/api/orders';
+import type { OrderDetail, SaleResult } from '../../src/api/orders/orders';
 import type { Balances } from '../../src/api/shared';
 import { db } from '../../src/mocks/db';
 import type { OrderRow } from '../../src/mocks/db/schema';

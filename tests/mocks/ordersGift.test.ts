@@ -1,7 +1,7 @@
-import type { ClaimedGift, OrderDetail } from '../../src/api/orders';
-import type { Gift } from '../../src/api/message';
+import type { ClaimedGift, OrderDetail } from '../../src/api/orders/orders';
+import type { Gift } from '../../src/api/messages/message';
 import type { Page } from '../../src/api/types';
-import type { Purchase } from '../../src/api/treasure';
+import type { Purchase } from '../../src/api/draws/treasure';
 import { db } from '../../src/mocks/db';
 import { DEMO } from '../../src/mocks/db/seed';
 import { T0, withFrozenClock } from './setupLocal';

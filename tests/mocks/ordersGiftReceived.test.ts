@@ -1,5 +1,5 @@
-import type { Gift } from '../../src/api/message';
-import type { ClaimedGift, OrderDetail, SaleResult } from '../../src/api/orders';
+import type { Gift } from '../../src/api/messages/message';
+import type { ClaimedGift, OrderDetail, SaleResult } from '../../src/api/orders/orders';
 import type { Balances } from '../../src/api/shared';
 import type { Page } from '../../src/api/types';
 import { DEMO } from '../../src/mocks/db/seed';

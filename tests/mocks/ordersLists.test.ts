@@ -1,4 +1,4 @@
-import type { Order, OrderDetail } from '../../src/api/orders';
+import type { Order, OrderDetail } from '../../src/api/orders/orders';
 import type { Page } from '../../src/api/types';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';

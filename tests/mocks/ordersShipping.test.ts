@@ -1,5 +1,5 @@
-import type { OrderDetail, Shipment } from '../../src/api/orders';
-import type { Purchase } from '../../src/api/treasure';
+import type { OrderDetail, Shipment } from '../../src/api/orders/orders';
+import type { Purchase } from '../../src/api/draws/treasure';
 import type { Page } from '../../src/api/types';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';

@@ -1,5 +1,5 @@
 import type { Page } from '../../src/api/types';
-import type { ExchangeRate, ExchangeRecord } from '../../src/api/wallet';
+import type { ExchangeRate, ExchangeRecord } from '../../src/api/wallet/wallet';
 import { clock } from '../../src/mocks/clock';
 import { createPayPassword, expectLedgerBalanced, lastLine, PAY_PASSWORD, W } from './myHelpers';
 import { send, signInAt, USERS, userAt } from './ordersHelpers';

@@ -1,5 +1,5 @@
-import type { RechargeRecord } from '../../src/api/profile';
-import type { WebPayResult } from '../../src/api/payment';
+import type { RechargeRecord } from '../../src/api/account/profile';
+import type { WebPayResult } from '../../src/api/payment/payment';
 import type { Page, UserInfo } from '../../src/api/types';
 import { clock } from '../../src/mocks/clock';
 import { RECHARGE_SETTLE_MS } from '../../src/mocks/db/recharges';

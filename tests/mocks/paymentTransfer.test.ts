@@ -1,5 +1,5 @@
-import type { PublicUser } from '../../src/api/account';
-import type { RecentUser, TransferResult } from '../../src/api/payment';
+import type { PublicUser } from '../../src/api/account/account';
+import type { RecentUser, TransferResult } from '../../src/api/payment/payment';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { createUser } from '../../src/mocks/db/users';

@@ -1,4 +1,4 @@
-import type { PublicUser, UploadResult } from '../../src/api/account';
+import type { PublicUser, UploadResult } from '../../src/api/account/account';
 import * as endpoints from '../../src/api/endpoints';
 import type { UserInfo } from '../../src/api/types';
 import { db } from '../../src/mocks/db';

@@ -1,4 +1,4 @@
-import type { CheckInCycle, CheckInResult } from '../../src/api/profile';
+import type { CheckInCycle, CheckInResult } from '../../src/api/account/profile';
 import type { UserInfo } from '../../src/api/types';
 import * as endpoints from '../../src/api/endpoints';
 import { clock } from '../../src/mocks/clock';

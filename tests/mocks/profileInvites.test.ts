@@ -1,6 +1,6 @@
 import * as endpoints from '../../src/api/endpoints';
-import type { TeamInvitation } from '../../src/api/message';
-import type { Invitee } from '../../src/api/profile';
+import type { TeamInvitation } from '../../src/api/messages/message';
+import type { Invitee } from '../../src/api/account/profile';
 import type { Page } from '../../src/api/types';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';

@@ -1,6 +1,6 @@
 import * as endpoints from '../../src/api/endpoints';
-import type { LedgerAsset } from '../../src/api/profile';
-import type { WebPayResult } from '../../src/api/payment';
+import type { LedgerAsset } from '../../src/api/account/profile';
+import type { WebPayResult } from '../../src/api/payment/payment';
 import { clock } from '../../src/mocks/clock';
 import { toWire, sum } from '../../src/lib/money';
 import { db } from '../../src/mocks/db';

@@ -1,5 +1,5 @@
-import type { Order } from '../../src/api/orders';
-import type { SaleRecord } from '../../src/api/profile';
+import type { Order } from '../../src/api/orders/orders';
+import type { SaleRecord } from '../../src/api/account/profile';
 import type { Page } from '../../src/api/types';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';

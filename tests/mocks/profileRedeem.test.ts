@@ -1,4 +1,4 @@
-import type { RedeemRecord, RedeemReward } from '../../src/api/profile';
+import type { RedeemRecord, RedeemReward } from '../../src/api/account/profile';
 import type { Page } from '../../src/api/types';
 import { clock } from '../../src/mocks/clock';
 import { P, send, signInAt, USERS, userAt } from './ordersHelpers';

@@ -1,4 +1,4 @@
-import type { Comment, Goods, Issue, RankRow, ScrollEntry, Winner } from '../../src/api/treasure';
+import type { Comment, Goods, Issue, RankRow, ScrollEntry, Winner } from '../../src/api/draws/treasure';
 import type { Page } from '../../src/api/types';
 import { clock } from '../../src/mocks/clock';
 import { db, resetDb } from '../../src/mocks/db';

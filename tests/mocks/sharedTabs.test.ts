@@ -1,5 +1,5 @@
 import * as endpoints from '../../src/api/endpoints';
-import type { Address } from '../../src/api/profile';
+import type { Address } from '../../src/api/account/profile';
 import type { UserInfo } from '../../src/api/types';
 import { ADDRESS_REVIEW_MS } from '../../src/mocks/db/addresses';
 import { openTab, signIn, type Tab } from './browserTab';

@@ -1,4 +1,4 @@
-import type { SessionGrant } from '../../src/api/account';
+import type { SessionGrant } from '../../src/api/account/account';
 import type { Endpoint } from '../../src/api/endpoints';
 import * as endpoints from '../../src/api/endpoints';
 import type { Envelope, LangValue } from '../../src/api/types';

@@ -1,6 +1,6 @@
-import type { Auction, AuctionDetail } from '../../src/api/auction';
-import type { RedeemRecord } from '../../src/api/profile';
-import type { GoodsDetail, IssueDetail } from '../../src/api/treasureTypes';
+import type { Auction, AuctionDetail } from '../../src/api/auctions/auction';
+import type { RedeemRecord } from '../../src/api/account/profile';
+import type { GoodsDetail, IssueDetail } from '../../src/api/draws/treasureTypes';
 import type { LangValue, Page } from '../../src/api/types';
 import { db } from '../../src/mocks/db';
 import { AUCTION_LOTS, auctionAt, A } from './auctionHelpers';

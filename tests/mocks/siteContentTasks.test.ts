@@ -1,5 +1,5 @@
-import type { Notice } from '../../src/api/message';
-import type { LedgerEntry } from '../../src/api/profile';
+import type { Notice } from '../../src/api/messages/message';
+import type { LedgerEntry } from '../../src/api/account/profile';
 import type { LangValue, Page } from '../../src/api/types';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';

@@ -6,7 +6,7 @@ import type {
   StakeGate,
   StakePage,
   StakePayInfo,
-} from '../../src/api/stakes';
+} from '../../src/api/stakes/stakes';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { DAY_MS, dayStart } from '../../src/mocks/db/calendar';

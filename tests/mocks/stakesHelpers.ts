@@ -1,5 +1,5 @@
 import * as endpoints from '../../src/api/endpoints';
-import type { Stake } from '../../src/api/stakes';
+import type { Stake } from '../../src/api/stakes/stakes';
 import { db } from '../../src/mocks/db';
 import type { StakeRow } from '../../src/mocks/db/schema';
 import { send, userAt } from './ordersHelpers';

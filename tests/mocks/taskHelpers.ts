@@ -1,6 +1,6 @@
-import type { UploadResult } from '../../src/api/account';
+import type { UploadResult } from '../../src/api/account/account';
 import * as endpoints from '../../src/api/endpoints';
-import type { CollectedReward, Task, TaskVisit } from '../../src/api/task';
+import type { CollectedReward, Task, TaskVisit } from '../../src/api/tasks/task';
 import type { LangValue, Page, UserInfo } from '../../src/api/types';
 import { db } from '../../src/mocks/db';
 import type { TaskLogRow } from '../../src/mocks/db/schema';

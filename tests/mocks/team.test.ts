@@ -1,5 +1,5 @@
 import * as endpoints from '../../src/api/endpoints';
-import type { TeamCount, TeamMember, TeamWithdrawable, TeamWithdrawal } from '../../src/api/team';
+import type { TeamCount, TeamMember, TeamWithdrawable, TeamWithdrawal } from '../../src/api/team/team';
 import type { Page } from '../../src/api/types';
 import { money, sum, toWire } from '../../src/lib/money';
 import { clock } from '../../src/mocks/clock';

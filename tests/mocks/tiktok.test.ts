@@ -1,4 +1,4 @@
-import type { InviteQrcode, SessionGrant, TiktokUri } from '../../src/api/account';
+import type { InviteQrcode, SessionGrant, TiktokUri } from '../../src/api/account/account';
 import * as endpoints from '../../src/api/endpoints';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';

@@ -1,4 +1,4 @@
-import type { IssueDetail } from '../../src/api/treasure';
+import type { IssueDetail } from '../../src/api/draws/treasure';
 import { db } from '../../src/mocks/db';
 import { FIRST_NUMBER } from '../../src/mocks/db/issues';
 import { withFrozenClock } from './setupLocal';

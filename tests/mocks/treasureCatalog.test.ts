@@ -1,4 +1,4 @@
-import type { Category, Comment, Goods, GoodsDetail, Issue } from '../../src/api/treasure';
+import type { Category, Comment, Goods, GoodsDetail, Issue } from '../../src/api/draws/treasure';
 import type { Page } from '../../src/api/types';
 import { db } from '../../src/mocks/db';
 import { numbersOf } from '../../src/mocks/db/orders';

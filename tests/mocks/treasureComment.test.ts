@@ -1,4 +1,4 @@
-import type { Comment, GoodsDetail } from '../../src/api/treasure';
+import type { Comment, GoodsDetail } from '../../src/api/draws/treasure';
 import type { Balances } from '../../src/api/shared';
 import type { Page } from '../../src/api/types';
 import { db } from '../../src/mocks/db';

@@ -1,4 +1,4 @@
-import type { IssueDetail, NextIssue } from '../../src/api/treasure';
+import type { IssueDetail, NextIssue } from '../../src/api/draws/treasure';
 import { clock } from '../../src/mocks/clock';
 import { db, resetDb } from '../../src/mocks/db';
 import { CROWD_DURATION_MS } from '../../src/mocks/db/issues';

@@ -1,5 +1,5 @@
 import * as endpoints from '../../src/api/endpoints';
-import type { IssuePurchase, Purchase } from '../../src/api/treasure';
+import type { IssuePurchase, Purchase } from '../../src/api/draws/treasure';
 import type { Envelope, LangValue } from '../../src/api/types';
 import { db } from '../../src/mocks/db';
 import type { IssueRow, UserRow } from '../../src/mocks/db/schema';

@@ -1,4 +1,4 @@
-import type { Buyer, RankRow, ScrollEntry, Winner } from '../../src/api/treasure';
+import type { Buyer, RankRow, ScrollEntry, Winner } from '../../src/api/draws/treasure';
 import type { Page } from '../../src/api/types';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';

@@ -1,6 +1,6 @@
 import { validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english';
-import { isWalletAddress } from '../../src/api/rules/walletAddress';
+import { isWalletAddress } from '../../src/api/wallet/rules/walletAddress';
 import type { Page } from '../../src/api/types';
 import type {
   CreatedWallet,
@@ -8,7 +8,7 @@ import type {
   WalletAccount,
   WalletDetail,
   WalletLogEntry,
-} from '../../src/api/wallet';
+} from '../../src/api/wallet/wallet';
 import { clock } from '../../src/mocks/clock';
 import { db, resetDb } from '../../src/mocks/db';
 import { accountKeyOf, tronAddressAt } from '../../src/mocks/db/walletKeys';

@@ -1,6 +1,6 @@
 import type { Page } from '../../src/api/types';
 import { money, toWire, truncate } from '../../src/lib/money';
-import type { ExchangeRate, ExchangeRecord, TokenBalance } from '../../src/api/wallet';
+import type { ExchangeRate, ExchangeRecord, TokenBalance } from '../../src/api/wallet/wallet';
 import { clock } from '../../src/mocks/clock';
 import { priceOf, tokenRate } from '../../src/mocks/db/wallets';
 import { send } from './ordersHelpers';

@@ -1,5 +1,5 @@
 import type { Envelope } from '../../src/api/types';
-import type { TokenSymbol } from '../../src/api/wallet';
+import type { TokenSymbol } from '../../src/api/wallet/wallet';
 import { db } from '../../src/mocks/db';
 import type { WalletLogRow, WalletRow } from '../../src/mocks/db/schema';
 import { SEEDED_WALLETS } from '../../src/mocks/db/seedWallets';

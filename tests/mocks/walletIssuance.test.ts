@@ -1,6 +1,6 @@
 import type { RankRowV2 } from '../../src/api/shared';
 import type { Page } from '../../src/api/types';
-import type { IssuanceDay, IssuanceInfo, IssuanceShare } from '../../src/api/wallet';
+import type { IssuanceDay, IssuanceInfo, IssuanceShare } from '../../src/api/wallet/wallet';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { DAY_MS, dayStart } from '../../src/mocks/db/calendar';

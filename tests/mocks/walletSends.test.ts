@@ -1,8 +1,8 @@
-import { addressOf, keyHashOf } from '../../src/api/rules/walletAddress';
+import { addressOf, keyHashOf } from '../../src/api/wallet/rules/walletAddress';
 import type { FeeQuote } from '../../src/api/shared';
 import type { Page } from '../../src/api/types';
-import type { RechargeRecord } from '../../src/api/profile';
-import type { RecentTransfer, WalletLogEntry, WalletRechargeOrder } from '../../src/api/wallet';
+import type { RechargeRecord } from '../../src/api/account/profile';
+import type { RecentTransfer, WalletLogEntry, WalletRechargeOrder } from '../../src/api/wallet/wallet';
 import { clock } from '../../src/mocks/clock';
 import { RECHARGE_SETTLE_MS } from '../../src/mocks/db/recharges';
 import { P, latestNotice, send, userAt } from './ordersHelpers';

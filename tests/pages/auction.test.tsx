@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { getAuctionDetail, payDeposit } from '../../src/api/auction';
+import { getAuctionDetail, payDeposit } from '../../src/api/auctions/auction';
 import * as endpoints from '../../src/api/endpoints';
 import { href } from '../../src/lib/href';
 import { clock } from '../../src/mocks/clock';

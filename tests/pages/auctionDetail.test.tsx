@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { BID_TIMEOUT_MS } from '../../src/api/auction';
+import { BID_TIMEOUT_MS } from '../../src/api/auctions/auction';
 import * as endpoints from '../../src/api/endpoints';
 import { server } from '../../src/mocks/node';
 import { href } from '../../src/lib/href';

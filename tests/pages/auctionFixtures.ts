@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Auction, AuctionDetail, AuctionUpdate } from '../../src/api/auction';
+import type { Auction, AuctionDetail, AuctionUpdate } from '../../src/api/auctions/auction';
 import * as endpoints from '../../src/api/endpoints';
 import { HUB_TARGETS } from '../../src/api/hubTargets';
 import { server } from '../../src/mocks/node';

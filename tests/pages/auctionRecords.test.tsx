@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { AuctionBid } from '../../src/api/auction';
+import type { AuctionBid } from '../../src/api/auctions/auction';
 import { formatDateTime, maskName } from '../../src/lib/format';
 import { href } from '../../src/lib/href';
 import { formatAmount, withCurrency } from '../../src/lib/money';

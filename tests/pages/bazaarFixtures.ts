@@ -1,12 +1,12 @@
-import { signIn } from '../../src/api/account';
+import { signIn } from '../../src/api/account/account';
 import {
   addListing,
   buyBazaar,
   type BazaarCurrency,
   type BazaarListing,
   type BazaarOrder,
-} from '../../src/api/goods';
-import { getGoodsList } from '../../src/api/treasure';
+} from '../../src/api/goods/goods';
+import { getGoodsList } from '../../src/api/draws/treasure';
 import { findUser, setPayPassword } from '../../src/mocks/db/users';
 import { useSession } from '../../src/stores/session';
 import { signInDemo } from './detailsFixtures';

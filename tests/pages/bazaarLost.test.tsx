@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
-import { getListings, type BazaarListing } from '../../src/api/goods';
+import { getListings, type BazaarListing } from '../../src/api/goods/goods';
 import { db } from '../../src/mocks/db';
 import { tapDigits } from '../keypad';
 import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';

@@ -1,7 +1,7 @@
 import { maskName } from '../../src/lib/format';
 import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
-import { getListing, buyBazaar, shipBazaarOrder } from '../../src/api/goods';
+import { getListing, buyBazaar, shipBazaarOrder } from '../../src/api/goods/goods';
 import { clock } from '../../src/mocks/clock';
 import { money } from '../../src/lib/money';
 import { cachedMe, renderRoute, setupUser } from '../render';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
-import { getListing, getSellerCount } from '../../src/api/goods';
-import { getGoodsOrderInfo } from '../../src/api/orders';
+import { getListing, getSellerCount } from '../../src/api/goods/goods';
+import { getGoodsOrderInfo } from '../../src/api/orders/orders';
 import { renderRoute, setupUser } from '../render';
 import { demoSeller, platformGoods, publish, signInDemo, userRow } from './bazaarFixtures';
 import { countRequests } from './detailsFixtures';

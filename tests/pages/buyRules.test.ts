@@ -12,7 +12,7 @@ import {
   totalCost,
   unitsLeft,
 } from '../../src/features/product/buy/buyRules';
-import type { Goods, Issue } from '../../src/api/treasureTypes';
+import type { Goods, Issue } from '../../src/api/draws/treasureTypes';
 
 const goods = (over: Partial<Goods> = {}): Goods => ({
   id: 7,

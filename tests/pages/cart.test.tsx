@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
-import { getListings, type BazaarListing } from '../../src/api/goods';
-import { getCategoryList } from '../../src/api/treasure';
+import { getListings, type BazaarListing } from '../../src/api/goods/goods';
+import { getCategoryList } from '../../src/api/draws/treasure';
 import { maskName } from '../../src/lib/format';
 import { compare, formatAmount, withCurrency } from '../../src/lib/money';
 import { server } from '../../src/mocks/node';

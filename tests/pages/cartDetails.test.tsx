@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
-import { getListing, getListings, type BazaarListing } from '../../src/api/goods';
+import { getListing, getListings, type BazaarListing } from '../../src/api/goods/goods';
 import { maskName } from '../../src/lib/format';
 import { formatAmount, money, withCurrency } from '../../src/lib/money';
 import { db } from '../../src/mocks/db';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
-import { buyTreasure } from '../../src/api/treasure';
+import { buyTreasure } from '../../src/api/draws/treasure';
 import { db } from '../../src/mocks/db';
 import { findUser } from '../../src/mocks/db/users';
 import { server } from '../../src/mocks/node';

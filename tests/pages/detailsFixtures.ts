@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { signIn } from '../../src/api/account';
+import { signIn } from '../../src/api/account/account';
 import * as endpoints from '../../src/api/endpoints';
 import {
   getCrowdList,
@@ -8,7 +8,7 @@ import {
   type Goods,
   type Issue,
   type IssueDetail,
-} from '../../src/api/treasure';
+} from '../../src/api/draws/treasure';
 import { server } from '../../src/mocks/node';
 import { useSession } from '../../src/stores/session';
 import { freshOnServer } from '../network';

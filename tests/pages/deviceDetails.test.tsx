@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { bindDevice, getDeviceIncomeList, getDeviceInfo } from '../../src/api/device';
+import { bindDevice, getDeviceIncomeList, getDeviceInfo } from '../../src/api/devices/device';
 import { clock } from '../../src/mocks/clock';
 import { scrollListsToEnd } from '../infiniteScroll';
 import { renderRoute, setupUser } from '../render';

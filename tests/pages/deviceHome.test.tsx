@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getDeviceCount, getDeviceList } from '../../src/api/device';
+import { getDeviceCount, getDeviceList } from '../../src/api/devices/device';
 import { renderRoute, setupUser } from '../render';
 import { D, deviceList, deviceRow, HOUR_MS, SEEDED_DEVICES, timeText } from './deviceFixtures';
 import { recordQueries, signInDemo } from './myMoneyFixtures';

@@ -5,7 +5,7 @@ import {
   getDeviceList,
   getEarningsCount,
   getEarningsList,
-} from '../../src/api/device';
+} from '../../src/api/devices/device';
 import { formatAmount } from '../../src/lib/money';
 import { clock } from '../../src/mocks/clock';
 import { scrollListsToEnd } from '../infiniteScroll';

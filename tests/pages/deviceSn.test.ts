@@ -1,4 +1,4 @@
-import { isDeviceName, isSerialNumber, normaliseSn, snFromCode } from '../../src/api/rules/deviceSn';
+import { isDeviceName, isSerialNumber, normaliseSn, snFromCode } from '../../src/api/devices/rules/deviceSn';
 
 describe('device serial numbers and names (docs/api.md §17)', () => {
   it('normalises as the server does: trimmed, no spaces or dashes, upper case', () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getDeviceCount, getDeviceRank } from '../../src/api/device';
+import { getDeviceCount, getDeviceRank } from '../../src/api/devices/device';
 import type { RankWindow } from '../../src/api/shared';
 import { maskName } from '../../src/lib/format';
 import { renderRoute, setupUser } from '../render';

@@ -53,7 +53,7 @@ describe('resilience: a data view never goes blank', () => {
 
   it.each(cases)('my tab with GetMyProfile answering %s', async (_name, reply) => {
     server.use(http.get(`*${endpoints.Profile.GetMyProfile.path}`, reply));
-    const { signIn } = await import('../../src/api/account');
+    const { signIn } = await import('../../src/api/account/account');
     const { useSession } = await import('../../src/stores/session');
     const grant = await signIn({ phoneRegion: '+86', phoneNumber: '13800000000', password: 'Demo1234' });
     useSession.getState().signIn(grant.token, grant.userInfo.uid);

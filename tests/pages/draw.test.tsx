@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderRoute, setupUser } from '../render';
 import { issueDetail, issueOnSale, serveIssue, signInDemo } from './detailsFixtures';
-import type { DrawResult } from '../../src/api/treasure';
+import type { DrawResult } from '../../src/api/draws/treasure';
 
 const result = (over: Partial<DrawResult> = {}): DrawResult => ({
   winNumber: '10000007',

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
-import { getGoodsOrderList, getTreasureOrderList, type Order } from '../../src/api/orders';
-import { getComments } from '../../src/api/treasure';
+import { getGoodsOrderList, getTreasureOrderList, type Order } from '../../src/api/orders/orders';
+import { getComments } from '../../src/api/draws/treasure';
 import { server } from '../../src/mocks/node';
 import { renderRoute, setupUser } from '../render';
 import { countRequests, signInDemo } from './detailsFixtures';

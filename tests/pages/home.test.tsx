@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute, setupUser } from '../render';
 import { scrollListsToEnd } from '../infiniteScroll';
-import { signIn } from '../../src/api/account';
+import { signIn } from '../../src/api/account/account';
 import {
   getCategoryList,
   getCrowdList,
   getGoodsList,
   getScrollList,
   getTreasureList,
-} from '../../src/api/treasure';
+} from '../../src/api/draws/treasure';
 import { useSession } from '../../src/stores/session';
 import { useSettings } from '../../src/stores/settings';
 import { answer, failOnce, goodsRow, range, recordCalls, servePages } from './treasureServer';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
 import { getPublicConfig, type Banner } from '../../src/api/config';
-import { getScrollList } from '../../src/api/treasure';
+import { getScrollList } from '../../src/api/draws/treasure';
 import { server } from '../../src/mocks/node';
 import { renderRoute, setupUser } from '../render';
 import { signInDemo } from './detailsFixtures';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
-import { getCirculationList, getStakeCounts, type CirculationDay } from '../../src/api/stakes';
-import { getIssuanceInfo } from '../../src/api/wallet';
+import { getCirculationList, getStakeCounts, type CirculationDay } from '../../src/api/stakes/stakes';
+import { getIssuanceInfo } from '../../src/api/wallet/wallet';
 import { formatServerDay } from '../../src/lib/format';
 import { formatAmount, formatSigned } from '../../src/lib/money';
 import { db } from '../../src/mocks/db';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
-import { getIssuanceInfo, getIssuanceRank, getMyIssuanceList } from '../../src/api/wallet';
+import { getIssuanceInfo, getIssuanceRank, getMyIssuanceList } from '../../src/api/wallet/wallet';
 import { formatServerDay, maskName } from '../../src/lib/format';
 import { formatAmount, formatCompact } from '../../src/lib/money';
 import { clock } from '../../src/mocks/clock';

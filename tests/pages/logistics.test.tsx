@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
-import { getGoodsOrderList, requestShipping, type Shipment } from '../../src/api/orders';
+import { getGoodsOrderList, requestShipping, type Shipment } from '../../src/api/orders/orders';
 import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 import { scrollListsToEnd } from '../infiniteScroll';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
 import { clock } from '../../src/mocks/clock';
 import { renderRoute, setupUser } from '../render';
-import type { MiningBeat } from '../../src/api/mining';
+import type { MiningBeat } from '../../src/api/mining/mining';
 import { failOnce, freezeWalletClock, recordAnswers, signInWalletUser } from './walletBackend';
 import { recordBodies, signInDemo } from './myMoneyFixtures';
 import { openMiningTab, sessionCard, setMiningType, setPageVisibility } from './miningFixtures';

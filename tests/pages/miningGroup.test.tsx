@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
-import { getMiningGroup, getMiningGroupUsers, getMiningRank, getMiningRankCount } from '../../src/api/mining';
+import {
+  getMiningGroup,
+  getMiningGroupUsers,
+  getMiningRank,
+  getMiningRankCount,
+} from '../../src/api/mining/mining';
 import { maskName } from '../../src/lib/format';
 import { clock } from '../../src/mocks/clock';
 import { db, resetDb } from '../../src/mocks/db';

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { call } from '../../src/api/client';
 import { Mining } from '../../src/api/endpoints';
-import { miningKeys, type MiningGroup, type MiningPage } from '../../src/api/mining';
+import { miningKeys, type MiningGroup, type MiningPage } from '../../src/api/mining/mining';
 import { HEARTBEAT_MS, useMiningHeartbeat } from '../../src/features/mining/useMiningHeartbeat';
 
 // The hook's calls stop at the client: each heartbeat is counted and answered by the test.

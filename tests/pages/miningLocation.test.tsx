@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getMiningLocation } from '../../src/api/mining';
+import { getMiningLocation } from '../../src/api/mining/mining';
 import { clock } from '../../src/mocks/clock';
 import { renderRoute, setupUser } from '../render';
 import { signInDemo } from './myMoneyFixtures';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute, setupUser } from '../render';
 import { ROUTE_LIST } from '../../src/lib/routes';
 import { isRouteEntry, MENU } from '../../src/features/me/menu';
-import { signIn } from '../../src/api/account';
+import { signIn } from '../../src/api/account/account';
 import { Profile } from '../../src/api/endpoints';
 import { server } from '../../src/mocks/node';
 import { findUser } from '../../src/mocks/db/users';

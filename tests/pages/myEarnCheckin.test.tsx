@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
 import { formatClock, formatDateTime } from '../../src/lib/format';
 import { formatAmount } from '../../src/lib/money';
-import { checkIn, getCheckInList } from '../../src/api/profile';
+import { checkIn, getCheckInList } from '../../src/api/account/profile';
 import { isApiError } from '../../src/lib/errors';
 import { server } from '../../src/mocks/node';
 import { cachedMe, renderRoute, setupUser } from '../render';

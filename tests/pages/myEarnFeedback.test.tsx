@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
-import type { KefuMessage, KefuSendRequest } from '../../src/api/kefu';
+import type { KefuMessage, KefuSendRequest } from '../../src/api/messages/kefu';
 import { DOUBLE_TAP_MS } from '../../src/ui/money/useSendGuard';
 import { server } from '../../src/mocks/node';
 import { feedbackMessages, splitText } from '../../src/features/support/feedbackMessages';

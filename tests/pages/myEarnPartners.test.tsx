@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { signIn } from '../../src/api/account';
+import { signIn } from '../../src/api/account/account';
 import * as endpoints from '../../src/api/endpoints';
 import { formatAmount } from '../../src/lib/money';
-import { getInviteList, type Invitee } from '../../src/api/profile';
+import { getInviteList, type Invitee } from '../../src/api/account/profile';
 import { server } from '../../src/mocks/node';
 import { useSession } from '../../src/stores/session';
 import { cachedMe, renderRoute, setupUser } from '../render';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
-import { getRedeemList, redeemByCode } from '../../src/api/profile';
+import { getRedeemList, redeemByCode } from '../../src/api/account/profile';
 import { isApiError } from '../../src/lib/errors';
 import { DOUBLE_TAP_MS } from '../../src/ui/money/useSendGuard';
 import { server } from '../../src/mocks/node';

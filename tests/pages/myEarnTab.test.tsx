@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
-import { getGiftsList } from '../../src/api/message';
+import { getGiftsList } from '../../src/api/messages/message';
 import {
   claimGift,
   getAuctionOrderList,
   getCrowdOrderList,
   getTreasureOrderList,
   type OrderListQuery,
-} from '../../src/api/orders';
-import { checkIn, getCheckInList, getMyOrderList, redeemByCode } from '../../src/api/profile';
+} from '../../src/api/orders/orders';
+import { checkIn, getCheckInList, getMyOrderList, redeemByCode } from '../../src/api/account/profile';
 import type { OrderKind } from '../../src/api/shared';
 import { server } from '../../src/mocks/node';
 import { renderRoute, setupUser } from '../render';

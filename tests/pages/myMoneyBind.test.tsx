@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getMyProfile } from '../../src/api/account';
+import { getMyProfile } from '../../src/api/account/account';
 import * as endpoints from '../../src/api/endpoints';
 import { isTrc20Address } from '../../src/features/balance/withdrawal/bindRules';
 import { cachedMe, renderRoute, setupUser } from '../render';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
-import type { LedgerEntry, RechargeRecord } from '../../src/api/profile';
-import type { ExchangeRecord } from '../../src/api/wallet';
+import type { LedgerEntry, RechargeRecord } from '../../src/api/account/profile';
+import type { ExchangeRecord } from '../../src/api/wallet/wallet';
 import { server } from '../../src/mocks/node';
 import { scrollListsToEnd } from '../infiniteScroll';
 import { renderRoute, setupUser } from '../render';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
-import type { RechargeRecord } from '../../src/api/profile';
+import type { RechargeRecord } from '../../src/api/account/profile';
 import { formatAmount, money, withCurrency } from '../../src/lib/money';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
-import { transfer } from '../../src/api/payment';
+import { transfer } from '../../src/api/payment/payment';
 import { AWKWARD_NAME } from '../../src/mocks/db/seed';
 import { tapDigits } from '../keypad';
 import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { signIn } from '../../src/api/account';
+import { signIn } from '../../src/api/account/account';
 import * as endpoints from '../../src/api/endpoints';
-import { createPayPassword } from '../../src/api/profile';
+import { createPayPassword } from '../../src/api/account/profile';
 import { DOUBLE_TAP_MS } from '../../src/ui/money/useSendGuard';
 import { cachedMe, renderRoute, setupUser } from '../render';
 import { passcode, tapDigits } from '../keypad';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { claimAuction, getAuctionOrderList } from '../../src/api/orders';
+import { claimAuction, getAuctionOrderList } from '../../src/api/orders/orders';
 import { cachedMe, renderRoute, setupUser } from '../render';
 import { meRow, nameOf, wonAuction } from './orderAuctionFixtures';
 import { DEMO_PASSWORD, demo, O, recordQueries, serve, signInDemo } from './orderFixtures';

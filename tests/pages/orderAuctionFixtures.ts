@@ -1,5 +1,5 @@
 import { clock } from '../../src/mocks/clock';
-import type { Auction, AuctionStatus, DepositState } from '../../src/api/auction';
+import type { Auction, AuctionStatus, DepositState } from '../../src/api/auctions/auction';
 import * as endpoints from '../../src/api/endpoints';
 import { now } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';

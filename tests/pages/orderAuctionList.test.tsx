@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { getAuctionList, type Auction } from '../../src/api/auction';
-import { getMyNoticeList } from '../../src/api/message';
-import { getAuctionOrderList } from '../../src/api/orders';
+import { getAuctionList, type Auction } from '../../src/api/auctions/auction';
+import { getMyNoticeList } from '../../src/api/messages/message';
+import { getAuctionOrderList } from '../../src/api/orders/orders';
 import { server } from '../../src/mocks/node';
 import { scrollListsToEnd } from '../infiniteScroll';
 import { renderRoute, setupUser } from '../render';

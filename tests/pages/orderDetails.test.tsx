@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { OrderDetail } from '../../src/api/orders';
+import type { OrderDetail } from '../../src/api/orders/orders';
 import { renderRoute, setupUser } from '../render';
 import { demo, O, recordQueries, serve } from './orderFixtures';
 

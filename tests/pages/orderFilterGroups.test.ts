@@ -1,5 +1,5 @@
-import { KINDS, LIST_KINDS } from '../../src/api/rules/orderKinds';
-import { LABEL_FILTER, type OrderLabel } from '../../src/api/rules/orderLabels';
+import { KINDS, LIST_KINDS } from '../../src/api/orders/rules/orderKinds';
+import { LABEL_FILTER, type OrderLabel } from '../../src/api/orders/rules/orderLabels';
 import { groupFilters, groupOf } from '../../src/features/orders/filterGroups';
 
 const ALL_LABELS = Object.keys(LABEL_FILTER) as OrderLabel[];

@@ -1,8 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
 import type { Endpoint } from '../../src/api/endpoints';
-import { getGiftsList, type Gift } from '../../src/api/message';
-import { getCrowdOrderList, getGoodsOrderList, getTreasureOrderList, type Order } from '../../src/api/orders';
+import { getGiftsList, type Gift } from '../../src/api/messages/message';
+import {
+  getCrowdOrderList,
+  getGoodsOrderList,
+  getTreasureOrderList,
+  type Order,
+} from '../../src/api/orders/orders';
 import { server } from '../../src/mocks/node';
 import { useSession } from '../../src/stores/session';
 import { signInDemo } from './detailsFixtures';
@@ -76,7 +81,7 @@ export function serve(endpoint: Endpoint, data: unknown, code = 200, msg = 'succ
 }
 
 export const someOtherUser = async () => {
-  const { getUserById } = await import('../../src/api/account');
+  const { getUserById } = await import('../../src/api/account/account');
   const me = useSession.getState().uid;
   return getUserById(me + 1);
 };

@@ -1,6 +1,6 @@
-import type { DrawState, ItemState } from '../../src/api/orders';
-import { KINDS, kindOfTab, parseFilter } from '../../src/api/rules/orderKinds';
-import { actionsOf, LABEL_FILTER, labelsOf } from '../../src/api/rules/orderLabels';
+import type { DrawState, ItemState } from '../../src/api/orders/orders';
+import { KINDS, kindOfTab, parseFilter } from '../../src/api/orders/rules/orderKinds';
+import { actionsOf, LABEL_FILTER, labelsOf } from '../../src/api/orders/rules/orderLabels';
 
 const order = (drawState: DrawState | null, itemState: ItemState | null, commented = false) => ({
   drawState,

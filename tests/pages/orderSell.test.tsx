@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { claimReward } from '../../src/api/orders';
+import { claimReward } from '../../src/api/orders/orders';
 import { cachedMe, renderRoute, setupUser } from '../render';
 import { demo, O, recordQueries } from './orderFixtures';
 

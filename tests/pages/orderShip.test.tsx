@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
-import { modifyAddress } from '../../src/api/profile';
+import { modifyAddress } from '../../src/api/account/profile';
 import { clock } from '../../src/mocks/clock';
 import { renderRoute, setupUser } from '../render';
 import { demo, O, recordQueries, serve } from './orderFixtures';

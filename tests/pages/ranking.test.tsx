@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute, setupUser } from '../render';
-import { getLotteryRank } from '../../src/api/treasure';
+import { getLotteryRank } from '../../src/api/draws/treasure';
 import { scrollListsToEnd } from '../infiniteScroll';
 import { answer, failOnce, range, rankRow, recordCalls, servePages } from './treasureServer';
 

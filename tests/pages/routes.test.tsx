@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ROUTE_LIST } from '../../src/lib/routes';
-import { HUB_TAB } from '../../src/api/rules/orderKinds';
+import { HUB_TAB } from '../../src/api/orders/rules/orderKinds';
 import { renderRoute, setupUser } from '../render';
 import { readLocales } from '../locales';
 

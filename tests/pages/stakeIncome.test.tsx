@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getStakeCounts, getStakeRewards } from '../../src/api/stakes';
+import { getStakeCounts, getStakeRewards } from '../../src/api/stakes/stakes';
 import { BUSINESS_UTC_OFFSET_HOURS } from '../../src/lib/format';
 import { sum, toWire } from '../../src/lib/money';
 import { db } from '../../src/mocks/db';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createStake } from '../../src/api/stakes';
+import { createStake } from '../../src/api/stakes/stakes';
 import { clock } from '../../src/mocks/clock';
 import { scrollListsToEnd } from '../infiniteScroll';
 import { renderRoute, setupUser } from '../render';

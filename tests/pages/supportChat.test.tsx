@@ -6,7 +6,7 @@ import { db } from '../../src/mocks/db';
 import { KEFU_REPLY_DELAY_MS, postUserMessage } from '../../src/mocks/db/kefu';
 import { toOrder } from '../../src/mocks/handlers/orders/views';
 import { server } from '../../src/mocks/node';
-import { labelsOf } from '../../src/api/rules/orderLabels';
+import { labelsOf } from '../../src/api/orders/rules/orderLabels';
 import { readLocales } from '../locales';
 import { renderRoute, setupUser } from '../render';
 import { signInDemo } from './detailsFixtures';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
-import type { CurrentTask, Task, TaskVisit } from '../../src/api/task';
+import type { CurrentTask, Task, TaskVisit } from '../../src/api/tasks/task';
 import { money } from '../../src/lib/money';
 import { findUser, toUserInfo } from '../../src/mocks/db/users';
 import { server } from '../../src/mocks/node';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
-import type { CurrentTask } from '../../src/api/task';
+import type { CurrentTask } from '../../src/api/tasks/task';
 import { renderRoute, setupUser } from '../render';
 import { countRequests, signInDemo } from './detailsFixtures';
 import { serveTasks, taskRow } from './taskFixtures';

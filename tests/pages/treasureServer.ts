@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
 import { server } from '../../src/mocks/node';
-import type { Goods, Issue, RankRow, Winner } from '../../src/api/treasure';
+import type { Goods, Issue, RankRow, Winner } from '../../src/api/draws/treasure';
 
 /** Test-side control of the fake backend's Treasure calls: canned answers, failures and a request log. */
 type TreasureCall = keyof typeof endpoints.Treasure;

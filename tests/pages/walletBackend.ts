@@ -1,7 +1,7 @@
-import { signIn } from '../../src/api/account';
+import { signIn } from '../../src/api/account/account';
 import type { Endpoint } from '../../src/api/endpoints';
-import { addressOf, keyHashOf } from '../../src/api/rules/walletAddress';
-import type { TokenSymbol } from '../../src/api/wallet';
+import { addressOf, keyHashOf } from '../../src/api/wallet/rules/walletAddress';
+import type { TokenSymbol } from '../../src/api/wallet/wallet';
 import { money, toWire } from '../../src/lib/money';
 import { clock } from '../../src/mocks/clock';
 import { db, resetDb } from '../../src/mocks/db';

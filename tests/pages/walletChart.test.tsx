@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
 import { useSession } from '../../src/stores/session';
 import { renderRoute, setupUser } from '../render';
-import { getIssuanceInfo, getMyIssuanceList } from '../../src/api/wallet';
+import { getIssuanceInfo, getMyIssuanceList } from '../../src/api/wallet/wallet';
 import { formatAmount } from '../../src/lib/money';
 import { db } from '../../src/mocks/db';
 import { recordQueries } from './myMoneyFixtures';

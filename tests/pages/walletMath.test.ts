@@ -1,4 +1,4 @@
-import { addressOf, keyHashOf } from '../../src/api/rules/walletAddress';
+import { addressOf, keyHashOf } from '../../src/api/wallet/rules/walletAddress';
 import { money } from '../../src/lib/money';
 import {
   balanceOf,

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { addressChunks } from '../../src/api/rules/walletAddress';
+import { addressChunks } from '../../src/api/wallet/rules/walletAddress';
 import { useWalletStore } from '../../src/stores/wallet';
 import { renderRoute, setupUser } from '../render';
 import { signInDemo } from './myMoneyFixtures';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { href } from '../../src/lib/href';
-import { addressChunks } from '../../src/api/rules/walletAddress';
+import { addressChunks } from '../../src/api/wallet/rules/walletAddress';
 import { useWalletStore } from '../../src/stores/wallet';
 import { tapDigits } from '../keypad';
 import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
-import { addressChunks } from '../../src/api/rules/walletAddress';
+import { addressChunks } from '../../src/api/wallet/rules/walletAddress';
 import { maskName } from '../../src/lib/format';
 import { shortHash } from '../../src/features/wallet/send/SendAmountForm';
 import { tapDigits } from '../keypad';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
-import { addressChunks } from '../../src/api/rules/walletAddress';
+import { addressChunks } from '../../src/api/wallet/rules/walletAddress';
 import { money } from '../../src/lib/money';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';

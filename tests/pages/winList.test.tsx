@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderRoute, setupUser } from '../render';
 import { scrollListsToEnd } from '../infiniteScroll';
-import { getWinnerList } from '../../src/api/treasure';
+import { getWinnerList } from '../../src/api/draws/treasure';
 import { formatDateTime, maskName, maskPhone } from '../../src/lib/format';
 import { answer, failOnce, range, recordCalls, servePages, winnerRow } from './treasureServer';
 

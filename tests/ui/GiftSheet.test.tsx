@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { getUserById, receiverQuery } from '../../src/api/account';
+import { getUserById, receiverQuery } from '../../src/api/account/account';
 import * as endpoints from '../../src/api/endpoints';
 import { loadAreas } from '../../src/i18n';
 import { useSession } from '../../src/stores/session';

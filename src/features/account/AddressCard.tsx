@@ -1,7 +1,7 @@
 import { Button, Tag } from 'antd-mobile';
 import { EditSOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '../../api/profile';
+import type { Address } from '../../api/account/profile';
 import type { ReviewStatus } from '../../api/shared';
 
 const TAG_COLOR: Record<ReviewStatus, 'warning' | 'success' | 'danger'> = {

@@ -1,6 +1,6 @@
 import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useModifyAddress, type Address, type DeliveryMethod } from '../../api/profile';
+import { useModifyAddress, type Address, type DeliveryMethod } from '../../api/account/profile';
 import { DEFAULT_REGION, PhoneInput, type PhoneValue } from '../../ui/form/PhoneInput';
 import { SendButton } from '../../ui/money/SendButton';
 import { toast } from '../../ui/state/toast';

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { addressQuery } from '../../api/profile';
+import { addressQuery } from '../../api/account/profile';
 import { Loading } from '../../ui/state/DataView';
 import { ErrorState } from '../../ui/state/ErrorState';
 import { PageShell } from '../../ui/layout/PageShell';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Avatar, List, ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useModifyProfile, useUpload } from '../../api/account';
+import { useModifyProfile, useUpload } from '../../api/account/account';
 import { resizeImage } from '../../lib/resizeImage';
 import { useSendGuard } from '../../ui/money/useSendGuard';
 import { toast } from '../../ui/state/toast';

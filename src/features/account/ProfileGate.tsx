@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMe } from '../../api/account';
+import { useMe } from '../../api/account/account';
 import type { UserInfo } from '../../api/types';
 import { DataView } from '../../ui/state/DataView';
 

@@ -1,6 +1,6 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useModifyProfile } from '../../api/account';
+import { useModifyProfile } from '../../api/account/account';
 import { useSendGuard } from '../../ui/money/useSendGuard';
 import { toast } from '../../ui/state/toast';
 import { useGoBack } from '../../ui/layout/useGoBack';

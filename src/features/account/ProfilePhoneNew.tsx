@@ -1,7 +1,7 @@
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSendCode } from '../../api/account';
-import { useModifyPhone } from '../../api/profile';
+import { useSendCode } from '../../api/account/account';
+import { useModifyPhone } from '../../api/account/profile';
 import { useSendGuard } from '../../ui/money/useSendGuard';
 import { CodeField } from '../../ui/form/CodeField';
 import { DEFAULT_REGION, PhoneInput, type PhoneValue } from '../../ui/form/PhoneInput';

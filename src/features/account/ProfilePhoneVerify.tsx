@@ -1,6 +1,6 @@
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSendCode } from '../../api/account';
+import { useSendCode } from '../../api/account/account';
 import { maskPhone } from '../../lib/format';
 import { CodeField } from '../../ui/form/CodeField';
 import type { PhoneValue } from '../../ui/form/PhoneInput';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { DeliveryMethod } from '../../api/profile';
+import type { DeliveryMethod } from '../../api/account/profile';
 import { isPhoneNumber } from '../../lib/validate';
 import type { PhoneValue } from '../../ui/form/PhoneInput';
 

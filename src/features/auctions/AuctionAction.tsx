@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Auction } from '../../api/auction';
+import type { Auction } from '../../api/auctions/auction';
 import { useFormat } from '../../ui/hooks/useFormat';
 import type { AuctionPhase } from './auctionPhase';
 import { AuctionResult } from './AuctionResult';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Auction } from '../../api/auction';
+import type { Auction } from '../../api/auctions/auction';
 import { maskName } from '../../lib/format';
 import { href } from '../../lib/href';
 import { useLiveAuction } from '../../socket/useLiveAuction';

@@ -1,8 +1,8 @@
 import { Image, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Auction, AuctionStatus, DepositState } from '../../api/auction';
-import { detailsPathOf } from '../../api/rules/orderKinds';
+import type { Auction, AuctionStatus, DepositState } from '../../api/auctions/auction';
+import { detailsPathOf } from '../../api/orders/rules/orderKinds';
 import { href } from '../../lib/href';
 import { Amount } from '../../ui/money/Amount';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { joinedAuctionPages, type Auction } from '../../api/auction';
+import { joinedAuctionPages, type Auction } from '../../api/auctions/auction';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { AuctionDepositCard } from './AuctionDepositCard';
 

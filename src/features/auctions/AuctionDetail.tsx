@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { auctionDetailQuery, useRefreshAuctions } from '../../api/auction';
+import { auctionDetailQuery, useRefreshAuctions } from '../../api/auctions/auction';
 import { isApiError } from '../../lib/errors';
 import { useAuctionSnapshot } from '../../socket/useLiveAuction';
 import { DataView } from '../../ui/state/DataView';

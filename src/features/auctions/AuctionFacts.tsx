@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Auction } from '../../api/auction';
+import type { Auction } from '../../api/auctions/auction';
 import { FactList } from '../../ui/display/FactList';
 import { useFormat } from '../../ui/hooks/useFormat';
 

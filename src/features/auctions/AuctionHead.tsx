@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Auction } from '../../api/auction';
+import type { Auction } from '../../api/auctions/auction';
 import { maskName } from '../../lib/format';
 import { useSession } from '../../stores/session';
 import { useFormat } from '../../ui/hooks/useFormat';

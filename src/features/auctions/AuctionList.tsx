@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { auctionPages, useRefreshAuctions, type Auction } from '../../api/auction';
+import { auctionPages, useRefreshAuctions, type Auction } from '../../api/auctions/auction';
 import { useAuctionSnapshot } from '../../socket/useLiveAuction';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { useQueryParam } from '../../ui/hooks/usePageParams';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Auction } from '../../api/auction';
+import type { Auction } from '../../api/auctions/auction';
 import { maskName } from '../../lib/format';
 import { href } from '../../lib/href';
 import { useFormat } from '../../ui/hooks/useFormat';

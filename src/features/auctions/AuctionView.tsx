@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AuctionDetail } from '../../api/auction';
+import type { AuctionDetail } from '../../api/auctions/auction';
 import { useLiveAuction } from '../../socket/useLiveAuction';
 import { Carousel } from '../../ui/layout/Carousel';
 import { SafeHtml } from '../../ui/display/SafeHtml';

@@ -1,4 +1,4 @@
-import type { Auction } from '../../api/auction';
+import type { Auction } from '../../api/auctions/auction';
 import { millisOf } from '../../lib/format';
 
 /**

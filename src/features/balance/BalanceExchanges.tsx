@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { exchangePages, type ExchangeRecord } from '../../api/wallet';
+import { exchangePages, type ExchangeRecord } from '../../api/wallet/wallet';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { ExchangeRow } from '../exchange';
 import { MoneyShell } from './MoneyShell';

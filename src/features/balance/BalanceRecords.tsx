@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ledgerPages, type LedgerEntry } from '../../api/profile';
+import { ledgerPages, type LedgerEntry } from '../../api/account/profile';
 import type { Asset } from '../../api/shared';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { Segmented } from '../../ui/layout/Segmented';

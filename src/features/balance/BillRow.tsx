@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LedgerEntry } from '../../api/profile';
+import type { LedgerEntry } from '../../api/account/profile';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { Amount } from '../../ui/money/Amount';
 

@@ -4,7 +4,7 @@ import { UserAvatar } from '../../ui/display/UserAvatar';
 import { RedoOutline } from 'antd-mobile-icons';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../api/account';
+import { useMe } from '../../api/account/account';
 import { useRefreshMe } from '../../api/cache';
 import { useSession } from '../../stores/session';
 import { MoneyShell } from './MoneyShell';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Input } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useRedeemCode, type RedeemReward } from '../../api/profile';
+import { useRedeemCode, type RedeemReward } from '../../api/account/profile';
 import { SendButton } from '../../ui/money/SendButton';
 import { useRedeemCredit } from './useRedeemCredit';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Tabs, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { redeemPages, type RedeemRecord, type RedeemSource } from '../../api/profile';
+import { redeemPages, type RedeemRecord, type RedeemSource } from '../../api/account/profile';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { useRedeemCredit } from './useRedeemCredit';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMe, type PublicUser } from '../../api/account';
+import { useMe, type PublicUser } from '../../api/account/account';
 import { MoneyGiftEntry } from './MoneyGiftEntry';
 import { MoneyShell } from './MoneyShell';
 import { TransferRecent } from './TransferRecent';

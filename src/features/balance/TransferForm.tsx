@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useMe, type PublicUser } from '../../api/account';
-import { useTransfer, useTransferTrace, type TransferFound } from '../../api/payment';
+import { useMe, type PublicUser } from '../../api/account/account';
+import { useTransfer, useTransferTrace, type TransferFound } from '../../api/payment/payment';
 import { money, toWire, type Money } from '../../lib/money';
 import { AmountField } from '../../ui/form/AmountField';
 import { SendFateNotice } from '../../ui/money/SendFateNotice';

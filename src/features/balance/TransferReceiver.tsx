@@ -1,6 +1,6 @@
 import { UserAvatar } from '../../ui/display/UserAvatar';
 import { useTranslation } from 'react-i18next';
-import type { PublicUser } from '../../api/account';
+import type { PublicUser } from '../../api/account/account';
 import './transfer.css';
 
 /** Who the money goes to, as text: the nickname is whatever the user chose, markup included. */

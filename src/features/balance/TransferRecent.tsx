@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PublicUser } from '../../api/account';
-import { recentUsersQuery } from '../../api/payment';
+import type { PublicUser } from '../../api/account/account';
+import { recentUsersQuery } from '../../api/payment/payment';
 import { DataView } from '../../ui/state/DataView';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { TransferUserRow } from './TransferUserRow';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { SearchBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { searchUserQuery } from '../../api/payment';
-import type { PublicUser } from '../../api/account';
+import { searchUserQuery } from '../../api/payment/payment';
+import type { PublicUser } from '../../api/account/account';
 import { DataView } from '../../ui/state/DataView';
 import { TransferUserRow } from './TransferUserRow';
 

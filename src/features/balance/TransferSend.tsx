@@ -2,7 +2,7 @@ import { Result } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { userQuery } from '../../api/account';
+import { userQuery } from '../../api/account/account';
 import { useSession } from '../../stores/session';
 import { DataView } from '../../ui/state/DataView';
 import { parseId } from '../../lib/validate';

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PublicUser } from '../../api/account';
+import type { PublicUser } from '../../api/account/account';
 import { href } from '../../lib/href';
 import type { Money } from '../../lib/money';
 import { FactList } from '../../ui/display/FactList';

@@ -1,7 +1,7 @@
 import { UserAvatar } from '../../ui/display/UserAvatar';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import type { PublicUser } from '../../api/account';
+import type { PublicUser } from '../../api/account/account';
 import './transfer.css';
 import { href } from '../../lib/href';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { BazaarListing } from '../../api/goods';
+import type { BazaarListing } from '../../api/goods/goods';
 import { money, ZERO, type MoneyLike } from '../../lib/money';
 import { AmountField } from '../../ui/form/AmountField';
 import { BottomSheet } from '../../ui/layout/BottomSheet';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { BazaarListing } from '../../api/goods';
+import type { BazaarListing } from '../../api/goods/goods';
 import { maskName } from '../../lib/format';
 import { listingPath } from './listingLinks';
 import { ListingPrice } from './ListingPrice';

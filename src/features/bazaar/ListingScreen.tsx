@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { BazaarListing } from '../../api/goods';
+import type { BazaarListing } from '../../api/goods/goods';
 import { isApiError } from '../../lib/errors';
 import { href } from '../../lib/href';
 import { DataView } from '../../ui/state/DataView';

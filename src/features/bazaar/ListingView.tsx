@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BazaarListing } from '../../api/goods';
+import type { BazaarListing } from '../../api/goods/goods';
 import { maskName } from '../../lib/format';
 import { Carousel } from '../../ui/layout/Carousel';
 import { SafeHtml } from '../../ui/display/SafeHtml';

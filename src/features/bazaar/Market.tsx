@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { listingPages, type BazaarListing } from '../../api/goods';
+import { listingPages, type BazaarListing } from '../../api/goods/goods';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { ListingCard } from './ListingCard';
 import { RowCardSkeletons } from '../../ui/state/Skeletons';

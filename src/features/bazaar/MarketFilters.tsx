@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BazaarCurrency, BazaarListFilter, BazaarSort } from '../../api/goods';
-import { categoriesQuery } from '../../api/treasure';
+import type { BazaarCurrency, BazaarListFilter, BazaarSort } from '../../api/goods/goods';
+import { categoriesQuery } from '../../api/draws/treasure';
 import { CategoryChips } from '../../ui/form/CategoryChips';
 import { Segmented } from '../../ui/layout/Segmented';
 import { CURRENCIES, SORTS } from './marketFilter';

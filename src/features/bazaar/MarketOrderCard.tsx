@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Image, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { BazaarOrder, BazaarOrderStatus } from '../../api/goods';
+import type { BazaarOrder, BazaarOrderStatus } from '../../api/goods/goods';
 import { maskName, maskPhone } from '../../lib/format';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { statusName, type MarketRole } from './marketOrderStatus';

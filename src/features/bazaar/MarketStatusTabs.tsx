@@ -1,6 +1,6 @@
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { BazaarOrderStatus } from '../../api/goods';
+import type { BazaarOrderStatus } from '../../api/goods/goods';
 import './MarketStatusTabs.css';
 import { MARKET_STATUSES, parseStatus, statusName, type MarketRole } from './marketOrderStatus';
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useListingPurchase } from '../../api/bazaarBuying';
+import { useListingPurchase } from '../../api/bazaar/bazaarBuying';
 import { parseId } from '../../lib/validate';
 import { ListingScreen } from './ListingScreen';
 

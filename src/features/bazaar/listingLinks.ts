@@ -1,4 +1,4 @@
-import type { BazaarCurrency, BazaarListing } from '../../api/goods';
+import type { BazaarCurrency, BazaarListing } from '../../api/goods/goods';
 import { href } from '../../lib/href';
 
 /** A QC-priced listing opens on qcDetails, a balance one on cart/details (docs/decisions/0034). */

@@ -1,4 +1,4 @@
-import type { BazaarCurrency, BazaarListFilter, BazaarSort } from '../../api/goods';
+import type { BazaarCurrency, BazaarListFilter, BazaarSort } from '../../api/goods/goods';
 
 export const SORTS: readonly BazaarSort[] = ['new', 'price_asc', 'price_desc'];
 export const CURRENCIES: readonly BazaarCurrency[] = ['balance', 'qc'];

@@ -1,4 +1,4 @@
-import type { BazaarOrderStatus } from '../../api/goods';
+import type { BazaarOrderStatus } from '../../api/goods/goods';
 
 export type MarketRole = 'buyer' | 'seller';
 

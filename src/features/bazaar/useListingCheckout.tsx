@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { BazaarBuyer } from '../../api/bazaarBuying';
-import type { BazaarListing, BazaarOrder } from '../../api/goods';
+import type { BazaarBuyer } from '../../api/bazaar/bazaarBuying';
+import type { BazaarListing, BazaarOrder } from '../../api/goods/goods';
 import type { Trace } from '../../api/sendTrace';
 import { href } from '../../lib/href';
 import { compare } from '../../lib/money';

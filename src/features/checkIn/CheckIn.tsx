@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../api/account';
-import { checkInQuery, type CheckInCycle } from '../../api/profile';
+import { useMe } from '../../api/account/account';
+import { checkInQuery, type CheckInCycle } from '../../api/account/profile';
 import { BUSINESS_ZONE } from '../../lib/format';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { DataView } from '../../ui/state/DataView';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCheckIn, type CheckInCycle, type CheckInResult } from '../../api/profile';
+import { useCheckIn, type CheckInCycle, type CheckInResult } from '../../api/account/profile';
 import { SendButton } from '../../ui/money/SendButton';
 import { toast } from '../../ui/state/toast';
 import { useFormat } from '../../ui/hooks/useFormat';

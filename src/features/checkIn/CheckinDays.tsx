@@ -1,6 +1,6 @@
 import { CheckCircleFill, GiftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import type { CheckInCycle } from '../../api/profile';
+import type { CheckInCycle } from '../../api/account/profile';
 import { Amount } from '../../ui/money/Amount';
 
 /** The cycle's day that check-in is about today: the one just checked, or the next one to check. */

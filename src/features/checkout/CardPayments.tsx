@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MoneyShell } from '../balance';
 import { useRechargeMethodName } from '../../api/config';
-import { rechargePages } from '../../api/profile';
+import { rechargePages } from '../../api/account/profile';
 import { RechargeRecordList } from './RechargeRecordList';
 import { CARD_TYPE } from './rechargePay';
 

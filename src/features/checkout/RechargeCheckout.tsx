@@ -1,6 +1,6 @@
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { RechargeRecord } from '../../api/profile';
+import type { RechargeRecord } from '../../api/account/profile';
 import { useRechargeMethodName } from '../../api/config';
 import { RECHARGE_STATUS } from './RechargeRecordRow';
 import { FactList } from '../../ui/display/FactList';

@@ -1,5 +1,5 @@
 import type { PagedQuery } from '../../api/paging';
-import type { RechargeRecord } from '../../api/profile';
+import type { RechargeRecord } from '../../api/account/profile';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { RechargeRecordRow } from './RechargeRecordRow';
 

@@ -1,7 +1,7 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { RechargeRecord, RechargeStatus } from '../../api/profile';
+import type { RechargeRecord, RechargeStatus } from '../../api/account/profile';
 import { href } from '../../lib/href';
 import { useFormat } from '../../ui/hooks/useFormat';
 

@@ -2,7 +2,7 @@ import { Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { money, toWire } from '../../lib/money';
-import { useMe } from '../../api/account';
+import { useMe } from '../../api/account/account';
 import { useBaseSettings } from '../../api/config';
 import { SendButton } from '../../ui/money/SendButton';
 import { SendFateNotice } from '../../ui/money/SendFateNotice';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useWebPay, useWebPayTrace, type WebPayRequest } from '../../api/payment';
+import { useWebPay, useWebPayTrace, type WebPayRequest } from '../../api/payment/payment';
 import { useGoToPay } from './payUrl';
 import { useTracedSend } from '../../ui/money/useTracedSend';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { EditSOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import type { DeviceDetail } from '../../api/device';
+import type { DeviceDetail } from '../../api/devices/device';
 import { copyText } from '../../lib/clipboard';
 import { FactList } from '../../ui/display/FactList';
 import { toast } from '../../ui/state/toast';

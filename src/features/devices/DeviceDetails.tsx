@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { deviceInfoQuery, type DeviceDetail } from '../../api/device';
+import { deviceInfoQuery, type DeviceDetail } from '../../api/devices/device';
 import { isApiError } from '../../lib/errors';
 import { parseId } from '../../lib/validate';
 import { DataView } from '../../ui/state/DataView';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { allDevicesQuery, type Device } from '../../api/device';
+import { allDevicesQuery, type Device } from '../../api/devices/device';
 import { DataView } from '../../ui/state/DataView';
 import { Amount } from '../../ui/money/Amount';
 

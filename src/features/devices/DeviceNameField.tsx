@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_NAME_MAX } from '../../api/rules/deviceSn';
+import { DEVICE_NAME_MAX } from '../../api/devices/rules/deviceSn';
 
 interface DeviceNameFieldProps {
   label: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deviceRankPages } from '../../api/device';
+import { deviceRankPages } from '../../api/devices/device';
 import type { RankWindow } from '../../api/shared';
 import { RANK_WINDOWS, RankRows } from '../../ui/display/RankRows';
 import { Segmented } from '../../ui/layout/Segmented';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Device } from '../../api/device';
+import type { Device } from '../../api/devices/device';
 import { href } from '../../lib/href';
 import { OfflineSince, StateBadge } from './DeviceState';
 import { IncomePair } from './IncomePair';

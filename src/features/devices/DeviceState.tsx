@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Device } from '../../api/device';
+import type { Device } from '../../api/devices/device';
 import { useFormat } from '../../ui/hooks/useFormat';
 
 /** Online or offline, as a badge. */

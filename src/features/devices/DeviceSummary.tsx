@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { deviceCountQuery } from '../../api/device';
+import { deviceCountQuery } from '../../api/devices/device';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { FiguresHero } from './FiguresHero';
 

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { devicePages, type Device } from '../../api/device';
+import { devicePages, type Device } from '../../api/devices/device';
 import { href } from '../../lib/href';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { PageShell } from '../../ui/layout/PageShell';

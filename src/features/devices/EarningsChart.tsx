@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { earningsQuery, type DailyEarning } from '../../api/device';
+import { earningsQuery, type DailyEarning } from '../../api/devices/device';
 import { DailyChartCard } from '../../ui/charts/DailyChartCard';
 import { TimeChart, type ChartSeries } from '../../ui/charts/TimeChart';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { earningsCountQuery } from '../../api/device';
+import { earningsCountQuery } from '../../api/devices/device';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { FiguresHero } from './FiguresHero';
 

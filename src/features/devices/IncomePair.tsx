@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Device } from '../../api/device';
+import type { Device } from '../../api/devices/device';
 import { Amount } from '../../ui/money/Amount';
 
 /** What a device earned today and since it was bound, side by side. */

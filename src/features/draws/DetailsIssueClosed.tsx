@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { IssueDetail } from '../../api/treasureTypes';
+import type { IssueDetail } from '../../api/draws/treasureTypes';
 import { drawPath } from '../product';
 
 /** An issue no longer on sale: what happened to it, and its draw result page. */

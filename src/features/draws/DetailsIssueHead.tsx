@@ -1,6 +1,6 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { IssueDetail } from '../../api/treasureTypes';
+import type { IssueDetail } from '../../api/draws/treasureTypes';
 import { DetailsPrice } from '../product';
 import { DetailsProgress } from './DetailsProgress';
 import { issueBuyItem } from '../product';

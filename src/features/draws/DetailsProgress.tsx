@@ -1,6 +1,6 @@
 import { ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { Issue } from '../../api/treasureTypes';
+import type { Issue } from '../../api/draws/treasureTypes';
 import { unitsLeft } from '../product';
 import './DetailsProgress.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { IssueDetail } from '../../api/treasureTypes';
+import type { IssueDetail } from '../../api/draws/treasureTypes';
 
 /** pending: on sale or sold out, not drawn yet; won/lost: drawn, for a participant; drawn: for anyone else. */
 export type DrawOutcome = 'pending' | 'won' | 'lost' | 'drawn' | 'ended';

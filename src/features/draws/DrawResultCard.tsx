@@ -1,6 +1,6 @@
 import { UserAvatar } from '../../ui/display/UserAvatar';
 import { useTranslation } from 'react-i18next';
-import type { DrawResult } from '../../api/treasureTypes';
+import type { DrawResult } from '../../api/draws/treasureTypes';
 import { useFormat } from '../../ui/hooks/useFormat';
 
 /** The facts of a drawn issue: number, winner, units, values, time. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { issueQuery } from '../../api/treasure';
-import type { IssueDetail } from '../../api/treasureTypes';
+import { issueQuery } from '../../api/draws/treasure';
+import type { IssueDetail } from '../../api/draws/treasureTypes';
 import { useSession } from '../../stores/session';
 import { DetailsProgress } from './DetailsProgress';
 import { detailsPath } from '../product';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Issue } from '../../api/treasure';
+import type { Issue } from '../../api/draws/treasure';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { detailsPath } from '../product';
 

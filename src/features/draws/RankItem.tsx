@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RankRow } from '../../api/treasure';
+import type { RankRow } from '../../api/draws/treasure';
 import { RankItem } from '../../ui/display/RankItem';
 
 /** One ranked buyer of draw or crowdfunding units: units bought and wins. */

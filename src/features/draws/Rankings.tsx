@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { rankPages, type RankRow } from '../../api/treasure';
+import { rankPages, type RankRow } from '../../api/draws/treasure';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { PageShell } from '../../ui/layout/PageShell';
 import { Segmented } from '../../ui/layout/Segmented';

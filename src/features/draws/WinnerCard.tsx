@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { UserAvatar } from '../../ui/display/UserAvatar';
 import { useTranslation } from 'react-i18next';
-import type { Winner } from '../../api/treasure';
+import type { Winner } from '../../api/draws/treasure';
 import { maskName, maskPhone } from '../../lib/format';
 import { FactList } from '../../ui/display/FactList';
 import { useFormat } from '../../ui/hooks/useFormat';

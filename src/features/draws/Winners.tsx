@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { winnerPages, type Winner } from '../../api/treasure';
+import { winnerPages, type Winner } from '../../api/draws/treasure';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { PageShell } from '../../ui/layout/PageShell';
 import { WinnerCard } from './WinnerCard';

@@ -1,6 +1,6 @@
 import { firstPages, type FirstQuery } from '../../api/cache';
 import type { RankWindow } from '../../api/shared';
-import { rankPages, type IssueKind } from '../../api/treasure';
+import { rankPages, type IssueKind } from '../../api/draws/treasure';
 
 export const WINDOWS: readonly RankWindow[] = ['today', '7day', 'history'];
 

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ExchangeRate } from '../../api/wallet';
+import type { ExchangeRate } from '../../api/wallet/wallet';
 import type { Money, MoneyUnit } from '../../lib/money';
 import { DataView } from '../../ui/state/DataView';
 import { exchangeQuote, percent } from './exchangeMath';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ExchangeRecord } from '../../api/wallet';
+import type { ExchangeRecord } from '../../api/wallet/wallet';
 import { money } from '../../lib/money';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { useRateLine } from './useRateLine';

@@ -1,4 +1,4 @@
-import type { ExchangeRate, ExchangeUnit } from '../../api/wallet';
+import type { ExchangeRate, ExchangeUnit } from '../../api/wallet/wallet';
 import { decimalsOf, money, roundTo, truncate, type Money, type MoneyLike } from '../../lib/money';
 
 export interface ExchangeQuote {

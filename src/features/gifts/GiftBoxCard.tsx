@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { Gift, GiftDirection, GiftStatus } from '../../api/message';
-import { useHeldTrace } from '../../api/orderTraces';
-import { useClaimItem, type HeldRef } from '../../api/orders';
+import type { Gift, GiftDirection, GiftStatus } from '../../api/messages/message';
+import { useHeldTrace } from '../../api/orders/orderTraces';
+import { useClaimItem, type HeldRef } from '../../api/orders/orders';
 import { maskName } from '../../lib/format';
 import { GiftThumb } from './GiftThumb';
 import { SendButton } from '../../ui/money/SendButton';

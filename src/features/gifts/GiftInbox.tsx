@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { giftDirectionPages, type Gift, type GiftDirection } from '../../api/message';
+import { giftDirectionPages, type Gift, type GiftDirection } from '../../api/messages/message';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { PageShell } from '../../ui/layout/PageShell';
 import { Segmented } from '../../ui/layout/Segmented';

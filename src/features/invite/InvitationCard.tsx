@@ -1,7 +1,11 @@
 import { useId } from 'react';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useHandleTeamInvitation, type InvitationStatus, type TeamInvitation } from '../../api/message';
+import {
+  useHandleTeamInvitation,
+  type InvitationStatus,
+  type TeamInvitation,
+} from '../../api/messages/message';
 import { confirmDialog } from '../../ui/state/dialogs';
 import { SendButton } from '../../ui/money/SendButton';
 import { toast } from '../../ui/state/toast';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { invitationPages, type TeamInvitation } from '../../api/message';
+import { invitationPages, type TeamInvitation } from '../../api/messages/message';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { PageShell } from '../../ui/layout/PageShell';
 import { InvitationCard } from './InvitationCard';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { circulationPages, circulationQuery, stakeCountsQuery } from '../../api/stakes';
+import { circulationPages, circulationQuery, stakeCountsQuery } from '../../api/stakes/stakes';
 import { useSession } from '../../stores/session';
 import { PageShell } from '../../ui/layout/PageShell';
 import { useFormat } from '../../ui/hooks/useFormat';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CirculationDay } from '../../api/stakes';
+import type { CirculationDay } from '../../api/stakes/stakes';
 import { TimeChart, type ChartSeries } from '../../ui/charts/TimeChart';
 
 /** QC in circulation (a line) and QC staked at each day's end (bars below it), oldest on the left. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { issuanceDayPages, issuanceDaysQuery } from '../../api/wallet';
+import { issuanceDayPages, issuanceDaysQuery } from '../../api/wallet/wallet';
 import { useSession } from '../../stores/session';
 import { PageShell } from '../../ui/layout/PageShell';
 import { Segmented } from '../../ui/layout/Segmented';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IssuanceDay } from '../../api/wallet';
+import type { IssuanceDay } from '../../api/wallet/wallet';
 import { TimeChart, type ChartSeries } from '../../ui/charts/TimeChart';
 
 /** The line drawn over the issued bars: QC's price (the chart page) or the total supply (today's issuance). */

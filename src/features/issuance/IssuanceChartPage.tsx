@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { issuanceDaysQuery } from '../../api/wallet';
+import { issuanceDaysQuery } from '../../api/wallet/wallet';
 import { useSession } from '../../stores/session';
 import { PageShell } from '../../ui/layout/PageShell';
 import { useFormat } from '../../ui/hooks/useFormat';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RankWindow } from '../../api/shared';
-import { issuanceRankPages } from '../../api/wallet';
+import { issuanceRankPages } from '../../api/wallet/wallet';
 import { RANK_WINDOWS, RankRows } from '../../ui/display/RankRows';
 import { Segmented } from '../../ui/layout/Segmented';
 import { useFormat } from '../../ui/hooks/useFormat';

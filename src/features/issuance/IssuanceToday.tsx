@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { issuanceInfoQuery, type IssuanceInfo } from '../../api/wallet';
+import { issuanceInfoQuery, type IssuanceInfo } from '../../api/wallet/wallet';
 import { DataView } from '../../ui/state/DataView';
 import { FactList, type Fact } from '../../ui/display/FactList';
 

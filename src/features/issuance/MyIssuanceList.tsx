@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { myIssuancePages } from '../../api/wallet';
+import { myIssuancePages } from '../../api/wallet/wallet';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { Amount } from '../../ui/money/Amount';

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSignUp } from '../../api/account';
+import { useSignUp } from '../../api/account/account';
 import { useSendGuard } from '../../ui/money/useSendGuard';
 import { useSettings } from '../../stores/settings';
 import { CodeField } from '../../ui/form/CodeField';

@@ -1,7 +1,7 @@
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useForgotPassword } from '../../api/account';
+import { useForgotPassword } from '../../api/account/account';
 import { useSendGuard } from '../../ui/money/useSendGuard';
 import { CodeField } from '../../ui/form/CodeField';
 import { PageShell } from '../../ui/layout/PageShell';

@@ -1,6 +1,6 @@
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSignIn } from '../../api/account';
+import { useSignIn } from '../../api/account/account';
 import { useSendGuard } from '../../ui/money/useSendGuard';
 import { DEFAULT_REGION, PhoneInput, type PhoneValue } from '../../ui/form/PhoneInput';
 import { loginRules } from './rules';

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { StateBlock } from '../../ui/state/StateBlock';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { getTiktokUri, useTiktokLogin } from '../../api/account';
+import { getTiktokUri, useTiktokLogin } from '../../api/account/account';
 import { useSendGuard } from '../../ui/money/useSendGuard';
 import { isApiError } from '../../lib/errors';
 import { pageLoad } from '../../lib/navigation';

@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd-mobile/es/components/form';
-import { useSendCode, type CodePurpose } from '../../api/account';
+import { useSendCode, type CodePurpose } from '../../api/account/account';
 import type { PhoneValue } from '../../ui/form/PhoneInput';
 
 /** Sends a code to the phone in the form's `phone` field, after that field validates. */

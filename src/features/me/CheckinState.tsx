@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { checkInQuery } from '../../api/profile';
+import { checkInQuery } from '../../api/account/profile';
 import { useIsLoggedIn } from '../../stores/session';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { todayOf } from '../checkIn';

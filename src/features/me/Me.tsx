@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useMe, useSignOut } from '../../api/account';
+import { useMe, useSignOut } from '../../api/account/account';
 import { reloadAt } from '../../lib/navigation';
 import { useIsLoggedIn } from '../../stores/session';
 import { confirmDialog } from '../../ui/state/dialogs';

@@ -11,8 +11,8 @@ import {
 } from 'antd-mobile-icons';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { myOrdersQuery } from '../../api/profile';
-import { unclaimedCountQuery, type Order } from '../../api/orders';
+import { myOrdersQuery } from '../../api/account/profile';
+import { unclaimedCountQuery, type Order } from '../../api/orders/orders';
 import type { Page } from '../../api/types';
 import {
   auctionOrdersPath,
@@ -20,8 +20,8 @@ import {
   LIST_KINDS,
   ORDER_LIST_PATH,
   orderListPath,
-} from '../../api/rules/orderKinds';
-import { LABEL_FILTER, type OrderLabel } from '../../api/rules/orderLabels';
+} from '../../api/orders/rules/orderKinds';
+import { LABEL_FILTER, type OrderLabel } from '../../api/orders/rules/orderLabels';
 import { href } from '../../lib/href';
 import { LineIcon } from '../../ui/display/LineIcon';
 import { useIsLoggedIn } from '../../stores/session';

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { UserAvatar } from '../../ui/display/UserAvatar';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useMe } from '../../api/account';
+import { useMe } from '../../api/account/account';
 import { loginPath } from '../../lib/route';
 import { useSession } from '../../stores/session';
 import { FiguresSkeleton, SkeletonLine } from '../../ui/state/Skeletons';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '../../api/message';
+import type { Notice } from '../../api/messages/message';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { noticeLink } from './noticeLinks';
 

@@ -1,6 +1,6 @@
 import { CheckCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { noticePages, useClearMessage, type Notice } from '../../api/message';
+import { noticePages, useClearMessage, type Notice } from '../../api/messages/message';
 import { confirmDialog } from '../../ui/state/dialogs';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { PageShell } from '../../ui/layout/PageShell';

@@ -1,5 +1,5 @@
-import type { Notice, NoticeKind } from '../../api/message';
-import { detailsPathOf } from '../../api/rules/orderKinds';
+import type { Notice, NoticeKind } from '../../api/messages/message';
+import { detailsPathOf } from '../../api/orders/rules/orderKinds';
 import { href } from '../../lib/href';
 
 /** Notices about one order: a draw won or lost, crowdfunding refunded, a parcel on its way, an auction won. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useClearMessage, type MessageBox } from '../../api/message';
+import { useClearMessage, type MessageBox } from '../../api/messages/message';
 
 /** A box's page, once open, has been seen: its unread count goes (once per visit). */
 export function useMarkBoxRead(box: MessageBox) {

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { MiningGroup } from '../../api/mining';
+import type { MiningGroup } from '../../api/mining/mining';
 import { maskName } from '../../lib/format';
 import { useSession } from '../../stores/session';
 import { toast } from '../../ui/state/toast';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { miningMemberPages, type MiningMember } from '../../api/mining';
+import { miningMemberPages, type MiningMember } from '../../api/mining/mining';
 import { maskName } from '../../lib/format';
 import { useSession } from '../../stores/session';
 import { InfiniteList } from '../../ui/state/InfiniteList';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { miningGroupQuery } from '../../api/mining';
+import { miningGroupQuery } from '../../api/mining/mining';
 import { Loading } from '../../ui/state/DataView';
 import { ErrorState } from '../../ui/state/ErrorState';
 import { GroupCard } from './GroupCard';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { miningIncomeCountQuery, miningIncomePages, type MiningIncome } from '../../api/mining';
+import { miningIncomeCountQuery, miningIncomePages, type MiningIncome } from '../../api/mining/mining';
 import { DataView } from '../../ui/state/DataView';
 import { IncomeLine } from '../../ui/money/IncomeLine';
 import { InfiniteList } from '../../ui/state/InfiniteList';

@@ -2,7 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { miningLocationQuery, useShareMiningLocationMutation, type NodeLocation } from '../../api/mining';
+import {
+  miningLocationQuery,
+  useShareMiningLocationMutation,
+  type NodeLocation,
+} from '../../api/mining/mining';
 import { Loading } from '../../ui/state/DataView';
 import { ErrorState } from '../../ui/state/ErrorState';
 import { NearbyCard } from './NearbyCard';

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { MiningPage } from '../../api/mining';
+import type { MiningPage } from '../../api/mining/mining';
 import { DataView } from '../../ui/state/DataView';
 import { IncomeSection } from './IncomeSection';
 import { SessionCard } from './SessionCard';

@@ -1,7 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReportMiningLocationMutation, type LocationCheck, type NearbyGroup } from '../../api/mining';
+import {
+  useReportMiningLocationMutation,
+  type LocationCheck,
+  type NearbyGroup,
+} from '../../api/mining/mining';
 import { isApiError } from '../../lib/errors';
 import { numberFormat } from '../../lib/intl';
 import { failureToast } from '../../ui/state/toast';

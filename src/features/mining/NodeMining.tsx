@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { miningPageQuery } from '../../api/mining';
+import { miningPageQuery } from '../../api/mining/mining';
 import { Segmented } from '../../ui/layout/Segmented';
 import { useQueryParam } from '../../ui/hooks/usePageParams';
 import { GroupTab } from './GroupTab';

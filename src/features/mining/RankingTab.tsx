@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { miningRankCountQuery, miningRankPages } from '../../api/mining';
+import { miningRankCountQuery, miningRankPages } from '../../api/mining/mining';
 import type { RankWindow } from '../../api/shared';
 import { DataView } from '../../ui/state/DataView';
 import { RANK_WINDOWS, RankRows } from '../../ui/display/RankRows';

@@ -1,7 +1,7 @@
 import { Button, Input } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubmitMiningLocationMutation } from '../../api/mining';
+import { useSubmitMiningLocationMutation } from '../../api/mining/mining';
 import { SendButton } from '../../ui/money/SendButton';
 import { toast } from '../../ui/state/toast';
 import { NOT_SENT } from '../../ui/money/useSendGuard';

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMiningSessionRefresh, useStartMiningMutation, type MiningPage } from '../../api/mining';
+import { useMiningSessionRefresh, useStartMiningMutation, type MiningPage } from '../../api/mining/mining';
 import { durationOf } from '../../lib/format';
 import { formatRate } from '../../lib/money';
 import { msUntil } from '../../lib/serverClock';

@@ -1,6 +1,6 @@
 import { CheckCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useMiningSignMutation } from '../../api/mining';
+import { useMiningSignMutation } from '../../api/mining/mining';
 import { SendButton } from '../../ui/money/SendButton';
 import { toast } from '../../ui/state/toast';
 import { useFormat } from '../../ui/hooks/useFormat';

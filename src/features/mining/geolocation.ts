@@ -1,4 +1,4 @@
-import type { Coordinates } from '../../api/mining';
+import type { Coordinates } from '../../api/mining/mining';
 
 /** Why the browser gave no position: the user said no, the device cannot tell, or it took too long. */
 export type GeoFailure = 'denied' | 'unavailable' | 'timeout';

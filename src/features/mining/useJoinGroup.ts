@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { miningGroupQuery, useJoinMiningGroupMutation, type MiningGroup } from '../../api/mining';
+import { miningGroupQuery, useJoinMiningGroupMutation, type MiningGroup } from '../../api/mining/mining';
 import { confirmDialog } from '../../ui/state/dialogs';
 import { toast } from '../../ui/state/toast';
 

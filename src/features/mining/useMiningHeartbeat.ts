@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMiningHeartbeatMutation } from '../../api/mining';
+import { useMiningHeartbeatMutation } from '../../api/mining/mining';
 
 /** How often a running session beats while the page is visible (decision 0039). */
 export const HEARTBEAT_MS = 60_000;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Coordinates } from '../../api/mining';
+import type { Coordinates } from '../../api/mining/mining';
 import { currentPosition, geoFailureOf, type GeoFailure } from './geolocation';
 
 /** Asks the browser where the device is; remembers the answer or why there is none. */

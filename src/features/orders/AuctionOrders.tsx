@@ -1,6 +1,6 @@
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { AuctionTab } from '../../api/rules/orderKinds';
+import type { AuctionTab } from '../../api/orders/rules/orderKinds';
 import { PageShell } from '../../ui/layout/PageShell';
 import { usePageParams } from '../../ui/hooks/usePageParams';
 import { AuctionDeposits } from '../auctions';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderLabel } from '../../api/rules/orderLabels';
+import type { OrderLabel } from '../../api/orders/rules/orderLabels';
 import { groupFilters } from './filterGroups';
 
 interface FilterChipsProps {

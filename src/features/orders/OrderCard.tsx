@@ -1,11 +1,11 @@
 import { Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Order } from '../../api/orders';
+import type { Order } from '../../api/orders/orders';
 import { OrderActions } from './items/OrderActions';
 import { OrderLabels } from './OrderLabels';
-import { labelsOf } from '../../api/rules/orderLabels';
-import { detailsPathOf } from '../../api/rules/orderKinds';
+import { labelsOf } from '../../api/orders/rules/orderLabels';
+import { detailsPathOf } from '../../api/orders/rules/orderKinds';
 import { useOrderFormat } from './items/useOrderFormat';
 import type { ItemFlow } from './items/useItemFlow';
 

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PageShell } from '../../ui/layout/PageShell';
 import { OrderDetailsView } from './OrderDetailsView';
 import { OrderNotFound } from './OrderNotFound';
-import type { ListKind } from '../../api/rules/orderKinds';
+import type { ListKind } from '../../api/orders/rules/orderKinds';
 
 import { SignedIn } from './items/SignedIn';
 import './order.css';

@@ -1,14 +1,14 @@
 import { Image } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { orderDetailQuery, type OrderDetail } from '../../api/orders';
+import { orderDetailQuery, type OrderDetail } from '../../api/orders/orders';
 import { maskPhone } from '../../lib/format';
 import { Facts, type Fact } from './items/Facts';
 import { ItemQueryView } from './items/ItemQueryView';
 import { OrderActions } from './items/OrderActions';
 import { OrderLabels } from './OrderLabels';
-import { labelsOf } from '../../api/rules/orderLabels';
-import { KINDS, type ListKind } from '../../api/rules/orderKinds';
+import { labelsOf } from '../../api/orders/rules/orderLabels';
+import { KINDS, type ListKind } from '../../api/orders/rules/orderKinds';
 import { money } from '../../lib/money';
 import { OrderNumbers } from './OrderNumbers';
 import { OrderShipment } from './shipping/OrderShipment';

@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { KINDS, parseFilter, type HubKind } from '../../api/rules/orderKinds';
+import { KINDS, parseFilter, type HubKind } from '../../api/orders/rules/orderKinds';
 
 /**
  * The spec's addresses of one kind's orders (direct, draw, invest): they open the orders page on that kind's

@@ -1,6 +1,6 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { OrderLabel } from '../../api/rules/orderLabels';
+import type { OrderLabel } from '../../api/orders/rules/orderLabels';
 import './OrderLabels.css';
 
 const COLOR: Record<OrderLabel, string> = {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { orderPages, type Order } from '../../api/orders';
+import { orderPages, type Order } from '../../api/orders/orders';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { FilterChips } from './FilterChips';
-import { LABEL_FILTER } from '../../api/rules/orderLabels';
-import { KINDS, parseFilter, type ListKind } from '../../api/rules/orderKinds';
+import { LABEL_FILTER } from '../../api/orders/rules/orderLabels';
+import { KINDS, parseFilter, type ListKind } from '../../api/orders/rules/orderKinds';
 import { OrderCard } from './OrderCard';
 import { useItemFlow } from './items/useItemFlow';
 import { usePageParams } from '../../ui/hooks/usePageParams';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '../../api/orders';
+import type { OrderDetail } from '../../api/orders/orders';
 import { LotteryNumbers } from '../product';
 
 /** The draw as the order sees it: the winning number, how many took part, and the user's numbers (the winner marked). */

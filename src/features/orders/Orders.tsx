@@ -1,7 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../ui/layout/PageShell';
-import { auctionOrdersPath, HUB_KINDS, HUB_TAB, kindOfTab } from '../../api/rules/orderKinds';
+import { auctionOrdersPath, HUB_KINDS, HUB_TAB, kindOfTab } from '../../api/orders/rules/orderKinds';
 import { OrderList } from './OrderList';
 import { marketOrderPath, UNCLAIMED_PATH } from './items/paths';
 import { SignedIn } from './items/SignedIn';

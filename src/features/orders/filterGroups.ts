@@ -1,4 +1,4 @@
-import type { OrderLabel } from '../../api/rules/orderLabels';
+import type { OrderLabel } from '../../api/orders/rules/orderLabels';
 
 /**
  * The order filters by stage (docs/decisions/0021-order-filters.md): how the draw went, what waits for the

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { buyerPages, buyersQuery, type Buyer } from '../../api/treasure';
+import { buyerPages, buyersQuery, type Buyer } from '../../api/draws/treasure';
 import { DetailsPerson } from './DetailsPerson';
 import { DetailsPreviewList } from './DetailsPreviewList';
 import { useFormat } from '../../ui/hooks/useFormat';

@@ -1,7 +1,7 @@
 import { Image } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { commentPages, commentsQuery, type Comment } from '../../api/treasure';
+import { commentPages, commentsQuery, type Comment } from '../../api/draws/treasure';
 import { DetailsPerson } from './DetailsPerson';
 import { DetailsPreviewList } from './DetailsPreviewList';
 import { useFormat } from '../../ui/hooks/useFormat';

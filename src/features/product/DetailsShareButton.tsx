@@ -1,7 +1,7 @@
 import { UploadOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useMe } from '../../api/account';
+import { useMe } from '../../api/account/account';
 import { alertDialog } from '../../ui/state/dialogs';
 import { toast } from '../../ui/state/toast';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecentRewards } from '../../api/stakes';
+import type { RecentRewards } from '../../api/stakes/stakes';
 import { TimeChart, type ChartSeries } from '../../ui/charts/TimeChart';
 import { payoutDays } from './stakeMath';
 

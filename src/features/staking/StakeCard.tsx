@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stakeDeadline } from '../../api/rules/stakeDeadline';
-import { useRefreshStakes, type Stake } from '../../api/stakes';
+import { stakeDeadline } from '../../api/stakes/rules/stakeDeadline';
+import { useRefreshStakes, type Stake } from '../../api/stakes/stakes';
 import { money } from '../../lib/money';
 import { Countdown } from '../../ui/display/Countdown';
 import { FactList, type Fact } from '../../ui/display/FactList';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { recentRewardsQuery, stakeCountsQuery, stakeRewardPages } from '../../api/stakes';
+import { recentRewardsQuery, stakeCountsQuery, stakeRewardPages } from '../../api/stakes/stakes';
 import { DataView } from '../../ui/state/DataView';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { useFormat } from '../../ui/hooks/useFormat';

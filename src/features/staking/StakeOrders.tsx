@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useMe } from '../../api/account';
-import { stakePages, type StakeTab } from '../../api/stakes';
+import { useMe } from '../../api/account/account';
+import { stakePages, type StakeTab } from '../../api/stakes/stakes';
 import { parseId } from '../../lib/validate';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { Segmented } from '../../ui/layout/Segmented';

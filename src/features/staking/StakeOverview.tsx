@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { stakeCountsQuery } from '../../api/stakes';
+import { stakeCountsQuery } from '../../api/stakes/stakes';
 import { href } from '../../lib/href';
 import { Countdown } from '../../ui/display/Countdown';
 import { DataView } from '../../ui/state/DataView';

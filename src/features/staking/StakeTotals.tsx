@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StakeCounts } from '../../api/stakes';
+import type { StakeCounts } from '../../api/stakes/stakes';
 import { useFormat } from '../../ui/hooks/useFormat';
 
 /** The user's staking in figures: staked now, earned in all, earned today, stakes running. */

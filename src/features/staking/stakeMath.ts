@@ -1,4 +1,4 @@
-import type { RecentRewards, StakePlan } from '../../api/stakes';
+import type { RecentRewards, StakePlan } from '../../api/stakes/stakes';
 import { BUSINESS_UTC_OFFSET_HOURS } from '../../lib/format';
 import { numberFormat } from '../../lib/intl';
 import { money, sum, truncate, type Money, type MoneyLike } from '../../lib/money';

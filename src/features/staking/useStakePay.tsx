@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePayPasswordSet } from '../../api/account';
-import { useStakePayTrace } from '../../api/stakeTrace';
-import { getStakePayInfo, usePayStake, type Stake, type StakePayInfo } from '../../api/stakes';
+import { usePayPasswordSet } from '../../api/account/account';
+import { useStakePayTrace } from '../../api/stakes/stakeTrace';
+import { getStakePayInfo, usePayStake, type Stake, type StakePayInfo } from '../../api/stakes/stakes';
 import { href } from '../../lib/href';
 import { money } from '../../lib/money';
 import { BottomSheet } from '../../ui/layout/BottomSheet';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Goods } from '../../api/treasure';
+import type { Goods } from '../../api/draws/treasure';
 import { compare } from '../../lib/money';
 import { Amount } from '../../ui/money/Amount';
 import { useFormat } from '../../ui/hooks/useFormat';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { goodsInfoQuery } from '../../api/treasure';
+import { goodsInfoQuery } from '../../api/draws/treasure';
 import { PageShell } from '../../ui/layout/PageShell';
 import { BuyBar } from '../product';
 import { goodsBuyItem } from '../product';

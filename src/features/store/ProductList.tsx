@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Goods, Issue } from '../../api/treasure';
+import type { Goods, Issue } from '../../api/draws/treasure';
 import { hallIssuePages, storePages } from './home/hallData';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { CardGridSkeletons } from '../../ui/state/Skeletons';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { KefuContentType, KefuOrder, KefuSender } from '../../api/kefu';
-import { detailsPathOf } from '../../api/rules/orderKinds';
+import type { KefuContentType, KefuOrder, KefuSender } from '../../api/messages/kefu';
+import { detailsPathOf } from '../../api/orders/rules/orderKinds';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { OrderSummary } from './OrderSummary';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { upload } from '../../api/account';
+import { upload } from '../../api/account/account';
 import { MAX_PICTURES, PictureUploader } from '../../ui/form/PictureUploader';
 import { SendButton } from '../../ui/money/SendButton';
 import { FEEDBACK_MAX, feedbackMessages } from './feedbackMessages';

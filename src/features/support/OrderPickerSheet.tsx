@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Order } from '../../api/orders';
-import { myOrderPages } from '../../api/profile';
+import type { Order } from '../../api/orders/orders';
+import { myOrderPages } from '../../api/account/profile';
 import { href } from '../../lib/href';
 import { BottomSheet } from '../../ui/layout/BottomSheet';
 import { InfiniteList } from '../../ui/state/InfiniteList';

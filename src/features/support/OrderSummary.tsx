@@ -1,7 +1,7 @@
 import { Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { KefuOrder } from '../../api/kefu';
-import { labelsOf } from '../../api/rules/orderLabels';
+import type { KefuOrder } from '../../api/messages/kefu';
+import { labelsOf } from '../../api/orders/rules/orderLabels';
 import { ListingPrice } from '../bazaar';
 import { OrderLabels } from '../orders';
 

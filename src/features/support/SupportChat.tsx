@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { kefuPages, type KefuMessage, type KefuOrder } from '../../api/kefu';
+import { kefuPages, type KefuMessage, type KefuOrder } from '../../api/messages/kefu';
 import { useKefuLive } from '../../socket/useKefuLive';
 import { Loading } from '../../ui/state/DataView';
 import { ErrorState } from '../../ui/state/ErrorState';

@@ -1,4 +1,4 @@
-import type { KefuSendRequest } from '../../api/kefu';
+import type { KefuSendRequest } from '../../api/messages/kefu';
 
 /** KeFu/send takes text messages of 1–140 characters. */
 export const KEFU_TEXT_MAX = 140;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { upload } from '../../api/account';
-import { useSendKefuMessage, type KefuContentType, type KefuOrder } from '../../api/kefu';
+import { upload } from '../../api/account/account';
+import { useSendKefuMessage, type KefuContentType, type KefuOrder } from '../../api/messages/kefu';
 import { resizeImage } from '../../lib/resizeImage';
 
 /** A message of the user's on its way: sending (a picture first goes up, with its progress), or failed. */

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useSendKefuMessage, type KefuSendRequest } from '../../api/kefu';
+import { useSendKefuMessage, type KefuSendRequest } from '../../api/messages/kefu';
 
 const keyOf = (messages: readonly KefuSendRequest[]) => JSON.stringify(messages);
 

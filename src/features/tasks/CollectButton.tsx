@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCollectTaskRewardMutation, type Task } from '../../api/task';
+import { useCollectTaskRewardMutation, type Task } from '../../api/tasks/task';
 import { SendButton } from '../../ui/money/SendButton';
 import { toast } from '../../ui/state/toast';
 import { useRewardText } from './TaskReward';

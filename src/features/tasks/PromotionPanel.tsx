@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Task } from '../../api/task';
+import type { Task } from '../../api/tasks/task';
 import { SendButton } from '../../ui/money/SendButton';
 import { StateBlock } from '../../ui/state/StateBlock';
 import type { WebViewVerdict } from '../../lib/webFramePolicy';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { upload } from '../../api/account';
+import { upload } from '../../api/account/account';
 import {
   MAX_PROOF_PICTURES,
   MAX_PROOF_VIDEO_BYTES,
   MAX_PROOF_VIDEO_SECONDS,
   useSubmitTaskMutation,
   type Task,
-} from '../../api/task';
+} from '../../api/tasks/task';
 import { PictureUploader } from '../../ui/form/PictureUploader';
 import { SendButton } from '../../ui/money/SendButton';
 import { ProofVideo } from './ProofVideo';

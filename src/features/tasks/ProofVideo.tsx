@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button, ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { upload } from '../../api/account';
-import { MAX_PROOF_VIDEO_BYTES, MAX_PROOF_VIDEO_SECONDS } from '../../api/task';
+import { upload } from '../../api/account/account';
+import { MAX_PROOF_VIDEO_BYTES, MAX_PROOF_VIDEO_SECONDS } from '../../api/tasks/task';
 import { videoDuration } from '../../lib/videoDuration';
 
 const MB = MAX_PROOF_VIDEO_BYTES / (1024 * 1024);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Task } from '../../api/task';
+import type { Task } from '../../api/tasks/task';
 
 /** The proof sent with the attempt: its pictures, or a link to its video. */
 export function SentProof({ task }: { task: Pick<Task, 'images' | 'video'> }) {

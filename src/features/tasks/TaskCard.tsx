@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Task } from '../../api/task';
+import type { Task } from '../../api/tasks/task';
 import { href } from '../../lib/href';
 import { CollectButton } from './CollectButton';
 import { TaskReward } from './TaskReward';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { taskQuery, type Task } from '../../api/task';
+import { taskQuery, type Task } from '../../api/tasks/task';
 import { href } from '../../lib/href';
 import { DataView } from '../../ui/state/DataView';
 import { PageShell } from '../../ui/layout/PageShell';

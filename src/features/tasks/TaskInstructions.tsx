@@ -1,4 +1,4 @@
-import type { Task } from '../../api/task';
+import type { Task } from '../../api/tasks/task';
 import { TaskReward } from './TaskReward';
 import { TaskStatusTag } from './TaskStatusTag';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Task } from '../../api/task';
+import type { Task } from '../../api/tasks/task';
 import { useFormat } from '../../ui/hooks/useFormat';
 
 type Reward = Pick<Task, 'reward' | 'reward_type'>;

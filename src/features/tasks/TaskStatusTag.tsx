@@ -1,6 +1,6 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { TaskStatus } from '../../api/task';
+import type { TaskStatus } from '../../api/tasks/task';
 
 const COLOR: Record<TaskStatus, string> = {
   0: 'primary',

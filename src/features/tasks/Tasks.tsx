@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { taskPages, type Task, type TaskType } from '../../api/task';
+import { taskPages, type Task, type TaskType } from '../../api/tasks/task';
 import { alertDialog } from '../../ui/state/dialogs';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { PageShell } from '../../ui/layout/PageShell';

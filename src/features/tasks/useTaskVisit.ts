@@ -5,7 +5,7 @@ import {
   useStartTaskVisitMutation,
   type Task,
   type TaskVisit,
-} from '../../api/task';
+} from '../../api/tasks/task';
 import { isApiError } from '../../lib/errors';
 
 /** How the last visit ended: long enough, or refused with the server's words. */

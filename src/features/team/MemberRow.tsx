@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TeamMember } from '../../api/team';
+import type { TeamMember } from '../../api/team/team';
 import { UserAvatar } from '../../ui/display/UserAvatar';
 import { useFormat } from '../../ui/hooks/useFormat';
 

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { TeamOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { WITHDRAW_OPEN_ABOVE } from '../../api/rules/withdrawal';
+import { WITHDRAW_OPEN_ABOVE } from '../../api/wallet/rules/withdrawal';
 import { href } from '../../lib/href';
 import { StepList } from '../../ui/layout/StepList';
 import { useFormat } from '../../ui/hooks/useFormat';

@@ -1,4 +1,4 @@
-import { useMe } from '../../api/account';
+import { useMe } from '../../api/account/account';
 import { DataView } from '../../ui/state/DataView';
 import { PageShell } from '../../ui/layout/PageShell';
 import { NotLeader } from './NotLeader';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { withdrawOpen } from '../../api/rules/withdrawal';
-import { withdrawableQuery } from '../../api/team';
+import { withdrawOpen } from '../../api/wallet/rules/withdrawal';
+import { withdrawableQuery } from '../../api/team/team';
 import { money } from '../../lib/money';
 import { DataView } from '../../ui/state/DataView';
 import { useFormat } from '../../ui/hooks/useFormat';

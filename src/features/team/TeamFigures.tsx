@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TeamCount } from '../../api/team';
+import type { TeamCount } from '../../api/team/team';
 import { DataView } from '../../ui/state/DataView';
 import { useFormat, type Format } from '../../ui/hooks/useFormat';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { teamCountQuery, teamMemberPages } from '../../api/team';
+import { teamCountQuery, teamMemberPages } from '../../api/team/team';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { MemberRow } from './MemberRow';
 import { TeamEarnings } from './TeamEarnings';

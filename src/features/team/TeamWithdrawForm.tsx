@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useMe, usePayPasswordSet } from '../../api/account';
-import type { LedgerEntry } from '../../api/profileTypes';
-import { useTeamWithdraw, useTeamWithdrawTrace, type TeamWithdrawal } from '../../api/team';
+import { useMe, usePayPasswordSet } from '../../api/account/account';
+import type { LedgerEntry } from '../../api/account/profileTypes';
+import { useTeamWithdraw, useTeamWithdrawTrace, type TeamWithdrawal } from '../../api/team/team';
 import { money, toWire, type Money } from '../../lib/money';
 import { AmountField } from '../../ui/form/AmountField';
 import { ConfirmSendSheet } from '../../ui/money/ConfirmSendSheet';

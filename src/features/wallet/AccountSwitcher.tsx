@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import type { WalletAccount } from '../../api/wallet';
+import type { WalletAccount } from '../../api/wallet/wallet';
 import { BottomSheet } from '../../ui/layout/BottomSheet';
 import { shortAddress } from './walletText';
 

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { addressChunks } from '../../api/rules/walletAddress';
+import { addressChunks } from '../../api/wallet/rules/walletAddress';
 import { toast } from '../../ui/state/toast';
 import { copyText } from '../../lib/clipboard';
 import './AddressText.css';

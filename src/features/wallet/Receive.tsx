@@ -3,7 +3,7 @@ import { Button, Selector } from 'antd-mobile';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { TokenSymbol, WalletAccount } from '../../api/wallet';
+import type { TokenSymbol, WalletAccount } from '../../api/wallet/wallet';
 import { money } from '../../lib/money';
 import { AmountField } from '../../ui/form/AmountField';
 import { toast } from '../../ui/state/toast';

@@ -4,16 +4,16 @@ import { CheckCircleOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePayPasswordSet } from '../../api/account';
-import { isWalletAddress } from '../../api/rules/walletAddress';
+import { usePayPasswordSet } from '../../api/account/account';
+import { isWalletAddress } from '../../api/wallet/rules/walletAddress';
 import {
   feeQuery,
   useWalletTransfer,
   type TokenSymbol,
   type WalletAccount,
   type WalletLogEntry,
-} from '../../api/wallet';
-import { useWalletSendTrace } from '../../api/walletTrace';
+} from '../../api/wallet/wallet';
+import { useWalletSendTrace } from '../../api/wallet/walletTrace';
 import { href } from '../../lib/href';
 import { money, toWire, type Money } from '../../lib/money';
 import { newRequestId } from '../../lib/requestId';

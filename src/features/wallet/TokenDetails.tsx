@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { tokenListQuery, type TokenSymbol, type WalletAccount } from '../../api/wallet';
+import { tokenListQuery, type TokenSymbol, type WalletAccount } from '../../api/wallet/wallet';
 import { href } from '../../lib/href';
 import { DataView, Empty } from '../../ui/state/DataView';
 import { FactList } from '../../ui/display/FactList';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TokenBalance } from '../../api/wallet';
+import type { TokenBalance } from '../../api/wallet/wallet';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { Amount } from '../../ui/money/Amount';
 

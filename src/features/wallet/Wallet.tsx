@@ -16,7 +16,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { tokenListQuery, walletDetailQuery, type WalletAccount } from '../../api/wallet';
+import { tokenListQuery, walletDetailQuery, type WalletAccount } from '../../api/wallet/wallet';
 import { href } from '../../lib/href';
 import type { TileTone } from '../../ui/display/iconTile';
 import { useWalletStore } from '../../stores/wallet';

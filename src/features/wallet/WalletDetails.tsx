@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { walletDetailQuery, type TokenSymbol, type WalletDetail } from '../../api/wallet';
+import { walletDetailQuery, type TokenSymbol, type WalletDetail } from '../../api/wallet/wallet';
 import { DataView } from '../../ui/state/DataView';
 import { parseId } from '../../lib/validate';
 import { AddressText } from './AddressText';

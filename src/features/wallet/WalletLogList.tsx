@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { walletLogPages, type TokenSymbol } from '../../api/wallet';
+import { walletLogPages, type TokenSymbol } from '../../api/wallet/wallet';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { WalletLogRow } from './WalletLogRow';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { WalletAccount } from '../../api/wallet';
+import type { WalletAccount } from '../../api/wallet/wallet';
 import { Loading } from '../../ui/state/DataView';
 import { ErrorState } from '../../ui/state/ErrorState';
 import { PageShell } from '../../ui/layout/PageShell';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { walletListQuery, type WalletAccount } from '../../api/wallet';
+import { walletListQuery, type WalletAccount } from '../../api/wallet/wallet';
 import { useWalletStore } from '../../stores/wallet';
 
 /**

@@ -1,11 +1,11 @@
 import type { FeeQuote } from '../../api/shared';
-import type { TokenBalance, TokenSymbol } from '../../api/wallet';
-import { isWalletAddress } from '../../api/rules/walletAddress';
+import type { TokenBalance, TokenSymbol } from '../../api/wallet/wallet';
+import { isWalletAddress } from '../../api/wallet/rules/walletAddress';
 import { maxOf, minOf, money, truncate, ZERO, type Money, type MoneyLike } from '../../lib/money';
 import { parseId } from '../../lib/validate';
 
 /** Withdrawals open while the account holds more than 500 USDT (docs/api.md Wallet/withdraw). */
-export { WITHDRAW_OPEN_ABOVE, withdrawOpen } from '../../api/rules/withdrawal';
+export { WITHDRAW_OPEN_ABOVE, withdrawOpen } from '../../api/wallet/rules/withdrawal';
 
 export const TOKENS: readonly TokenSymbol[] = ['QC', 'USDT', 'TRX'];
 

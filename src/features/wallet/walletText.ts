@@ -1,4 +1,4 @@
-import type { TokenSymbol } from '../../api/wallet';
+import type { TokenSymbol } from '../../api/wallet/wallet';
 import { href } from '../../lib/href';
 
 export const TOKENS: readonly TokenSymbol[] = ['QC', 'USDT', 'TRX'];

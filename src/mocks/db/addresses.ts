@@ -1,4 +1,4 @@
-import type { AddressFields } from '../../api/profile';
+import type { AddressFields } from '../../api/account/profile';
 import { ADDRESS_REJECT_REASON } from '../texts/orderTexts';
 import { addNotice } from './notices';
 import type { AddressRow, DbState } from './schema';

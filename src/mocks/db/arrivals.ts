@@ -1,4 +1,4 @@
-import type { MessageBox } from '../../api/message';
+import type { MessageBox } from '../../api/messages/message';
 import type { DbState, KefuRow, Sequences } from './schema';
 
 /** Something new in a user's box; a support reply carries itself, as it is pushed whole. */

@@ -1,5 +1,5 @@
-import type { AuctionUpdate } from '../../api/auction';
-import { bidStep, DEFAULT_BID_RATIO } from '../../api/rules/auctionBid';
+import type { AuctionUpdate } from '../../api/auctions/auction';
+import { bidStep, DEFAULT_BID_RATIO } from '../../api/auctions/rules/auctionBid';
 import { money, toWire, type Money } from '../../lib/money';
 import { createPrng } from './prng';
 import type { AuctionBidRow, AuctionDepositRow, AuctionRow, DbState, UserRow } from './schema';

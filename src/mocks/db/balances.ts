@@ -1,4 +1,4 @@
-import type { LedgerAsset } from '../../api/profile';
+import type { LedgerAsset } from '../../api/account/profile';
 import { money, toWire, type MoneyLike } from '../../lib/money';
 import { ledgerTitle, type Why } from '../texts/ledgerTexts';
 import type { DbState, UserRow } from './schema';

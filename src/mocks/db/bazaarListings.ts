@@ -1,5 +1,5 @@
-import type { BazaarCurrency } from '../../api/goods';
-import type { LedgerAsset } from '../../api/profile';
+import type { BazaarCurrency } from '../../api/goods/goods';
+import type { LedgerAsset } from '../../api/account/profile';
 import { goodsOf } from './issues';
 import { itemsOf } from './items';
 import type { BazaarListingRow, DbState } from './schema';

@@ -1,4 +1,4 @@
-import type { CodePurpose, PhoneRef } from '../../api/account';
+import type { CodePurpose, PhoneRef } from '../../api/account/account';
 import { now } from '../clock';
 import { db } from './index';
 import { randomHex } from './random';

@@ -1,4 +1,4 @@
-import { isSerialNumber, normaliseSn } from '../../api/rules/deviceSn';
+import { isSerialNumber, normaliseSn } from '../../api/devices/rules/deviceSn';
 import { money, sum, toWire, truncate } from '../../lib/money';
 import { credit } from './balances';
 import { DAY_MS, dayStart, serverDate } from './calendar';
@@ -16,7 +16,7 @@ export const DEVICE_MODELS: Record<DeviceModel, { name: string; rate: number; fi
 };
 /** A user binds at most this many devices. */
 export const DEVICE_LIMIT = 20;
-export { DEVICE_NAME_MAX } from '../../api/rules/deviceSn';
+export { DEVICE_NAME_MAX } from '../../api/devices/rules/deviceSn';
 /** How far back a device's state changes are told, and how many at most. */
 export const EVENTS_SINCE_MS = 7 * DAY_MS;
 export const EVENTS_MAX = 20;

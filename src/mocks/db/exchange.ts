@@ -1,5 +1,5 @@
-import type { LedgerAsset } from '../../api/profile';
-import type { ExchangeRate, InAppUnit, TokenSymbol } from '../../api/wallet';
+import type { LedgerAsset } from '../../api/account/profile';
+import type { ExchangeRate, InAppUnit, TokenSymbol } from '../../api/wallet/wallet';
 import { money, roundTo, toWire, truncate, type Money } from '../../lib/money';
 import { UNIT_NAMES } from '../texts/ledgerTexts';
 import { credit } from './balances';

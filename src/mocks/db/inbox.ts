@@ -1,4 +1,4 @@
-import type { MessageBox, UnreadCounts } from '../../api/message';
+import type { MessageBox, UnreadCounts } from '../../api/messages/message';
 import type { DbState, InboxSeenRow, NoticeRow } from './schema';
 
 /** The boxes whose rows carry no read flag: how far the user has read each is an id (InboxSeenRow). */

@@ -1,4 +1,4 @@
-import type { IssueKind } from '../../api/treasureTypes';
+import type { IssueKind } from '../../api/draws/treasureTypes';
 import { DAY_MS } from './calendar';
 import type { DbState, DrawRecord, GoodsRow, IssueRow, OrderRow } from './schema';
 import { takeId } from './sequence';

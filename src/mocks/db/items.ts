@@ -1,7 +1,7 @@
 import { money, toWire } from '../../lib/money';
 import { goodsOf } from './issues';
 import { orderNoFor } from './orders';
-import type { SaleState } from '../../api/profile';
+import type { SaleState } from '../../api/account/profile';
 import type { DbState, GiftRow, OrderRow } from './schema';
 import { takeId } from './sequence';
 

@@ -1,4 +1,4 @@
-import type { KefuContentType, KefuMessage, KefuOrder } from '../../api/kefu';
+import type { KefuContentType, KefuMessage, KefuOrder } from '../../api/messages/kefu';
 import type { LangValue } from '../../api/types';
 import { KEFU_PICTURE_REPLY, KEFU_TEXT_REPLIES, kefuOrderReply } from '../texts/kefuReplies';
 import type { DbState, KefuDueRow, KefuRow } from './schema';

@@ -1,4 +1,4 @@
-import type { NoticeKind } from '../../api/message';
+import type { NoticeKind } from '../../api/messages/message';
 import type { OrderKind } from '../../api/shared';
 import { noticeText, type NoticeParams } from '../texts/noticeTexts';
 import type { DbState, NoticeRow } from './schema';

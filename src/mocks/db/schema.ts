@@ -1,6 +1,6 @@
-import type { CodePurpose } from '../../api/account';
+import type { CodePurpose } from '../../api/account/account';
 import type { PhoneRegion, PublicConfig, SysConfig } from '../../api/config';
-import type { CurrentTask } from '../../api/task';
+import type { CurrentTask } from '../../api/tasks/task';
 import type {
   CategoryRow,
   CommentRow,

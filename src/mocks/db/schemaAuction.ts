@@ -1,4 +1,4 @@
-import type { AuctionStatus } from '../../api/auction';
+import type { AuctionStatus } from '../../api/auctions/auction';
 import type { Translations } from './schemaTreasure';
 
 /**

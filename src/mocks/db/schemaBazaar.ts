@@ -1,4 +1,4 @@
-import type { BazaarCurrency, BazaarOrderStatus, ListingStatus } from '../../api/goods';
+import type { BazaarCurrency, BazaarOrderStatus, ListingStatus } from '../../api/goods/goods';
 
 /**
  * A listing of the bazaar: a platform product (its name, category and picture) sold by a user at the

@@ -1,4 +1,4 @@
-import type { MiningIncomeSource } from '../../api/mining';
+import type { MiningIncomeSource } from '../../api/mining/mining';
 import type { ReviewStatus } from '../../api/shared';
 
 /**

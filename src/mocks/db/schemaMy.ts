@@ -1,9 +1,9 @@
-import type { InvitationStatus } from '../../api/message';
+import type { InvitationStatus } from '../../api/messages/message';
 import type { LangValue } from '../../api/types';
-import type { LedgerAsset, RechargeStatus } from '../../api/profile';
+import type { LedgerAsset, RechargeStatus } from '../../api/account/profile';
 import type { Asset } from '../../api/shared';
-import type { ExchangeUnit } from '../../api/wallet';
-import type { KefuContentType, KefuOrder, KefuSender } from '../../api/kefu';
+import type { ExchangeUnit } from '../../api/wallet/wallet';
+import type { KefuContentType, KefuOrder, KefuSender } from '../../api/messages/kefu';
 import type { Translations } from './schemaTreasure';
 
 /** One movement of a user's balance, points, QC or USDT; written by every change of them (db/balances). */

@@ -1,6 +1,6 @@
-import type { GiftKind, GiftStatus } from '../../api/message';
-import type { ShippingState } from '../../api/orders';
-import type { DeliveryMethod } from '../../api/profile';
+import type { GiftKind, GiftStatus } from '../../api/messages/message';
+import type { ShippingState } from '../../api/orders/orders';
+import type { DeliveryMethod } from '../../api/account/profile';
 import type { ReviewStatus } from '../../api/shared';
 import type { Translations } from './schemaTreasure';
 

@@ -1,4 +1,4 @@
-import type { StakeRewardKind, StakeStatus } from '../../api/stakes';
+import type { StakeRewardKind, StakeStatus } from '../../api/stakes/stakes';
 
 /**
  * A stake (docs/api.md §16, decision 0039): created to pay (0), paid and running (1) until maturity, settled

@@ -1,4 +1,4 @@
-import type { ProofType, TaskRewardType, TaskStatus, TaskType } from '../../api/task';
+import type { ProofType, TaskRewardType, TaskStatus, TaskType } from '../../api/tasks/task';
 import type { Translations } from './schemaTreasure';
 
 /**

@@ -1,8 +1,8 @@
-import type { NoticeKind } from '../../api/message';
-import type { DrawState, ItemState } from '../../api/orders';
-import type { RedeemSource } from '../../api/profile';
+import type { NoticeKind } from '../../api/messages/message';
+import type { DrawState, ItemState } from '../../api/orders/orders';
+import type { RedeemSource } from '../../api/account/profile';
 import type { Asset, OrderKind, PayType } from '../../api/shared';
-import type { IssueKind, IssueStatus } from '../../api/treasureTypes';
+import type { IssueKind, IssueStatus } from '../../api/draws/treasureTypes';
 import type { LangValue } from '../../api/types';
 
 /** A text in each of the six languages; the reader's `lang` picks one. */

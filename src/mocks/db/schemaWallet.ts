@@ -1,4 +1,4 @@
-import type { TokenSymbol, WalletLogKind } from '../../api/wallet';
+import type { TokenSymbol, WalletLogKind } from '../../api/wallet/wallet';
 import type { MessageKey } from '../texts/messages';
 
 /**

@@ -1,4 +1,4 @@
-import type { LedgerAsset } from '../../api/profile';
+import type { LedgerAsset } from '../../api/account/profile';
 import { purchaseWhy, type Why } from '../texts/ledgerTexts';
 import { money, toWire, type Money } from '../../lib/money';
 import { holding, writeLedger } from './balances';

@@ -1,4 +1,4 @@
-import type { AddressFields, DeliveryMethod } from '../../api/profile';
+import type { AddressFields, DeliveryMethod } from '../../api/account/profile';
 import { ADDRESS_REVIEW_MS, approvedAddressOf, reviewAddresses, submitAddress } from './addresses';
 import { money, toWire } from '../../lib/money';
 import { giveItems, giveMoney } from './gifts';

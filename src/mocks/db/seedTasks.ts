@@ -1,4 +1,4 @@
-import type { CurrentTask } from '../../api/task';
+import type { CurrentTask } from '../../api/tasks/task';
 import { mediaPath } from '../media/paths';
 import { TASK_COPY, type TaskKey } from '../texts/taskCatalogTexts';
 import { days, minutes, type SeedClock } from './seedClock';

@@ -1,4 +1,4 @@
-import type { TokenSymbol } from '../../api/wallet';
+import type { TokenSymbol } from '../../api/wallet/wallet';
 import { money, toWire } from '../../lib/money';
 import { giveShare, seedIssuanceDays } from './issuance';
 import { createRecharge, RECHARGE_SETTLE_MS } from './recharges';

@@ -1,4 +1,4 @@
-import type { SessionGrant } from '../../api/account';
+import type { SessionGrant } from '../../api/account/account';
 import type { LangValue } from '../../api/types';
 import { now } from '../clock';
 import { db } from './index';

@@ -1,4 +1,4 @@
-import type { StakePlan } from '../../api/stakes';
+import type { StakePlan } from '../../api/stakes/stakes';
 import { maxOf, money, sum, toWire, truncate, type Money } from '../../lib/money';
 import { DAY_MS, dayStart } from './calendar';
 import { addNotice } from './notices';

@@ -1,4 +1,4 @@
-import type { CurrentTask } from '../../api/task';
+import type { CurrentTask } from '../../api/tasks/task';
 import type { LangValue } from '../../api/types';
 import { credit } from './balances';
 import { dayStart } from './calendar';

@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../api/account';
+import type { PublicUser } from '../../api/account/account';
 import type { LangValue, UserInfo } from '../../api/types';
 import { now } from '../clock';
 import { addressOf } from './addresses';

@@ -2,7 +2,7 @@ import { keccak_256 } from '@noble/hashes/sha3';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
-import { addressOf } from '../../api/rules/walletAddress';
+import { addressOf } from '../../api/wallet/rules/walletAddress';
 
 /**
  * A wallet's TRON addresses come from its phrase as TronLink, Trust Wallet and Ledger make them (decision 0042),

@@ -1,7 +1,7 @@
 import Hex from 'crypto-js/enc-hex';
 import SHA256 from 'crypto-js/sha256';
 import type { FeeQuote } from '../../api/shared';
-import type { TokenBalance, TokenSymbol, WalletLogKind } from '../../api/wallet';
+import type { TokenBalance, TokenSymbol, WalletLogKind } from '../../api/wallet/wallet';
 import {
   maxOf,
   money,

@@ -1,4 +1,4 @@
-import type { InviteQrcode, TiktokLoginRequest } from '../../api/account';
+import type { InviteQrcode, TiktokLoginRequest } from '../../api/account/account';
 import { now } from '../clock';
 import { db } from '../db';
 import { consumeOAuthCode, liveOAuthCode } from '../db/codes';

@@ -1,4 +1,4 @@
-import { MAX_PROOF_VIDEO_BYTES } from '../../api/rules/taskProof';
+import { MAX_PROOF_VIDEO_BYTES } from '../../api/tasks/rules/taskProof';
 import { CODE, Refusal } from './reply';
 
 const MiB = 1024 * 1024;

@@ -1,6 +1,6 @@
 import { HUB_TARGETS } from '../../api/hubTargets';
-import type { AuctionUpdate } from '../../api/auction';
-import type { MessageArrived } from '../../api/message';
+import type { AuctionUpdate } from '../../api/auctions/auction';
+import type { MessageArrived } from '../../api/messages/message';
 import type { Arrival } from '../db/arrivals';
 import { toKefuMessage } from '../db/kefu';
 import { broadcast, sendToUser } from './socket';

@@ -1,4 +1,4 @@
-import type { CodePurpose, ModifyProfileRequest, PhoneRef } from '../../api/account';
+import type { CodePurpose, ModifyProfileRequest, PhoneRef } from '../../api/account/account';
 import { payPasswordProblem, type PayPasswordProblem } from '../../lib/validate';
 import { db } from '../db';
 import { checkCode } from '../db/codes';

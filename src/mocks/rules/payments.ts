@@ -1,4 +1,4 @@
-import type { LedgerAsset } from '../../api/profile';
+import type { LedgerAsset } from '../../api/account/profile';
 import type { PayType } from '../../api/shared';
 import { money, toWire, type MoneyLike } from '../../lib/money';
 import { now } from '../clock';

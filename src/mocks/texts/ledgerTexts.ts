@@ -1,5 +1,5 @@
 import type { OrderKind } from '../../api/shared';
-import type { InAppUnit } from '../../api/wallet';
+import type { InAppUnit } from '../../api/wallet/wallet';
 import type { Translations } from '../db/schema';
 import { translate, type NoticeParams } from './noticeTexts';
 import { ASSET_NAMES } from './orderTexts';

@@ -1,4 +1,4 @@
-import type { NoticeKind } from '../../api/message';
+import type { NoticeKind } from '../../api/messages/message';
 import type { LangValue } from '../../api/types';
 import type { Translations } from '../db/schema';
 import { AUCTION_NOTICE_TEXTS } from './noticeTextsAuction';

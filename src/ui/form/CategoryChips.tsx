@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Category } from '../../api/treasureTypes';
+import type { Category } from '../../api/draws/treasureTypes';
 import { LineIcon } from '../display/LineIcon';
 import './CategoryChips.css';
 

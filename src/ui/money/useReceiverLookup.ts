@@ -1,7 +1,7 @@
 import { parseId } from '../../lib/validate';
 import { useEffect, useState } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { PublicUser, receiverQuery as apiReceiverQuery } from '../../api/account';
+import type { PublicUser, receiverQuery as apiReceiverQuery } from '../../api/account/account';
 import { isApiError } from '../../lib/errors';
 import { useSession } from '../../stores/session';
 

@@ -1,6 +1,6 @@
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useModifyPassword } from '../../../api/profile';
+import { useModifyPassword } from '../../../api/account/profile';
 import { useSendGuard } from '../../../ui/money/useSendGuard';
 import { toast } from '../../../ui/state/toast';
 import { useGoBack } from '../../../ui/layout/useGoBack';

@@ -1,6 +1,6 @@
 import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useCheckLoginPassword } from '../../../api/profile';
+import { useCheckLoginPassword } from '../../../api/account/profile';
 import { useSendGuard } from '../../../ui/money/useSendGuard';
 import { securityRules } from './securityRules';
 import { PasswordInput } from '../../../ui/form/PasswordInput';

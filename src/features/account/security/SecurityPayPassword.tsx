@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DotLoading, Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useSetPayPassword } from '../../../api/profile';
+import { useSetPayPassword } from '../../../api/account/profile';
 import { safeRoute } from '../../../lib/route';
 import { payPasswordProblem } from '../../../lib/validate';
 import { PayPasscode, usePasscodeSend } from '../../../ui/money/PayPasscode';

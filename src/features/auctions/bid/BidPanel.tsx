@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { Auction } from '../../../api/auction';
+import type { Auction } from '../../../api/auctions/auction';
 import { useBaseSettings, type BaseSettings } from '../../../api/config';
-import { bidStep, minimumBid, QUICK_STEPS, quickBid } from '../../../api/rules/auctionBid';
+import { bidStep, minimumBid, QUICK_STEPS, quickBid } from '../../../api/auctions/rules/auctionBid';
 import { useSession } from '../../../stores/session';
 import { AmountField } from '../../../ui/form/AmountField';
 import { SendButton } from '../../../ui/money/SendButton';

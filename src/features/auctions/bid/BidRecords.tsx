@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AuctionBid, AuctionDetail } from '../../../api/auction';
+import type { AuctionBid, AuctionDetail } from '../../../api/auctions/auction';
 import { maskName, millisOf } from '../../../lib/format';
 import { compare } from '../../../lib/money';
 import { useSession } from '../../../stores/session';

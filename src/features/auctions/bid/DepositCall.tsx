@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { Auction } from '../../../api/auction';
+import type { Auction } from '../../../api/auctions/auction';
 import { useFormat } from '../../../ui/hooks/useFormat';
 import { useAuctionDeposit } from './useAuctionDeposit';
 

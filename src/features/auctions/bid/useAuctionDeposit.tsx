@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMe } from '../../../api/account';
-import { useDepositMutation, useDepositTrace, type Auction, type DepositResult } from '../../../api/auction';
+import { useMe } from '../../../api/account/account';
+import {
+  useDepositMutation,
+  useDepositTrace,
+  type Auction,
+  type DepositResult,
+} from '../../../api/auctions/auction';
 import { href } from '../../../lib/href';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../ui/state/toast';

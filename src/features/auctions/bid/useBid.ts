@@ -1,6 +1,6 @@
 import { useCallback, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBidMutation, useReadAuction } from '../../../api/auction';
+import { useBidMutation, useReadAuction } from '../../../api/auctions/auction';
 import { isApiError, isNetworkError } from '../../../lib/errors';
 import { toWire, type Money } from '../../../lib/money';
 import { useSession } from '../../../stores/session';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useModifyProfile } from '../../../api/account';
+import { useModifyProfile } from '../../../api/account/account';
 import { SendButton } from '../../../ui/money/SendButton';
 import { toast } from '../../../ui/state/toast';
 import { isTrc20Address } from './bindRules';

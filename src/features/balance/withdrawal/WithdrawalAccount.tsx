@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../../api/account';
+import { useMe } from '../../../api/account/account';
 import { BindForm } from './BindForm';
 import { MoneyShell } from '../MoneyShell';
 

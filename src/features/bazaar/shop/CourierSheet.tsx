@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useShipBazaarOrder, type BazaarOrder } from '../../../api/goods';
+import { useShipBazaarOrder, type BazaarOrder } from '../../../api/goods/goods';
 import { isCourierNumber } from '../../../lib/validate';
 import { BottomSheet } from '../../../ui/layout/BottomSheet';
 import { SendButton } from '../../../ui/money/SendButton';

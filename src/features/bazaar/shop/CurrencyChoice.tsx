@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BazaarCurrency } from '../../../api/goods';
+import type { BazaarCurrency } from '../../../api/goods/goods';
 import { Segmented } from '../../../ui/layout/Segmented';
 
 const CURRENCIES: readonly BazaarCurrency[] = ['balance', 'qc'];

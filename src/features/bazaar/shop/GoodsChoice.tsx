@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { Goods } from '../../../api/treasure';
+import type { Goods } from '../../../api/draws/treasure';
 import { GoodsPicker } from './GoodsPicker';
 import type { ChosenGoods } from './useReleaseForm';
 

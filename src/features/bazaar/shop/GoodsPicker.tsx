@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { Image, SearchBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { goodsPages, type Goods } from '../../../api/treasure';
+import { goodsPages, type Goods } from '../../../api/draws/treasure';
 import { BottomSheet } from '../../../ui/layout/BottomSheet';
 import { InfiniteList } from '../../../ui/state/InfiniteList';
 import { useFormat } from '../../../ui/hooks/useFormat';

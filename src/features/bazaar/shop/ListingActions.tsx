@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useEditListing, type BazaarListing } from '../../../api/goods';
+import { useEditListing, type BazaarListing } from '../../../api/goods/goods';
 import { confirmDialog } from '../../../ui/state/dialogs';
 import { SendButton } from '../../../ui/money/SendButton';
 import { NOT_SENT } from '../../../ui/money/useSendGuard';

@@ -1,6 +1,6 @@
 import { Image, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { BazaarListing } from '../../../api/goods';
+import type { BazaarListing } from '../../../api/goods/goods';
 import { FactList } from '../../../ui/display/FactList';
 import { useFormat } from '../../../ui/hooks/useFormat';
 import { ListingActions } from './ListingActions';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listingPages, type BazaarListing } from '../../../api/goods';
+import { listingPages, type BazaarListing } from '../../../api/goods/goods';
 import { InfiniteList } from '../../../ui/state/InfiniteList';
 import { PageShell } from '../../../ui/layout/PageShell';
 import { useQueryParam } from '../../../ui/hooks/usePageParams';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useOneClickListing, type BazaarCurrency } from '../../../api/goods';
+import { useOneClickListing, type BazaarCurrency } from '../../../api/goods/goods';
 import { toWire } from '../../../lib/money';
 import { AmountField } from '../../../ui/form/AmountField';
 import { BottomSheet } from '../../../ui/layout/BottomSheet';

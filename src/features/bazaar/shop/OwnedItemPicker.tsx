@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { orderPages, type Order } from '../../../api/orders';
+import { orderPages, type Order } from '../../../api/orders/orders';
 import { InfiniteList } from '../../../ui/state/InfiniteList';
 import { Segmented } from '../../../ui/layout/Segmented';
 

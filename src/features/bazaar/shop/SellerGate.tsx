@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useMe } from '../../../api/account';
+import { useMe } from '../../../api/account/account';
 import type { UserInfo } from '../../../api/types';
 import { DataView } from '../../../ui/state/DataView';
 import { APPLY_PATH } from './paths';

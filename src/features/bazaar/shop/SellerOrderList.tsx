@@ -6,7 +6,7 @@ import {
   useRefreshMarketOrders,
   type BazaarOrder,
   type BazaarOrderFilter,
-} from '../../../api/goods';
+} from '../../../api/goods/goods';
 import { InfiniteList } from '../../../ui/state/InfiniteList';
 import { MarketOrderCard } from '../MarketOrderCard';
 import { CourierSheet } from './CourierSheet';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sellerCountQuery, type SellerCount } from '../../../api/goods';
+import { sellerCountQuery, type SellerCount } from '../../../api/goods/goods';
 import { DataView } from '../../../ui/state/DataView';
 import { useFormat } from '../../../ui/hooks/useFormat';
 import { shopOrdersPath } from './paths';

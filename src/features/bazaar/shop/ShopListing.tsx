@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { listingQuery } from '../../../api/goods';
+import { listingQuery } from '../../../api/goods/goods';
 import { parseId } from '../../../lib/validate';
 import { DataView } from '../../../ui/state/DataView';
 import { PageShell } from '../../../ui/layout/PageShell';

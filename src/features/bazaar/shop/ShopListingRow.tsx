@@ -1,7 +1,7 @@
 import { Image, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { BazaarListing } from '../../../api/goods';
+import type { BazaarListing } from '../../../api/goods/goods';
 import { listingPath } from './paths';
 import { ListingActions } from './ListingActions';
 import { Amount } from '../../../ui/money/Amount';

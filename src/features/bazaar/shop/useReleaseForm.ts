@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ImageUploadItem } from 'antd-mobile';
-import type { AddListingRequest, BazaarCurrency, BazaarListing } from '../../../api/goods';
+import type { AddListingRequest, BazaarCurrency, BazaarListing } from '../../../api/goods/goods';
 import { money, toWire } from '../../../lib/money';
 import { htmlToText, textToHtml } from '../../../lib/plainText';
 import { useAmountField } from '../../../ui/form/useAmountField';

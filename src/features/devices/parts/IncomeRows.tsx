@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { deviceIncomePages, type DeviceIncome } from '../../../api/device';
+import { deviceIncomePages, type DeviceIncome } from '../../../api/devices/device';
 import { IncomeLine } from '../../../ui/money/IncomeLine';
 import { InfiniteList } from '../../../ui/state/InfiniteList';
 import { useFormat } from '../../../ui/hooks/useFormat';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRenameDevice, type Device } from '../../../api/device';
-import { isDeviceName } from '../../../api/rules/deviceSn';
+import { useRenameDevice, type Device } from '../../../api/devices/device';
+import { isDeviceName } from '../../../api/devices/rules/deviceSn';
 import { isApiError } from '../../../lib/errors';
 import { BottomSheet } from '../../../ui/layout/BottomSheet';
 import { SendButton } from '../../../ui/money/SendButton';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSerialNumber, snFromCode } from '../../../api/rules/deviceSn';
+import { isSerialNumber, snFromCode } from '../../../api/devices/rules/deviceSn';
 import { BottomSheet } from '../../../ui/layout/BottomSheet';
 import { scanQr, type CameraFailure } from './qrCamera';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { DeviceEvent } from '../../../api/device';
+import type { DeviceEvent } from '../../../api/devices/device';
 import { useFormat } from '../../../ui/hooks/useFormat';
 
 /** Changes shown before "Show all": the last few days of a device with a nightly outage. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { deviceCountQuery, type DeviceCount } from '../../../api/device';
+import { deviceCountQuery, type DeviceCount } from '../../../api/devices/device';
 import { numberFormat } from '../../../lib/intl';
 import { DataView } from '../../../ui/state/DataView';
 import { FactList } from '../../../ui/display/FactList';

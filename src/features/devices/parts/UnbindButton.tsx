@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUnbindDevice, type Device } from '../../../api/device';
+import { useUnbindDevice, type Device } from '../../../api/devices/device';
 import { href } from '../../../lib/href';
 import { confirmDialog } from '../../../ui/state/dialogs';
 import { SendButton } from '../../../ui/money/SendButton';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMe } from '../../../api/account';
-import { orderDetailQuery, useClaimItem, type OrderDetail } from '../../../api/orders';
+import { useMe } from '../../../api/account/account';
+import { orderDetailQuery, useClaimItem, type OrderDetail } from '../../../api/orders/orders';
 import { money } from '../../../lib/money';
 import { BottomSheet } from '../../../ui/layout/BottomSheet';
-import { useHeldTrace } from '../../../api/orderTraces';
+import { useHeldTrace } from '../../../api/orders/orderTraces';
 import { DataView } from '../../../ui/state/DataView';
 import { SendFateNotice } from '../../../ui/money/SendFateNotice';
 import { useTracedSend, type TracedSend } from '../../../ui/money/useTracedSend';

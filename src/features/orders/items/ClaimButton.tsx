@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useHeldTrace } from '../../../api/orderTraces';
-import { useClaimItem } from '../../../api/orders';
+import { useHeldTrace } from '../../../api/orders/orderTraces';
+import { useClaimItem } from '../../../api/orders/orders';
 import { SendButton } from '../../../ui/money/SendButton';
 import { SendFateNotice } from '../../../ui/money/SendFateNotice';
 import { toast } from '../../../ui/state/toast';

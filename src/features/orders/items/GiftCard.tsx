@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { Gift } from '../../../api/message';
+import type { Gift } from '../../../api/messages/message';
 import { maskName } from '../../../lib/format';
 import { GiftThumb } from '../../gifts';
 import { ClaimButton } from './ClaimButton';

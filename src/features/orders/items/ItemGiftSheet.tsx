@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useGiveItem } from '../../../api/orders';
-import { receiverQuery } from '../../../api/account';
-import { useGiftTrace } from '../../../api/orderTraces';
+import { useGiveItem } from '../../../api/orders/orders';
+import { receiverQuery } from '../../../api/account/account';
+import { useGiftTrace } from '../../../api/orders/orderTraces';
 import { GiftSheet, type GiftValues } from '../../gifts';
 import { useTracedSend } from '../../../ui/money/useTracedSend';
 import type { HeldItem } from './heldItem';

@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Order } from '../../../api/orders';
+import type { Order } from '../../../api/orders/orders';
 import { ClaimButton } from './ClaimButton';
 import { itemOfOrder } from './heldItem';
-import { actionsOf, type OrderAction } from '../../../api/rules/orderLabels';
+import { actionsOf, type OrderAction } from '../../../api/orders/rules/orderLabels';
 import { evaluatePath, LOGISTICS_PATH, SHOP_PATH } from './paths';
 import type { ItemFlow } from './useItemFlow';
 

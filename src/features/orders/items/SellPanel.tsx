@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../../api/account';
-import { useHeldTrace } from '../../../api/orderTraces';
-import { useSellItem } from '../../../api/orders';
+import { useMe } from '../../../api/account/account';
+import { useHeldTrace } from '../../../api/orders/orderTraces';
+import { useSellItem } from '../../../api/orders/orders';
 import { money } from '../../../lib/money';
 import { DataView } from '../../../ui/state/DataView';
 import { SendButton } from '../../../ui/money/SendButton';

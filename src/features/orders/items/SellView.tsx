@@ -1,13 +1,13 @@
 import { Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { giftQuery } from '../../../api/message';
-import { orderDetailQuery } from '../../../api/orders';
+import { giftQuery } from '../../../api/messages/message';
+import { orderDetailQuery } from '../../../api/orders/orders';
 import { isItemGift, itemOfGift, itemOfOrder } from './heldItem';
 import { ItemQueryView } from './ItemQueryView';
 import { OrderLabels } from '../OrderLabels';
-import { labelsOf } from '../../../api/rules/orderLabels';
-import type { ListKind } from '../../../api/rules/orderKinds';
+import { labelsOf } from '../../../api/orders/rules/orderLabels';
+import type { ListKind } from '../../../api/orders/rules/orderKinds';
 import type { SellSource } from './paths';
 import { SellPanel } from './SellPanel';
 

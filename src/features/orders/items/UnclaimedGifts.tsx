@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Gift } from '../../../api/message';
+import type { Gift } from '../../../api/messages/message';
 import { Empty, Loading } from '../../../ui/state/DataView';
 import { ErrorState } from '../../../ui/state/ErrorState';
 import { ListEnd } from '../../../ui/state/ListEnd';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { unclaimedPrizePages, type Order } from '../../../api/orders';
+import { unclaimedPrizePages, type Order } from '../../../api/orders/orders';
 import { InfiniteList } from '../../../ui/state/InfiniteList';
 import { OrderCard } from '../OrderCard';
 import type { ItemFlow } from './useItemFlow';

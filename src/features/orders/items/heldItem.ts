@@ -1,5 +1,5 @@
-import type { Gift } from '../../../api/message';
-import type { ClaimResult, Order } from '../../../api/orders';
+import type { Gift } from '../../../api/messages/message';
+import type { ClaimResult, Order } from '../../../api/orders/orders';
 import type { SellSource } from './paths';
 
 /** Something in the user's hands that can be shipped, sold or given: an order's items or a received gift. */

@@ -1,4 +1,4 @@
-import type { HeldSource } from '../../../api/orders';
+import type { HeldSource } from '../../../api/orders/orders';
 import type { OrderKind } from '../../../api/shared';
 import { href } from '../../../lib/href';
 

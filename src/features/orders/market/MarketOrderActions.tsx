@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../../api/account';
-import { useBazaarOrderTraces } from '../../../api/bazaarBuying';
-import { usePayBazaarOrder, useReceiveBazaarOrder, type BazaarOrder } from '../../../api/goods';
+import { useMe } from '../../../api/account/account';
+import { useBazaarOrderTraces } from '../../../api/bazaar/bazaarBuying';
+import { usePayBazaarOrder, useReceiveBazaarOrder, type BazaarOrder } from '../../../api/goods/goods';
 import { confirmDialog } from '../../../ui/state/dialogs';
 import { SendButton } from '../../../ui/money/SendButton';
 import { SendFateNotice } from '../../../ui/money/SendFateNotice';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { bazaarOrderQuery, useRefreshMarketOrders, type BazaarOrder } from '../../../api/goods';
+import { bazaarOrderQuery, useRefreshMarketOrders, type BazaarOrder } from '../../../api/goods/goods';
 import { maskPhone } from '../../../lib/format';
 import { DataView } from '../../../ui/state/DataView';
 import { MarketOrderCard } from '../../bazaar';

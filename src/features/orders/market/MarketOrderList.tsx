@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { bazaarOrderPages, useRefreshMarketOrders, type BazaarOrder } from '../../../api/goods';
+import { bazaarOrderPages, useRefreshMarketOrders, type BazaarOrder } from '../../../api/goods/goods';
 import { InfiniteList } from '../../../ui/state/InfiniteList';
 import { MarketOrderCard } from '../../bazaar';
 import { MarketStatusTabs } from '../../bazaar';

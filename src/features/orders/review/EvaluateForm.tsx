@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Form, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../api/orders';
-import { useCommentOrder } from '../../../api/treasure';
-import { upload } from '../../../api/account';
+import type { Order } from '../../../api/orders/orders';
+import { useCommentOrder } from '../../../api/draws/treasure';
+import { upload } from '../../../api/account/account';
 import { PageShell } from '../../../ui/layout/PageShell';
 import { MAX_PICTURES, PictureUploader } from '../../../ui/form/PictureUploader';
 import { SendButton } from '../../../ui/money/SendButton';

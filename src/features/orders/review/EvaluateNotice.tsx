@@ -1,4 +1,4 @@
-import { ORDER_LIST_PATH } from '../../../api/rules/orderKinds';
+import { ORDER_LIST_PATH } from '../../../api/orders/rules/orderKinds';
 import type { ReactNode } from 'react';
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

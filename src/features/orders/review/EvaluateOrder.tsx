@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { orderDetailQuery, type Order } from '../../../api/orders';
+import { orderDetailQuery, type Order } from '../../../api/orders/orders';
 import type { OrderKind } from '../../../api/shared';
 import { DataView } from '../../../ui/state/DataView';
 import { PageShell } from '../../../ui/layout/PageShell';

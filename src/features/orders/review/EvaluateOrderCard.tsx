@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../api/orders';
+import type { Order } from '../../../api/orders/orders';
 import { useFormat } from '../../../ui/hooks/useFormat';
 
 /** The order being reviewed: its goods, number, quantity and what was paid. */

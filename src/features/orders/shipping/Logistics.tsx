@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { shipmentPages, type Shipment, type ShippingState } from '../../../api/orders';
+import { shipmentPages, type Shipment, type ShippingState } from '../../../api/orders/orders';
 import { InfiniteList } from '../../../ui/state/InfiniteList';
 import { PageShell } from '../../../ui/layout/PageShell';
 import { LogisticsCard } from './LogisticsCard';

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Tag } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import type { Shipment, ShippingState } from '../../../api/orders';
+import type { Shipment, ShippingState } from '../../../api/orders/orders';
 import { toast } from '../../../ui/state/toast';
 import { FactList } from '../../../ui/display/FactList';
 import { useFormat } from '../../../ui/hooks/useFormat';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Shipment } from '../../../api/orders';
+import type { Shipment } from '../../../api/orders/orders';
 import { maskPhone } from '../../../lib/format';
 import { Facts, type Fact } from '../items/Facts';
 import { useOrderFormat } from '../items/useOrderFormat';

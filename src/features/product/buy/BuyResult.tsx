@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { detailsPathOf } from '../../../api/rules/orderKinds';
+import { detailsPathOf } from '../../../api/orders/rules/orderKinds';
 import type { BuyItem } from './buyRules';
 import { LotteryNumbers } from '../LotteryNumbers';
 import type { Bought } from './useBuyAction';

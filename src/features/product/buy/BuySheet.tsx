@@ -3,7 +3,7 @@ import { Image } from 'antd-mobile';
 import { BottomSheet } from '../../../ui/layout/BottomSheet';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMe } from '../../../api/account';
+import { useMe } from '../../../api/account/account';
 import type { Balances, PayType } from '../../../api/shared';
 import { DataView } from '../../../ui/state/DataView';
 import { SendButton } from '../../../ui/money/SendButton';

@@ -4,7 +4,7 @@
  * is one the server accepts unless the world changed in between.
  */
 import type { Balances, PayType } from '../../../api/shared';
-import type { Goods, Issue } from '../../../api/treasureTypes';
+import type { Goods, Issue } from '../../../api/draws/treasureTypes';
 import { money, type Money, type MoneyLike } from '../../../lib/money';
 import type { DetailsType } from '../detailsPath';
 

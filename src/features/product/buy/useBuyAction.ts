@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { PayType } from '../../../api/shared';
-import { useBuy, useBuyTrace, type Bought } from '../../../api/buying';
-import type { BuyRequest } from '../../../api/treasure';
+import { useBuy, useBuyTrace, type Bought } from '../../../api/goods/buying';
+import type { BuyRequest } from '../../../api/draws/treasure';
 import { useTracedSend } from '../../../ui/money/useTracedSend';
 import { sellsOut, type BuyItem } from './buyRules';
 import { drawPath } from '../detailsRoutes';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { categoriesQuery } from '../../../api/treasure';
+import { categoriesQuery } from '../../../api/draws/treasure';
 import { CategoryChips } from '../../../ui/form/CategoryChips';
 import { DataView } from '../../../ui/state/DataView';
 

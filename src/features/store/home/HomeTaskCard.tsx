@@ -1,7 +1,12 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TASK_COMPLETED, TASK_REJECTED, useClearTaskMutation, type CurrentTask } from '../../../api/task';
+import {
+  TASK_COMPLETED,
+  TASK_REJECTED,
+  useClearTaskMutation,
+  type CurrentTask,
+} from '../../../api/tasks/task';
 import { href } from '../../../lib/href';
 import { LineIcon } from '../../../ui/display/LineIcon';
 

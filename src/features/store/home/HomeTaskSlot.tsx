@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useMe } from '../../../api/account';
-import type { CurrentTask } from '../../../api/task';
+import { useMe } from '../../../api/account/account';
+import type { CurrentTask } from '../../../api/tasks/task';
 
 const HomeTaskCard = lazy(() => import('./HomeTaskCard'));
 

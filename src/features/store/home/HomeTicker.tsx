@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { scrollQuery, type ScrollEntry } from '../../../api/treasure';
+import { scrollQuery, type ScrollEntry } from '../../../api/draws/treasure';
 import { DataView } from '../../../ui/state/DataView';
 import { LineIcon } from '../../../ui/display/LineIcon';
 

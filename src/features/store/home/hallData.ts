@@ -5,7 +5,7 @@ import {
   issuePages,
   scrollQuery,
   type IssueFilter,
-} from '../../../api/treasure';
+} from '../../../api/draws/treasure';
 import { parseCategory, parseKeyword, parseTab, type HomeTab } from './homeTabs';
 
 const ISSUE_KIND = { box: 'treasure', crowd: 'crowd' } as const;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { setMark } from '../../../api/treasure';
+import { setMark } from '../../../api/draws/treasure';
 import { useSettings } from '../../../stores/settings';
 
 const SENT_KEY = 'qc.mark';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { receiverQuery } from '../../../api/account';
+import { receiverQuery } from '../../../api/account/account';
 import { maskName } from '../../../lib/format';
 import { AddressText } from '../AddressText';
 

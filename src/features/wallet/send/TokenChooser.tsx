@@ -1,5 +1,5 @@
 import { Selector } from 'antd-mobile';
-import type { TokenBalance, TokenSymbol } from '../../../api/wallet';
+import type { TokenBalance, TokenSymbol } from '../../../api/wallet/wallet';
 import { useFormat } from '../../../ui/hooks/useFormat';
 import { balanceOf, TOKENS } from '../walletMath';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ExchangeSwapButton } from '../../exchange';
 import { Link } from 'react-router';
-import { usePayPasswordSet } from '../../../api/account';
+import { usePayPasswordSet } from '../../../api/account/account';
 import {
   exchangeRateQuery,
   tokenListQuery,
@@ -12,8 +12,8 @@ import {
   type ExchangeRecord,
   type TokenSymbol,
   type WalletAccount,
-} from '../../../api/wallet';
-import { useExchangeTrace } from '../../../api/walletTrace';
+} from '../../../api/wallet/wallet';
+import { useExchangeTrace } from '../../../api/wallet/walletTrace';
 import { href } from '../../../lib/href';
 import { isApiError, isNetworkError } from '../../../lib/errors';
 import { toWire } from '../../../lib/money';

@@ -3,8 +3,13 @@ import { Button, Result } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isWalletAddress } from '../../../api/rules/walletAddress';
-import { tokenListQuery, useWalletTransfer, type TokenSymbol, type WalletAccount } from '../../../api/wallet';
+import { isWalletAddress } from '../../../api/wallet/rules/walletAddress';
+import {
+  tokenListQuery,
+  useWalletTransfer,
+  type TokenSymbol,
+  type WalletAccount,
+} from '../../../api/wallet/wallet';
 import { href } from '../../../lib/href';
 import { toWire } from '../../../lib/money';
 import { parseId } from '../../../lib/validate';

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBaseSettings } from '../../../api/config';
-import type { RechargeRecord } from '../../../api/profileTypes';
+import type { RechargeRecord } from '../../../api/account/profileTypes';
 import {
   feeQuery,
   useWalletRecharge,
   type WalletAccount,
   type WalletRechargeOrder,
-} from '../../../api/wallet';
-import { useTopUpTrace } from '../../../api/walletTrace';
+} from '../../../api/wallet/wallet';
+import { useTopUpTrace } from '../../../api/wallet/walletTrace';
 import { href } from '../../../lib/href';
 import { toWire, type Money } from '../../../lib/money';
 import { newRequestId } from '../../../lib/requestId';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRechargeMethodName } from '../../../api/config';
-import { walletRechargePages } from '../../../api/profile';
+import { walletRechargePages } from '../../../api/account/profile';
 import { RechargeRecordList } from '../../checkout';
 import { WalletShell } from '../WalletShell';
 

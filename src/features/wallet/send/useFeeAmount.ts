@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { calcTransfer, calcWithdrawFee, feeQuery, type TokenSymbol } from '../../../api/wallet';
+import { calcTransfer, calcWithdrawFee, feeQuery, type TokenSymbol } from '../../../api/wallet/wallet';
 import type { FeeQuote } from '../../../api/shared';
 import { money, toWire, type Money } from '../../../lib/money';
 import { useAmountField } from '../../../ui/form/useAmountField';

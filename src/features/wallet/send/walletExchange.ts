@@ -1,4 +1,4 @@
-import type { ExchangeRate, TokenSymbol } from '../../../api/wallet';
+import type { ExchangeRate, TokenSymbol } from '../../../api/wallet/wallet';
 import { money, type Money } from '../../../lib/money';
 import { exchangeQuote, type ExchangeQuote } from '../../exchange';
 

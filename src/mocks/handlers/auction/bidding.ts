@@ -1,4 +1,4 @@
-import type { DepositRequest, DepositResult } from '../../../api/auction';
+import type { DepositRequest, DepositResult } from '../../../api/auctions/auction';
 import { toWire } from '../../../lib/money';
 import { now } from '../../clock';
 import { db } from '../../db';

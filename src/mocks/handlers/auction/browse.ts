@@ -1,4 +1,4 @@
-import type { AuctionListQuery } from '../../../api/auction';
+import type { AuctionListQuery } from '../../../api/auctions/auction';
 import { db } from '../../db';
 import type { AuctionDepositRow, AuctionRow } from '../../db/schema';
 import { optionalOf, wholeNumber } from '../../rules/input';

@@ -1,4 +1,4 @@
-import type { Auction, AuctionDetail } from '../../../api/auction';
+import type { Auction, AuctionDetail } from '../../../api/auctions/auction';
 import type { LangValue } from '../../../api/types';
 import { now } from '../../clock';
 import { db } from '../../db';

@@ -1,4 +1,4 @@
-import type { BindDeviceRequest, DeviceCount } from '../../../api/device';
+import type { BindDeviceRequest, DeviceCount } from '../../../api/devices/device';
 import { now } from '../../clock';
 import { db } from '../../db';
 import { dayStart } from '../../db/calendar';

@@ -1,4 +1,4 @@
-import type { DailyEarning, Device, DeviceDetail, DeviceIncome } from '../../../api/device';
+import type { DailyEarning, Device, DeviceDetail, DeviceIncome } from '../../../api/devices/device';
 import type { LangValue } from '../../../api/types';
 import { money, sum, toWire } from '../../../lib/money';
 import { db } from '../../db';

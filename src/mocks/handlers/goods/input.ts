@@ -1,4 +1,4 @@
-import type { BazaarCurrency, BazaarOrderStatus, ListingStatus } from '../../../api/goods';
+import type { BazaarCurrency, BazaarOrderStatus, ListingStatus } from '../../../api/goods/goods';
 import { toWire } from '../../../lib/money';
 import { htmlToText } from '../../../lib/plainText';
 import { readImages, textLength } from '../../rules/common';

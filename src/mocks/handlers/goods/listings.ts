@@ -1,4 +1,4 @@
-import type { BazaarListQuery, BazaarSort } from '../../../api/goods';
+import type { BazaarListQuery, BazaarSort } from '../../../api/goods/goods';
 import { compare } from '../../../lib/money';
 import { now } from '../../clock';
 import { db } from '../../db';

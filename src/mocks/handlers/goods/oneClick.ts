@@ -1,4 +1,4 @@
-import type { OneClickListingRequest } from '../../../api/goods';
+import type { OneClickListingRequest } from '../../../api/goods/goods';
 import { now } from '../../clock';
 import { db } from '../../db';
 import { createListing } from '../../db/bazaarListings';

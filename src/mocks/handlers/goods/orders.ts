@@ -1,4 +1,9 @@
-import type { BazaarOrderQuery, PaidOrder, PayOrderRequest, ShipOrderRequest } from '../../../api/goods';
+import type {
+  BazaarOrderQuery,
+  PaidOrder,
+  PayOrderRequest,
+  ShipOrderRequest,
+} from '../../../api/goods/goods';
 import { money } from '../../../lib/money';
 import { now } from '../../clock';
 import { db } from '../../db';

@@ -1,4 +1,4 @@
-import type { SellerCount } from '../../../api/goods';
+import type { SellerCount } from '../../../api/goods/goods';
 import { money, sum, toWire } from '../../../lib/money';
 import { db } from '../../db';
 import type { BazaarOrderRow } from '../../db/schema';

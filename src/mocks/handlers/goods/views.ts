@@ -1,4 +1,4 @@
-import type { BazaarListing, BazaarOrder } from '../../../api/goods';
+import type { BazaarListing, BazaarOrder } from '../../../api/goods/goods';
 import { db } from '../../db';
 import { imagesOf } from '../../db/bazaarListings';
 import { goodsOf } from '../../db/issues';

@@ -1,4 +1,4 @@
-import type { KefuContentType, KefuOrder } from '../../../api/kefu';
+import type { KefuContentType, KefuOrder } from '../../../api/messages/kefu';
 import { now } from '../../clock';
 import { db } from '../../db';
 import { postUserMessage, toKefuMessage } from '../../db/kefu';

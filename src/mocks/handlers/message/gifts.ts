@@ -1,4 +1,4 @@
-import type { Gift, GiftDirection } from '../../../api/message';
+import type { Gift, GiftDirection } from '../../../api/messages/message';
 import { optionalOf } from '../../rules/input';
 import type { LangValue } from '../../../api/types';
 import { db } from '../../db';

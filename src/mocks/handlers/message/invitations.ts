@@ -1,4 +1,4 @@
-import type { HandleInvitationQuery, TeamInvitation } from '../../../api/message';
+import type { HandleInvitationQuery, TeamInvitation } from '../../../api/messages/message';
 import { now } from '../../clock';
 import { db } from '../../db';
 import {

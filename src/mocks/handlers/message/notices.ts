@@ -1,4 +1,4 @@
-import type { MessageBox, Notice } from '../../../api/message';
+import type { MessageBox, Notice } from '../../../api/messages/message';
 import type { LangValue } from '../../../api/types';
 import { db } from '../../db';
 import { clearBox, MESSAGE_BOXES, noticesOf, unreadCounts } from '../../db/inbox';

@@ -9,7 +9,7 @@ import type {
   MiningSession,
   NearbyGroup,
   NodeLocation,
-} from '../../../api/mining';
+} from '../../../api/mining/mining';
 import type { LangValue } from '../../../api/types';
 import { maskName } from '../../../lib/format';
 import { money, toWire } from '../../../lib/money';

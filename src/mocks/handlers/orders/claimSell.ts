@@ -1,4 +1,4 @@
-import type { SaleResult } from '../../../api/orders';
+import type { SaleResult } from '../../../api/orders/orders';
 import type { OrderKind } from '../../../api/shared';
 import { now } from '../../clock';
 import { db } from '../../db';

@@ -1,4 +1,4 @@
-import type { OrderListQuery } from '../../../api/orders';
+import type { OrderListQuery } from '../../../api/orders/orders';
 import type { OrderKind } from '../../../api/shared';
 import { db } from '../../db';
 import type { GiftRow, OrderRow, UserRow } from '../../db/schema';

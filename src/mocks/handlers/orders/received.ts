@@ -1,4 +1,4 @@
-import type { ClaimedGift, SaleResult } from '../../../api/orders';
+import type { ClaimedGift, SaleResult } from '../../../api/orders/orders';
 import { now } from '../../clock';
 import { db } from '../../db';
 import { claim, isMoneyGift, passOn, sellBack } from '../../db/gifts';

@@ -1,4 +1,4 @@
-import type { DrawState, ItemState, ShippingState } from '../../../api/orders';
+import type { DrawState, ItemState, ShippingState } from '../../../api/orders/orders';
 import type { Asset } from '../../../api/shared';
 import type { GiftRow, OrderRow, UserRow } from '../../db/schema';
 import { checkPassword } from '../../db/users';

@@ -1,4 +1,4 @@
-import type { Order, OrderDetail, Shipment } from '../../../api/orders';
+import type { Order, OrderDetail, Shipment } from '../../../api/orders/orders';
 import type { Balances } from '../../../api/shared';
 import { db } from '../../db';
 import { approvedAddressOf } from '../../db/addresses';

@@ -1,5 +1,5 @@
-import type { RechargeQuery, RechargeRecord } from '../../../api/profile';
-import type { WebPayRequest, WebPayResult } from '../../../api/payment';
+import type { RechargeQuery, RechargeRecord } from '../../../api/account/profile';
+import type { WebPayRequest, WebPayResult } from '../../../api/payment/payment';
 import { money, toWire } from '../../../lib/money';
 import { now } from '../../clock';
 import { db } from '../../db';

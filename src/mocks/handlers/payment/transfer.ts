@@ -1,5 +1,5 @@
-import type { PublicUser } from '../../../api/account';
-import type { RecentUser, TransferRequest, TransferResult } from '../../../api/payment';
+import type { PublicUser } from '../../../api/account/account';
+import type { RecentUser, TransferRequest, TransferResult } from '../../../api/payment/payment';
 import { money } from '../../../lib/money';
 import { now } from '../../clock';
 import { db } from '../../db';

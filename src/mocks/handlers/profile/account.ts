@@ -1,5 +1,5 @@
-import type { UploadResult } from '../../../api/account';
-import { MAX_PROOF_VIDEO_BYTES } from '../../../api/rules/taskProof';
+import type { UploadResult } from '../../../api/account/account';
+import { MAX_PROOF_VIDEO_BYTES } from '../../../api/tasks/rules/taskProof';
 import { nextId } from '../../db';
 import { toUserInfo } from '../../db/users';
 import { toBase64 } from '../../media/base64';

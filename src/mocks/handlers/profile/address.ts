@@ -1,4 +1,4 @@
-import type { Address, AddressFields, DeliveryMethod } from '../../../api/profile';
+import type { Address, AddressFields, DeliveryMethod } from '../../../api/account/profile';
 import type { LangValue } from '../../../api/types';
 import { now } from '../../clock';
 import { db } from '../../db';

@@ -4,7 +4,7 @@ import type {
   SendCodeRequest,
   SignInRequest,
   SignUpRequest,
-} from '../../../api/account';
+} from '../../../api/account/account';
 import { now } from '../../clock';
 import { consumeCode, lastCode, RESEND_INTERVAL_MS, saveCode } from '../../db/codes';
 import { grantSession, revokeSessions } from '../../db/sessions';

@@ -1,4 +1,4 @@
-import type { CheckInCycle, CheckInResult } from '../../../api/profile';
+import type { CheckInCycle, CheckInResult } from '../../../api/account/profile';
 import { now } from '../../clock';
 import { db } from '../../db';
 import { DAY_MS, dayStart } from '../../db/calendar';

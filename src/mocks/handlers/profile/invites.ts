@@ -1,4 +1,4 @@
-import type { Invitee } from '../../../api/profile';
+import type { Invitee } from '../../../api/account/profile';
 import { db } from '../../db';
 import { latestInvitation } from '../../db/invitations';
 import type { UserRow } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '../../../api/profile';
+import type { LedgerEntry } from '../../../api/account/profile';
 import type { LangValue } from '../../../api/types';
 import { db } from '../../db';
 import { LEDGER_ASSETS } from '../../db/balances';

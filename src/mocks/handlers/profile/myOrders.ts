@@ -1,4 +1,4 @@
-import type { SaleRecord, SaleState } from '../../../api/profile';
+import type { SaleRecord, SaleState } from '../../../api/account/profile';
 import { db } from '../../db';
 import { goodsOf } from '../../db/issues';
 import type { OrderRow } from '../../db/schema';

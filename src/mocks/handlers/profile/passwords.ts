@@ -2,7 +2,7 @@ import type {
   CreatePayPasswordRequest,
   ModifyPasswordRequest,
   ModifyPayPasswordRequest,
-} from '../../../api/profile';
+} from '../../../api/account/profile';
 import { revokeSessions } from '../../db/sessions';
 import { checkPassword, setPassword, setPayPassword } from '../../db/users';
 import { ensureNewPayPassword, ensurePassword, ensurePayPassword } from '../../rules/common';

@@ -1,5 +1,5 @@
-import type { PhoneRef } from '../../../api/account';
-import type { ModifyPhoneRequest } from '../../../api/profile';
+import type { PhoneRef } from '../../../api/account/account';
+import type { ModifyPhoneRequest } from '../../../api/account/profile';
 import { consumeCode } from '../../db/codes';
 import { findUserByPhone } from '../../db/users';
 import { ensureCode, readPhone } from '../../rules/common';

@@ -1,4 +1,4 @@
-import type { RedeemRecord, RedeemReward, RedeemSource } from '../../../api/profile';
+import type { RedeemRecord, RedeemReward, RedeemSource } from '../../../api/account/profile';
 import type { LangValue } from '../../../api/types';
 import { now } from '../../clock';
 import { db } from '../../db';

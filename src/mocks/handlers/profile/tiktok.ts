@@ -1,4 +1,4 @@
-import type { TiktokUri } from '../../../api/account';
+import type { TiktokUri } from '../../../api/account/account';
 import { db } from '../../db';
 import { issueOAuthCode } from '../../db/codes';
 import { ensure, ok, reader, route } from '../../http/route';

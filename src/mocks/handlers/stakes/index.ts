@@ -7,7 +7,7 @@ import type {
   StakePayInfo,
   StakeReward,
   StakeStatus,
-} from '../../../api/stakes';
+} from '../../../api/stakes/stakes';
 import { money, sum, toWire } from '../../../lib/money';
 import { now } from '../../clock';
 import { db } from '../../db';
@@ -28,7 +28,7 @@ import { ensurePayPassword } from '../../rules/common';
 import { idOf, optionalOf, readMoney, wholeNumber } from '../../rules/input';
 import { STAKE_RULES } from '../../texts/stakeTexts';
 import { CODE, ensure, ok, pageOf, reader, Refusal, route, withAuth, type Fields } from '../../http/route';
-import type { CheckPayRequest } from '../../../api/stakes';
+import type { CheckPayRequest } from '../../../api/stakes/stakes';
 import { longPage } from '../wallet/issuance';
 import { readRequestId, readWallet, sendOnce } from '../wallet/input';
 import { newestFirst } from '../wallet/views';

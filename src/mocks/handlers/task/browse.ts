@@ -1,4 +1,4 @@
-import type { TaskType } from '../../../api/task';
+import type { TaskType } from '../../../api/tasks/task';
 import { db } from '../../db';
 import { given, optionalOf, wholeNumber } from '../../rules/input';
 import { ensure, ok, pageOf, route, withAuth } from '../../http/route';

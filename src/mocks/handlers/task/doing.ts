@@ -1,5 +1,5 @@
-import type { CollectedReward, TaskVisit } from '../../../api/task';
-import { MAX_PROOF_PICTURES } from '../../../api/rules/taskProof';
+import type { CollectedReward, TaskVisit } from '../../../api/tasks/task';
+import { MAX_PROOF_PICTURES } from '../../../api/tasks/rules/taskProof';
 import { now } from '../../clock';
 import { db } from '../../db';
 import type { TaskRow } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { Task } from '../../../api/task';
+import type { Task } from '../../../api/tasks/task';
 import type { LangValue } from '../../../api/types';
 import { now } from '../../clock';
 import { db } from '../../db';

@@ -4,7 +4,7 @@ import type {
   TeamWithdrawable,
   TeamWithdrawal,
   TeamWithdrawRequest,
-} from '../../../api/team';
+} from '../../../api/team/team';
 import { money, sum, toWire } from '../../../lib/money';
 import { now } from '../../clock';
 import { db } from '../../db';

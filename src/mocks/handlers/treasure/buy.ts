@@ -1,5 +1,5 @@
-import type { BuyGoodsRequest, IssuePurchase, Purchase } from '../../../api/treasure';
-import type { IssueKind } from '../../../api/treasureTypes';
+import type { BuyGoodsRequest, IssuePurchase, Purchase } from '../../../api/draws/treasure';
+import type { IssueKind } from '../../../api/draws/treasureTypes';
 import { now } from '../../clock';
 import { db } from '../../db';
 import { goodsOf, unitProblem } from '../../db/issues';

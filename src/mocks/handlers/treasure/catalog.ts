@@ -1,4 +1,4 @@
-import type { GoodsListQuery } from '../../../api/treasure';
+import type { GoodsListQuery } from '../../../api/draws/treasure';
 import { db } from '../../db';
 import { optionalId } from '../../rules/input';
 import { ok, pageOf, reader, route } from '../../http/route';

@@ -1,4 +1,4 @@
-import type { CommentRequest } from '../../../api/treasure';
+import type { CommentRequest } from '../../../api/draws/treasure';
 import { now } from '../../clock';
 import { db, nextId } from '../../db';
 import type { CommentRow } from '../../db/schema';

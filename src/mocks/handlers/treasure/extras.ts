@@ -1,5 +1,5 @@
 import type { Balances } from '../../../api/shared';
-import type { MarkQuery } from '../../../api/treasure';
+import type { MarkQuery } from '../../../api/draws/treasure';
 import { now } from '../../clock';
 import { db, nextId } from '../../db';
 import { recordRedemption } from '../../db/redeems';

@@ -1,5 +1,5 @@
 import type { PayType, RankWindow } from '../../../api/shared';
-import type { IssueStatus } from '../../../api/treasureTypes';
+import type { IssueStatus } from '../../../api/draws/treasureTypes';
 import { optionalOf, wholeNumber } from '../../rules/input';
 import { ensure } from '../../http/route';
 

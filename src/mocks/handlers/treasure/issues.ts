@@ -1,4 +1,4 @@
-import type { IssueKind, NextIssue } from '../../../api/treasureTypes';
+import type { IssueKind, NextIssue } from '../../../api/draws/treasureTypes';
 import { db } from '../../db';
 import { issueOrders, openIssueOf } from '../../db/issues';
 import { optionalId } from '../../rules/input';

@@ -1,4 +1,4 @@
-import type { IssueKind } from '../../../api/treasureTypes';
+import type { IssueKind } from '../../../api/draws/treasureTypes';
 import { db } from '../../db';
 import { findIssue } from '../../db/issues';
 import type { GoodsRow, IssueRow } from '../../db/schema';

@@ -1,5 +1,5 @@
 import type { RankWindow } from '../../../api/shared';
-import type { IssueKind, RankRow, ScrollEntry } from '../../../api/treasureTypes';
+import type { IssueKind, RankRow, ScrollEntry } from '../../../api/draws/treasureTypes';
 import { now } from '../../clock';
 import { db } from '../../db';
 import { DAY_MS, dayStart } from '../../db/calendar';

@@ -1,4 +1,4 @@
-import type { Category, Comment, Goods, GoodsDetail } from '../../../api/treasureTypes';
+import type { Category, Comment, Goods, GoodsDetail } from '../../../api/draws/treasureTypes';
 import type { LangValue } from '../../../api/types';
 import { db } from '../../db';
 import type { CategoryRow, CommentRow, GoodsRow } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { Buyer, DrawResult, Issue, IssueDetail, Winner } from '../../../api/treasureTypes';
+import type { Buyer, DrawResult, Issue, IssueDetail, Winner } from '../../../api/draws/treasureTypes';
 import type { LangValue } from '../../../api/types';
 import { db } from '../../db';
 import { goodsOf, issueOrders, participantsOf, type DrawnIssue } from '../../db/issues';

@@ -1,4 +1,4 @@
-import type { CreateWalletRequest, CreatedWallet, WalletDetail } from '../../../api/wallet';
+import type { CreateWalletRequest, CreatedWallet, WalletDetail } from '../../../api/wallet/wallet';
 import { now } from '../../clock';
 import { db } from '../../db';
 import { openWallet } from '../../db/openWallet';

@@ -1,4 +1,4 @@
-import type { ExchangeRequest, InAppUnit, TokenSymbol } from '../../../api/wallet';
+import type { ExchangeRequest, InAppUnit, TokenSymbol } from '../../../api/wallet/wallet';
 import { money } from '../../../lib/money';
 import { now } from '../../clock';
 import { db } from '../../db';

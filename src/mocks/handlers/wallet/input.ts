@@ -1,4 +1,4 @@
-import type { TokenSymbol } from '../../../api/wallet';
+import type { TokenSymbol } from '../../../api/wallet/wallet';
 import { hasDecimals, money, type Money } from '../../../lib/money';
 import { now } from '../../clock';
 import { db } from '../../db';

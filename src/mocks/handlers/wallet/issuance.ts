@@ -1,4 +1,4 @@
-import type { IssuanceDay, IssuanceInfo, IssuanceShare } from '../../../api/wallet';
+import type { IssuanceDay, IssuanceInfo, IssuanceShare } from '../../../api/wallet/wallet';
 import type { RankRowV2 } from '../../../api/shared';
 import type { Page } from '../../../api/types';
 import { money, sum, toWire } from '../../../lib/money';

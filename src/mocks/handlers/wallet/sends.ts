@@ -3,9 +3,9 @@ import type {
   TransferRequest,
   WalletRechargeOrder,
   WalletRechargeRequest,
-} from '../../../api/wallet';
+} from '../../../api/wallet/wallet';
 import { money } from '../../../lib/money';
-import { isWalletAddress } from '../../../api/rules/walletAddress';
+import { isWalletAddress } from '../../../api/wallet/rules/walletAddress';
 import { now } from '../../clock';
 import { db } from '../../db';
 import { CHECKOUT_PATH, createRecharge, RECHARGE_MIN } from '../../db/recharges';

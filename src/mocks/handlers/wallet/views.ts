@@ -1,4 +1,4 @@
-import type { ExchangeRecord, WalletAccount, WalletLogEntry } from '../../../api/wallet';
+import type { ExchangeRecord, WalletAccount, WalletLogEntry } from '../../../api/wallet/wallet';
 import type { ExchangeRow, WalletLogRow, WalletRow } from '../../db/schema';
 
 export const toAccount = (row: WalletRow): WalletAccount => ({

@@ -1,0 +1,176 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidate } from '../cache';
+import { call, type CallOptions } from '../client';
+import * as endpoints from '../endpoints';
+import { PAGE_SIZE, pagedQuery, SMALL_PAGE_SIZE } from '../paging';
+import type { IdQuery, IncomeCounts, RankQuery, RankRowV2 } from '../shared';
+import type { Page, PageQuery } from '../types';
+
+export interface Device {
+  id: number;
+  /** the serial number: `QC` and 10 digits or capital letters */
+  sn: string;
+  name: string;
+  /** the hardware model, e.g. "QC Node Pro" */
+  model: string;
+  online: boolean;
+  /** since when it is offline; null while online */
+  offline_time: number | null;
+  bind_time: number;
+  /** income since the server day (UTC+8) started */
+  today_income: number;
+  /** income since it was bound to this user */
+  total_income: number;
+}
+
+/** One change of a device's state: it came online or went offline at `time`. */
+export interface DeviceEvent {
+  online: boolean;
+  time: number;
+}
+
+export interface DeviceDetail extends Device {
+  firmware: string;
+  /** QC it earns for each hour online */
+  hourly_rate: number;
+  /** its state changes over the last 7 days, newest first (at most 20) */
+  events: DeviceEvent[];
+  server_time: number;
+}
+
+/** The user's devices, and (network_*) every bound device on the platform. */
+export interface DeviceCount {
+  total: number;
+  online: number;
+  today_income: number;
+  total_income: number;
+  network_total: number;
+  network_online: number;
+  network_today_income: number;
+}
+
+export interface DeviceIncome {
+  id: number;
+  device_id: number;
+  sn: string;
+  name: string;
+  amount: number;
+  create_time: number;
+}
+
+export interface DeviceIncomeQuery extends PageQuery {
+  /** one device's income; all of the user's devices without it */
+  device_id?: number;
+}
+
+/** One day of earnings over all of the user's devices. */
+export interface DailyEarning {
+  /** start of the day */
+  date: number;
+  amount: number;
+  device_count: number;
+}
+
+export interface BindDeviceRequest {
+  sn: string;
+  /** 1–20 characters; without it the server names the device after its model and the SN's last 4 */
+  name?: string;
+}
+
+export interface RenameDeviceRequest extends IdQuery {
+  name: string;
+}
+
+const D = endpoints.Device;
+
+export const getDeviceIncomeList = (query: DeviceIncomeQuery) =>
+  call<Page<DeviceIncome>>(D.incomeList, { ...query });
+export const getDeviceInfo = (id: number, options?: CallOptions) =>
+  call<DeviceDetail>(D.devInfo, { id }, options);
+export const getDeviceCount = () => call<DeviceCount>(D.indexCt);
+export const getDeviceList = (query: PageQuery) => call<Page<Device>>(D.list, { ...query });
+export const getDeviceRank = (query: RankQuery) => call<Page<RankRowV2>>(D.rank, { ...query });
+export const getEarningsList = (query: PageQuery) => call<Page<DailyEarning>>(D.shoyiList, { ...query });
+export const getEarningsCount = () => call<IncomeCounts>(D.shoyiCt);
+export const bindDevice = (body: BindDeviceRequest, options?: CallOptions) =>
+  call<Device>(D.bind, { ...body }, options);
+export const renameDevice = (body: RenameDeviceRequest, options?: CallOptions) =>
+  call<Device>(D.setName, { ...body }, options);
+export const unbindDevice = (id: number) => call<null>(D.unbind, { id });
+
+export const deviceKeys = {
+  all: ['device'] as const,
+  count: () => [...deviceKeys.all, 'count'] as const,
+  list: (query: PageQuery) => [...deviceKeys.all, 'list', query] as const,
+  pages: () => [...deviceKeys.all, 'pages'] as const,
+  detail: (id: number) => [...deviceKeys.all, 'detail', id] as const,
+  incomePages: (deviceId?: number) => [...deviceKeys.all, 'incomePages', deviceId ?? 'all'] as const,
+  earnings: (query: PageQuery) => [...deviceKeys.all, 'earnings', query] as const,
+  earningsCount: () => [...deviceKeys.all, 'earningsCount'] as const,
+  rankPages: (type: RankQuery['type']) => [...deviceKeys.all, 'rankPages', type] as const,
+};
+
+export const deviceCountQuery = () => queryOptions({ queryKey: deviceKeys.count(), queryFn: getDeviceCount });
+export const deviceListQuery = (query: PageQuery) =>
+  queryOptions({ queryKey: deviceKeys.list(query), queryFn: () => getDeviceList(query) });
+/** Silent: a device that is not the user's is a page of its own ("not found"), not a toast. */
+export const deviceInfoQuery = (id: number) =>
+  queryOptions({ queryKey: deviceKeys.detail(id), queryFn: () => getDeviceInfo(id, { silent: true }) });
+export const earningsQuery = (query: PageQuery) =>
+  queryOptions({ queryKey: deviceKeys.earnings(query), queryFn: () => getEarningsList(query) });
+export const earningsCountQuery = () =>
+  queryOptions({ queryKey: deviceKeys.earningsCount(), queryFn: getEarningsCount });
+
+/** The user's devices as they scroll, newest bound first (20 a page). */
+export const devicePages = () => pagedQuery(deviceKeys.pages(), getDeviceList);
+/**
+ * All of the user's devices at once: a user binds at most 20 (docs/api.md §17), one page of the list. For the
+ * income page's per-device totals and its filter.
+ */
+export const allDevicesQuery = () => deviceListQuery({ pageIndex: 1, pageSize: PAGE_SIZE });
+/** Income rows as they scroll, of one device or (undefined) all of them (20 a page). */
+export const deviceIncomePages = (deviceId?: number) =>
+  pagedQuery(deviceKeys.incomePages(deviceId), (page) =>
+    getDeviceIncomeList({ ...page, device_id: deviceId }),
+  );
+/** A ranking window as it scrolls (10 a page). */
+export const deviceRankPages = (type: RankQuery['type']) =>
+  pagedQuery(deviceKeys.rankPages(type), (page) => getDeviceRank({ ...page, type }), SMALL_PAGE_SIZE);
+
+/** Binds a device by SN; the page shows a refusal under the field (silent). Every device figure is read again. */
+export function useBindDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BindDeviceRequest) => bindDevice(body, { silent: true }),
+    onSuccess: () => invalidate(queryClient, deviceKeys.all),
+  });
+}
+
+/** Renames a device (the sheet shows a refusal itself); its answer is the device as it is now. */
+export function useRenameDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RenameDeviceRequest) => renameDevice(body, { silent: true }),
+    onSuccess: (device) => {
+      queryClient.setQueryData<DeviceDetail>(deviceKeys.detail(device.id), (detail) =>
+        detail ? { ...detail, name: device.name } : detail,
+      );
+      invalidate(queryClient, deviceKeys.all);
+    },
+  });
+}
+
+/**
+ * Unbinds a device: it is no longer the user's, so its details are dropped (not read again into a "not
+ * found") and the rest is read again; its income rows stay.
+ */
+export function useUnbindDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unbindDevice,
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: deviceKeys.detail(id) });
+      invalidate(queryClient, deviceKeys.all);
+    },
+  });
+}

@@ -1,0 +1,132 @@
+import { useCallback, useMemo } from 'react';
+import {
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { invalidate } from '../cache';
+import { call } from '../client';
+import * as endpoints from '../endpoints';
+import type { Order } from '../orders/orderTypes';
+import { pagedQuery } from '../paging';
+import type { Page, PageQuery } from '../types';
+
+export type KefuSender = 'user' | 'staff';
+
+/**
+ * text: plain text; image: `content` is a URL from Profile/Upload; order: `content` is one of the user's order
+ * numbers, and the message carries the order as it stood when sent (decision 0048).
+ */
+export type KefuContentType = 'text' | 'image' | 'order';
+
+/** What an order message shows of the order: the server's copy of it at the time it was sent. */
+export type KefuOrder = Pick<
+  Order,
+  | 'id'
+  | 'orderNo'
+  | 'kind'
+  | 'goodsName'
+  | 'thumbnail'
+  | 'count'
+  | 'amount'
+  | 'payType'
+  | 'drawState'
+  | 'itemState'
+>;
+
+export interface KefuMessage {
+  id: number;
+  from: KefuSender;
+  type: KefuContentType;
+  content: string;
+  create_time: number;
+  /** an order message's order; absent on the other types */
+  order?: KefuOrder;
+}
+
+export interface KefuSendRequest {
+  type: KefuContentType;
+  /** the text, the picture's URL, or the order number */
+  content: string;
+  /**
+   * The app's own id for this message (docs/api.md, KeFu/send): a retry with the same id is answered with the
+   * message already stored, so a message whose answer was lost is never stored twice.
+   */
+  clientId?: string;
+}
+
+/**
+ * The conversation a page at a time, newest first; or, with `lastId`, every message after that one, oldest
+ * first (docs/api.md, KeFu/list).
+ */
+export const getKefuMessages = (query: PageQuery | { lastId: number }) =>
+  call<Page<KefuMessage>>(endpoints.KeFu.list, { ...query });
+export const sendKefuMessage = (body: KefuSendRequest) => call<KefuMessage>(endpoints.KeFu.send, { ...body });
+
+export const kefuKeys = {
+  all: ['kefu'] as const,
+  list: (query: PageQuery) => [...kefuKeys.all, 'list', query] as const,
+  pages: () => [...kefuKeys.all, 'pages'] as const,
+};
+
+/** Page 1 holds the newest messages; each page is newest first. */
+export const kefuMessagesQuery = (query: PageQuery) =>
+  queryOptions({ queryKey: kefuKeys.list(query), queryFn: () => getKefuMessages(query) });
+
+/** The conversation read page by page, newest first: page 1 is the bottom of the chat. */
+export const kefuPages = () => pagedQuery(kefuKeys.pages(), getKefuMessages);
+
+type Conversation = InfiniteData<Page<KefuMessage> | null>;
+
+/** The newest message id the conversation holds (0 when none). */
+function lastIdOf(queryClient: QueryClient): number {
+  const data = queryClient.getQueryData<Conversation>(kefuPages().queryKey);
+  return Math.max(0, ...(data?.pages.flatMap((page) => page?.list.map((message) => message.id) ?? []) ?? []));
+}
+
+/**
+ * New messages (sent, pushed over the hub, or fetched after the last one) join the conversation's newest page,
+ * once each, without reading the pages again. The inbox's latest line is read again.
+ */
+function addToConversation(queryClient: QueryClient, messages: readonly KefuMessage[]) {
+  if (messages.length === 0) return;
+  queryClient.setQueryData<Conversation>(kefuPages().queryKey, (data) => {
+    const [first, ...rest] = data?.pages ?? [];
+    if (!data || !first) return data;
+    const known = new Set(data.pages.flatMap((page) => page?.list.map((message) => message.id) ?? []));
+    const fresh = messages.filter((message) => !known.has(message.id));
+    if (fresh.length === 0) return data;
+    const list = [...fresh, ...first.list].sort((a, b) => b.id - a.id);
+    return { ...data, pages: [{ ...first, list, total: first.total + fresh.length }, ...rest] };
+  });
+  invalidate(queryClient, kefuKeys.list({ pageIndex: 1, pageSize: 1 }));
+}
+
+/**
+ * The live side of the conversation: `add` takes messages that arrived (a pushed reply), `catchUp` reads every
+ * message after the newest one held (after a reconnect, or when the page is shown again).
+ */
+export function useKefuConversation() {
+  const queryClient = useQueryClient();
+  const add = useCallback(
+    (messages: readonly KefuMessage[]) => addToConversation(queryClient, messages),
+    [queryClient],
+  );
+  const catchUp = useCallback(async () => {
+    if (!queryClient.getQueryData(kefuPages().queryKey)) return;
+    const { list } = await getKefuMessages({ lastId: lastIdOf(queryClient) });
+    addToConversation(queryClient, list);
+  }, [queryClient]);
+  return useMemo(() => ({ add, catchUp }), [add, catchUp]);
+}
+
+/** Each message sent joins the conversation at once. */
+export function useSendKefuMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendKefuMessage,
+    onSuccess: (message) => addToConversation(queryClient, [message]),
+  });
+}

@@ -1,0 +1,264 @@
+import { useCallback } from 'react';
+import {
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { invalidate, refreshMe } from '../cache';
+import { call } from '../client';
+import { kefuKeys } from './kefu';
+import * as endpoints from '../endpoints';
+import { pagedQuery, rowsPageByPage, SMALL_PAGE_SIZE } from '../paging';
+import { profileKeys } from '../account/profileKeys';
+import type { Asset, InvitationStatus, OrderKind } from '../shared';
+import type { Page, PageQuery, PageQueryV2 } from '../types';
+import { messageKeys } from './messageKeys';
+
+export { messageKeys };
+
+export type { InvitationStatus } from '../shared';
+
+/**
+ * What a system notice is about. The app opens the thing's page from it (`refId` names the thing: see
+ * docs/api.md, GetMyNoticeList); `welcome` and `transferReceived` are about nothing to open. The bazaar's: a
+ * seller's order was paid (`bazaarPaid`) or settled (`bazaarSettled`), a buyer's shipped (`bazaarShipped`);
+ * an auction was won (`auctionWon`, about the winner's auction order); staff reviewed a task's proof
+ * (`taskApproved`, `taskRejected`, about the task: /pages/task/DoTasks?id=); a wallet account was topped up by
+ * card or received a transfer (`walletTopUpPaid`, `walletTransferReceived`, about the account:
+ * /pages/wallet/details?id=); a stake settled at maturity (`stakeSettled`, about the stake:
+ * /pages/wallet/pledgeOrder?tab=settled).
+ */
+export type NoticeKind =
+  | 'welcome'
+  | 'drawWon'
+  | 'drawLost'
+  | 'crowdRefunded'
+  | 'rechargePaid'
+  | 'transferReceived'
+  | 'addressApproved'
+  | 'addressRejected'
+  | 'shipped'
+  | 'giftReceived'
+  | 'giftMoneyReceived'
+  | 'bazaarPaid'
+  | 'bazaarShipped'
+  | 'bazaarSettled'
+  | 'auctionWon'
+  | 'taskApproved'
+  | 'taskRejected'
+  | 'walletTopUpPaid'
+  | 'walletTransferReceived'
+  | 'stakeSettled';
+
+export interface Notice {
+  id: number;
+  kind: NoticeKind;
+  /** the order, address, gift or top-up the notice is about; null when it is about nothing to open */
+  refId: number | null;
+  /** for a notice about an order: which kind of order `refId` is (its page depends on it); else null */
+  refKind: OrderKind | null;
+  title: string;
+  /** plain text */
+  content: string;
+  read: boolean;
+  createTime: number;
+}
+
+/** The inbox's boxes: system notices, gifts, team invitations, the support conversation. */
+export type MessageBox = 'notice' | 'gift' | 'invitation' | 'kefu';
+
+/** What the hub pushes to a user when something arrives in one of their boxes (target `messageArrived`). */
+export interface MessageArrived {
+  box: MessageBox;
+}
+
+export interface UnreadCounts {
+  notice: number;
+  gift: number;
+  invitation: number;
+  /** customer-support replies not yet seen */
+  kefu: number;
+  total: number;
+}
+
+/** A gift of balance or points, or of an item from one of the order kinds. */
+export type GiftKind = Asset | OrderKind;
+
+/** 0 unclaimed, 1 claimed, 2 sold back, 3 passed on to someone else. */
+export type GiftStatus = 0 | 1 | 2 | 3;
+
+/** Gifts the user received, or gifts the user sent (GetGiftsList `direction`). */
+export type GiftDirection = 'received' | 'sent';
+
+export interface Gift {
+  id: number;
+  senderId: number;
+  senderName: string;
+  senderAvatar: string;
+  receiverId: number;
+  receiverName: string;
+  receiverAvatar: string;
+  kind: GiftKind;
+  title: string;
+  /** empty for balance and points */
+  thumbnail: string;
+  quantity: number;
+  /** item gifts: what SellGift credits (the value they were sent with); 0 for balance and points */
+  recyclePrice: number;
+  status: GiftStatus;
+  createTime: number;
+}
+
+/** A team leader's invitation to join their team. */
+export interface TeamInvitation {
+  id: number;
+  leaderId: number;
+  leaderName: string;
+  leaderAvatar: string;
+  status: InvitationStatus;
+  createTime: number;
+  expireTime: number;
+}
+
+export interface HandleInvitationQuery {
+  id: number;
+  action: 'accept' | 'reject';
+}
+
+const M = endpoints.Message;
+
+/** Marks a box read (all boxes when none is given), or with `id` one notice of the notice box. */
+export const clearMessage = (query: { box?: MessageBox; id?: number }) =>
+  call<null>(M.ClearMessage, { ...query });
+/** Gifts received (the default) or sent, newest first. */
+export const getGiftsList = (query: PageQuery & { direction?: GiftDirection }) =>
+  call<Page<Gift>>(M.GetGiftsList, { ...query });
+export const getMyNoticeList = (query: PageQuery) => call<Page<Notice>>(M.GetMyNoticeList, { ...query });
+export const getUnRead = () => call<UnreadCounts>(M.GetUnRead);
+export const getTeamInvitationList = (query: PageQueryV2) =>
+  call<Page<TeamInvitation>>(M.GetTeamInvitationList, { ...query });
+export const handleTeamInvitation = (query: HandleInvitationQuery) =>
+  call<null>(M.HandleTeamInvitation, { ...query });
+export const sendTeamInvitation = (uid: number) => call<TeamInvitation>(M.SendTeamInvitation, { uid });
+
+/** The unread counts (the tab bar's badge, the inbox): read again whenever the app comes back to the front. */
+export const unreadQuery = () =>
+  queryOptions({ queryKey: messageKeys.unread(), queryFn: getUnRead, refetchOnWindowFocus: 'always' });
+export const noticesQuery = (query: PageQuery) =>
+  queryOptions({ queryKey: messageKeys.notices(query), queryFn: () => getMyNoticeList(query) });
+export const giftsQuery = (query: PageQuery) =>
+  queryOptions({ queryKey: messageKeys.gifts(query), queryFn: () => getGiftsList(query) });
+export const invitationsQuery = (query: PageQueryV2) =>
+  queryOptions({ queryKey: messageKeys.invitations(query), queryFn: () => getTeamInvitationList(query) });
+
+/** The system notices, newest first, page by page. */
+export const noticePages = () => pagedQuery(messageKeys.noticePages(), getMyNoticeList);
+
+/** The team invitations the user received, newest first, 10 a page (the call pages with `page`). */
+export const invitationPages = () =>
+  pagedQuery(
+    messageKeys.invitationPages(),
+    ({ pageIndex, pageSize }) => getTeamInvitationList({ page: pageIndex, pageSize }),
+    SMALL_PAGE_SIZE,
+  );
+
+/**
+ * Accepts or declines a pending invitation. Whatever the answer (a refusal may say it has expired or was
+ * handled elsewhere), the invitations are read again; accepting changes the user's team.
+ */
+export function useHandleTeamInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: handleTeamInvitation,
+    onSettled: (_data, _error, { action }) => {
+      invalidate(queryClient, messageKeys.invitationsAll(), messageKeys.unread());
+      if (action === 'accept') void refreshMe(queryClient);
+    },
+  });
+}
+
+/** What each box's lists are cached under. */
+const BOX_KEYS: Record<MessageBox, QueryKey> = {
+  notice: messageKeys.noticesAll(),
+  gift: messageKeys.giftsAll(),
+  invitation: messageKeys.invitationsAll(),
+  kefu: kefuKeys.all,
+};
+
+type NoticeCache = Page<Notice> | InfiniteData<Page<Notice> | null> | null | undefined;
+
+/** Notices the server now counts as read are shown read at once, wherever they are cached. */
+function markNoticesRead(queryClient: QueryClient, read: (notice: Notice) => boolean) {
+  const patchPage = (page: Page<Notice> | null) =>
+    page
+      ? { ...page, list: page.list.map((notice) => (read(notice) ? { ...notice, read: true } : notice)) }
+      : page;
+  queryClient.setQueriesData<NoticeCache>({ queryKey: messageKeys.noticesAll() }, (cached) => {
+    if (!cached) return cached;
+    if ('pages' in cached) return { ...cached, pages: cached.pages.map(patchPage) };
+    return patchPage(cached);
+  });
+}
+
+/**
+ * Marks one notice (`box: 'notice', id`), a box, or every box read. The counts are read again; notices are
+ * marked read where they are shown (their order does not change, so the list is not fetched again).
+ */
+export function useClearMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearMessage,
+    onSuccess: (_data, { box, id }) => {
+      if (box === 'notice' && id !== undefined) markNoticesRead(queryClient, (notice) => notice.id === id);
+      else if (box === undefined || box === 'notice') markNoticesRead(queryClient, () => true);
+      invalidate(queryClient, messageKeys.unread());
+    },
+  });
+}
+
+/**
+ * What the hub says arrived (or, with no box, that the socket has just connected and anything may have): the
+ * counts are read again, and the lists of that box.
+ */
+export function useMessageArrived() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (arrived?: MessageArrived) =>
+      invalidate(queryClient, messageKeys.unread(), ...(arrived ? [BOX_KEYS[arrived.box]] : [])),
+    [queryClient],
+  );
+}
+
+/**
+ * The gift box read page by page. GetGiftsList has no status filter, so a page may hold none of the gifts
+ * a screen shows: paging goes on by the raw pages.
+ */
+export const giftPages = () => pagedQuery(messageKeys.giftPages(), getGiftsList);
+
+/** The gift box's page: received or sent gifts, page by page. */
+export const giftDirectionPages = (direction: GiftDirection) =>
+  pagedQuery(messageKeys.giftDirectionPages(direction), (page) => getGiftsList({ ...page, direction }));
+
+/** One received gift. There is no call for a single gift, so the gift box is read until it turns up. */
+async function findGift(id: number): Promise<Gift | null> {
+  for await (const gifts of rowsPageByPage(getGiftsList)) {
+    const gift = gifts.find((candidate) => candidate.id === id);
+    if (gift) return gift;
+  }
+  return null;
+}
+
+export const giftQuery = (id: number) =>
+  queryOptions({ queryKey: messageKeys.gift(id), queryFn: () => findGift(id) });
+
+/** A leader invites an invited user to the team; the partner list shows the invitation once it is read again. */
+export function useSendTeamInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendTeamInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.invitesAll() }),
+  });
+}

@@ -1,0 +1,226 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { invalidate, patchMe } from '../cache';
+import { call } from '../client';
+import * as endpoints from '../endpoints';
+import { getGiftsList } from '../messages/message';
+import { messageKeys } from '../messages/messageKeys';
+import { pagedQuery, rowsPageByPage, SMALL_PAGE_SIZE } from '../paging';
+import { profileKeys } from '../account/profileKeys';
+import type { Balances, IdQuery, OrderKind } from '../shared';
+import type {
+  ShippingState,
+  Order,
+  Shipment,
+  OrderDetail,
+  OrderListQuery,
+  ShipmentListQuery,
+  GiftItemRequest,
+  GiftMoneyRequest,
+  SaleResult,
+  ClaimedGift,
+} from './orderTypes';
+import type { Page, PageQuery } from '../types';
+import { orderKeys, type OrderFilter } from './orderKeys';
+
+export { orderKeys, type OrderFilter };
+
+export type * from './orderTypes';
+
+/** An order list's filter: its states without the paging. */
+
+const O = endpoints.UserOrders;
+
+export const claimGift = (body: IdQuery) => call<ClaimedGift>(O.ClaimGift, { ...body });
+export const giftGoods = (body: GiftItemRequest) => call<null>(O.GiftGoods, { ...body });
+export const giftMoney = (body: GiftMoneyRequest) => call<Balances>(O.GiftMoney, { ...body });
+export const forwardGift = (body: GiftItemRequest) => call<null>(O.GiftTransfer, { ...body });
+export const giftTreasure = (body: GiftItemRequest) => call<null>(O.GiftTreasure, { ...body });
+export const giftAuction = (body: GiftItemRequest) => call<null>(O.GiftAuction, { ...body });
+export const sellGift = (body: IdQuery) => call<SaleResult>(O.SellGift, { ...body });
+export const claimAuction = (id: number) => call<Balances>(O.ClaimAuction, { id });
+export const claimReward = (id: number) => call<null>(O.ClaimReward, { id });
+export const getAuctionOrderInfo = (id: number) => call<OrderDetail>(O.GetAuctionOrderInfo, { id });
+export const getAuctionOrderList = (query: OrderListQuery) =>
+  call<Page<Order>>(O.GetAuctionOrderList, { ...query });
+export const getCrowdOrderInfo = (id: number) => call<OrderDetail>(O.GetCrowdOrderInfo, { id });
+export const getCrowdOrderList = (query: OrderListQuery) =>
+  call<Page<Order>>(O.GetCrowdOrderList, { ...query });
+export const getGoodsOrderInfo = (id: number) => call<OrderDetail>(O.GetGoodsOrderInfo, { id });
+export const getGoodsOrderList = (query: OrderListQuery) =>
+  call<Page<Order>>(O.GetGoodsOrderList, { ...query });
+export const getTreasureOrderInfo = (id: number) => call<OrderDetail>(O.GetTreasureOrderInfo, { id });
+export const getTreasureOrderList = (query: OrderListQuery) =>
+  call<Page<Order>>(O.GetTreasureOrderList, { ...query });
+export const getLogisticList = (query: ShipmentListQuery) =>
+  call<Page<Shipment>>(O.GetLogisticList, { ...query });
+export const sellAuction = (id: number) => call<SaleResult>(O.SellAuction, { id });
+export const sellGoods = (id: number) => call<SaleResult>(O.SellGoods, { id });
+export const sellTreasure = (id: number) => call<SaleResult>(O.SellTreasure, { id });
+export const requestShipping = (id: number) => call<Shipment>(O.ShippingReq, { id });
+
+/** Each kind's orders (GetGoodsOrderList, GetTreasureOrderList…) and one order's details. */
+export const ordersByKind: Record<
+  OrderKind,
+  { list: typeof getGoodsOrderList; info: typeof getGoodsOrderInfo }
+> = {
+  goods: { list: getGoodsOrderList, info: getGoodsOrderInfo },
+  treasure: { list: getTreasureOrderList, info: getTreasureOrderInfo },
+  crowd: { list: getCrowdOrderList, info: getCrowdOrderInfo },
+  auction: { list: getAuctionOrderList, info: getAuctionOrderInfo },
+};
+
+export const orderListQuery = (kind: OrderKind, query: OrderListQuery) =>
+  queryOptions({ queryKey: orderKeys.list(kind, query), queryFn: () => ordersByKind[kind].list(query) });
+export const orderDetailQuery = (kind: OrderKind, id: number) =>
+  queryOptions({ queryKey: orderKeys.detail(kind, id), queryFn: () => ordersByKind[kind].info(id) });
+export const shipmentsQuery = (query: ShipmentListQuery) =>
+  queryOptions({ queryKey: orderKeys.shipments(query), queryFn: () => getLogisticList(query) });
+
+/** One kind's orders, ten a page, in the states the filter names. */
+export const orderPages = (kind: OrderKind, filter: OrderFilter) =>
+  pagedQuery(
+    orderKeys.infinite(kind, filter),
+    (page) => ordersByKind[kind].list({ ...filter, ...page }),
+    SMALL_PAGE_SIZE,
+  );
+
+/**
+ * A page of what was won and not yet claimed: draw and crowdfunding prizes and auction lots, the same page
+ * of the three lists, newest first.
+ */
+async function getUnclaimedPrizes(page: PageQuery): Promise<Page<Order>> {
+  const query = { ...page, itemState: 'unclaimed' as const };
+  const pages = await Promise.all(
+    [getTreasureOrderList, getCrowdOrderList, getAuctionOrderList].map((list) => list(query)),
+  );
+  const list = pages.flatMap((p) => p.list).sort((a, b) => b.createTime - a.createTime);
+  return { list, total: pages.reduce((sum, p) => sum + p.total, 0) };
+}
+
+export const unclaimedPrizePages = () =>
+  pagedQuery(orderKeys.unclaimedPrizes(), getUnclaimedPrizes, SMALL_PAGE_SIZE);
+
+/**
+ * Everything the unclaimed page lists: won prizes and auction lots and received gifts (items, balance or
+ * points) not yet claimed. The orders' own `unclaimed` count leaves the gifts out.
+ */
+async function countUnclaimedGifts(): Promise<number> {
+  let waiting = 0;
+  for await (const gifts of rowsPageByPage(getGiftsList))
+    waiting += gifts.filter((g) => g.status === 0).length;
+  return waiting;
+}
+
+async function countUnclaimed(): Promise<number> {
+  const [prizes, gifts] = await Promise.all([
+    getUnclaimedPrizes({ pageIndex: 1, pageSize: 1 }),
+    countUnclaimedGifts(),
+  ]);
+  return prizes.total + gifts;
+}
+
+export const unclaimedCountQuery = () =>
+  queryOptions({ queryKey: orderKeys.unclaimedCount(), queryFn: countUnclaimed });
+export const shipmentPages = (status?: ShippingState) =>
+  pagedQuery(orderKeys.shipmentPages(status), (page) => getLogisticList({ ...page, status }));
+
+/** What a user holds and can ship, sell, give or claim: an order of any kind, or a received gift. */
+export type HeldSource = OrderKind | 'gift';
+
+export interface HeldRef {
+  source: HeldSource;
+  id: number;
+}
+
+/** An item that moves changes the order lists, the gift box, the user's order and sale lists and the ledger. */
+export function refreshHoldings(queryClient: QueryClient) {
+  invalidate(
+    queryClient,
+    orderKeys.all,
+    messageKeys.all,
+    profileKeys.ordersAll(),
+    profileKeys.salesAll(),
+    profileKeys.ledgerAll(),
+  );
+}
+
+/** What a claim answers: a gift what it became (and the figures), a won auction the figures after paying. */
+export type ClaimResult = ClaimedGift | Balances | null;
+
+const CLAIM: Record<HeldSource, (id: number) => Promise<ClaimResult>> = {
+  goods: () => Promise.reject(new Error('a mall order is never claimed')),
+  treasure: (id) => claimReward(id).then(() => null),
+  crowd: (id) => claimReward(id).then(() => null),
+  auction: claimAuction,
+  gift: (id) => claimGift({ id }),
+};
+
+/**
+ * Claims a won prize or auction lot (its order) or a received gift. A gift answers what it became: an order,
+ * or balance or points credited at once; an auction what is left after paying the rest of its price (the
+ * user's figures follow either way).
+ */
+export function useClaimItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ source, id }: HeldRef) => CLAIM[source](id),
+    onSuccess: (claimed) => {
+      if (claimed) patchMe(queryClient, { balance: claimed.balance, integral: claimed.integral });
+      refreshHoldings(queryClient);
+    },
+  });
+}
+
+export function useRequestShipping() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: requestShipping, onSuccess: () => refreshHoldings(queryClient) });
+}
+
+const SELL: Record<HeldSource, (id: number) => Promise<SaleResult>> = {
+  goods: sellGoods,
+  treasure: sellTreasure,
+  crowd: sellTreasure,
+  auction: sellAuction,
+  gift: (id) => sellGift({ id }),
+};
+
+/** Sells an item back to the platform; the answer's balance is the user's new one. */
+export function useSellItem(source: HeldSource) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => SELL[source](id),
+    onSuccess: ({ balance }) => {
+      patchMe(queryClient, { balance });
+      refreshHoldings(queryClient);
+    },
+  });
+}
+
+const GIVE: Record<HeldSource, (body: GiftItemRequest) => Promise<null>> = {
+  goods: giftGoods,
+  treasure: giftTreasure,
+  crowd: giftTreasure,
+  auction: giftAuction,
+  gift: forwardGift,
+};
+
+/** Gives (part of) an item away. */
+export function useGiveItem({ source, id }: HeldRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<GiftItemRequest, 'id'>) => GIVE[source]({ ...body, id }),
+    onSuccess: () => refreshHoldings(queryClient),
+  });
+}
+
+/** Gifts balance or points; the answer holds the user's new figures. */
+export function useGiftMoney() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: giftMoney,
+    onSuccess: (balances) => {
+      patchMe(queryClient, balances);
+      invalidate(queryClient, profileKeys.ledgerAll());
+    },
+  });
+}
