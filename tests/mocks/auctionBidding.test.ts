@@ -1,6 +1,6 @@
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
-import { bidStepOf, minimumBidOf } from '../../src/mocks/db/auctions';
+import { bidStepOf, minimumBidOf } from '../../src/mocks/handlers/auction/db/auctions';
 import { T0, withFrozenClock } from './setupLocal';
 import { callFake, signInDemo } from './signedFetch';
 import { send, signInAt, userAt } from './ordersHelpers';

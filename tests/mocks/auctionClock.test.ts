@@ -4,7 +4,11 @@ import type { Page } from '../../src/api/types';
 import { money } from '../../src/lib/money';
 import { clock } from '../../src/mocks/clock';
 import { db, resetDb } from '../../src/mocks/db';
-import { RIVAL_IDLE_MAX_MS, RIVAL_IDLE_MIN_MS, RIVAL_REACT_MS } from '../../src/mocks/db/auctions';
+import {
+  RIVAL_IDLE_MAX_MS,
+  RIVAL_IDLE_MIN_MS,
+  RIVAL_REACT_MS,
+} from '../../src/mocks/handlers/auction/db/auctions';
 import type { AuctionBidRow } from '../../src/mocks/db/schema';
 import { noticeLink } from '../../src/features/messages/noticeLinks';
 import { T0, withFrozenClock } from './setupLocal';

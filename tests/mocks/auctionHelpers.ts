@@ -3,7 +3,7 @@ import * as endpoints from '../../src/api/endpoints';
 import type { Page } from '../../src/api/types';
 import { db } from '../../src/mocks/db';
 import type { AuctionRow } from '../../src/mocks/db/schema';
-import { AUCTION_LOTS } from '../../src/mocks/db/seedAuctions';
+import { AUCTION_LOTS } from '../../src/mocks/handlers/auction/db/seedAuctions';
 import { parseFrames, RECORD_SEPARATOR } from '../../src/mocks/hub/protocol';
 import { PAY_PASSWORD } from './myHelpers';
 import { send, USERS } from './ordersHelpers';

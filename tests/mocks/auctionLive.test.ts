@@ -1,7 +1,7 @@
 import { HUB_TARGETS } from '../../src/api/hubTargets';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
-import { RIVAL_REACT_MS } from '../../src/mocks/db/auctions';
+import { RIVAL_REACT_MS } from '../../src/mocks/handlers/auction/db/auctions';
 import { stopTicker, TICK_MS, tickerRunning } from '../../src/mocks/http/live';
 import { openConnections } from '../../src/mocks/hub/socket';
 import { T0, withFrozenClock } from './setupLocal';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { money, sum } from '../../src/lib/money';
 import { db, resetDb } from '../../src/mocks/db';
 import { credit } from '../../src/mocks/db/balances';
-import { exchangeUnits } from '../../src/mocks/db/exchange';
+import { exchangeUnits } from '../../src/mocks/handlers/wallet/db/exchange';
 import { DEMO } from '../../src/mocks/db/seed';
 import { ledgerOf } from './myHelpers';
 

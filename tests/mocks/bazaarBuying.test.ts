@@ -1,7 +1,7 @@
 import type { PaidOrder } from '../../src/api/goods/goods';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
-import { PAY_WINDOW_MS } from '../../src/mocks/db/bazaar';
+import { PAY_WINDOW_MS } from '../../src/mocks/handlers/goods/db/bazaar';
 import { T0, withFrozenClock } from './setupLocal';
 import { callFake, signInDemo } from './signedFetch';
 import { send, signInAt, USERS, userAt } from './ordersHelpers';

@@ -4,7 +4,7 @@ import type { Page } from '../../src/api/types';
 import { money, toWire } from '../../src/lib/money';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
-import { AUTO_RECEIVE_MS, PAY_WINDOW_MS } from '../../src/mocks/db/bazaar';
+import { AUTO_RECEIVE_MS, PAY_WINDOW_MS } from '../../src/mocks/handlers/goods/db/bazaar';
 import { noticeLink } from '../../src/features/messages/noticeLinks';
 import { T0, withFrozenClock } from './setupLocal';
 import { callFake, signInDemo } from './signedFetch';

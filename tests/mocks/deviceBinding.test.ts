@@ -1,7 +1,7 @@
 import type { Device, DeviceCount } from '../../src/api/devices/device';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
-import { DEVICE_LIMIT } from '../../src/mocks/db/devices';
+import { DEVICE_LIMIT } from '../../src/mocks/handlers/device/db/devices';
 import { HOUR } from '../../src/mocks/db/seedClock';
 import { lastLine } from './myHelpers';
 import { send, signInAt, USERS, userAt } from './ordersHelpers';

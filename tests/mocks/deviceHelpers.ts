@@ -3,7 +3,7 @@ import type { Device, DeviceDetail, DeviceIncome } from '../../src/api/devices/d
 import type { Page } from '../../src/api/types';
 import { db } from '../../src/mocks/db';
 import type { DeviceRow } from '../../src/mocks/db/schema';
-import { SEEDED_DEVICES } from '../../src/mocks/db/seedDevices';
+import { SEEDED_DEVICES } from '../../src/mocks/handlers/device/db/seedDevices';
 import { send } from './ordersHelpers';
 
 export { SEEDED_DEVICES };

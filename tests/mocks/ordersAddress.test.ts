@@ -2,7 +2,7 @@ import type { Address } from '../../src/api/account/profile';
 import type { UserInfo } from '../../src/api/types';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
-import { ADDRESS_REVIEW_MS } from '../../src/mocks/db/addresses';
+import { ADDRESS_REVIEW_MS } from '../../src/mocks/handlers/profile/db/addresses';
 import { T0, withFrozenClock } from './setupLocal';
 import { signInDemo } from './signedFetch';
 import { latestNotice, P, send, signInAt, USERS, userAt } from './ordersHelpers';

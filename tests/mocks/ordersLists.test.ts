@@ -2,7 +2,7 @@ import type { Order, OrderDetail } from '../../src/api/orders/orders';
 import type { Page } from '../../src/api/types';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
-import { FIRST_NUMBER } from '../../src/mocks/db/issues';
+import { FIRST_NUMBER } from '../../src/mocks/handlers/treasure/db/issues';
 import { withFrozenClock } from './setupLocal';
 import { callFake, ORIGIN, signInDemo } from './signedFetch';
 import {

@@ -4,7 +4,7 @@ import type { Page } from '../../src/api/types';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { DEMO } from '../../src/mocks/db/seed';
-import { RECEIVE_AFTER_MS, SHIP_AFTER_MS } from '../../src/mocks/db/shipments';
+import { RECEIVE_AFTER_MS, SHIP_AFTER_MS } from '../../src/mocks/handlers/orders/db/shipments';
 import { T0, withFrozenClock } from './setupLocal';
 import { signInDemo } from './signedFetch';
 import {

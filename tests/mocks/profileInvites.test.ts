@@ -4,7 +4,7 @@ import type { Invitee } from '../../src/api/account/profile';
 import type { Page } from '../../src/api/types';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
-import { INVITATION_TTL_MS } from '../../src/mocks/db/invitations';
+import { INVITATION_TTL_MS } from '../../src/mocks/handlers/message/db/invitations';
 import { M, P, send, signInAt, USERS, userAt } from './ordersHelpers';
 import { T0, withFrozenClock } from './setupLocal';
 import { callFake, signInDemo } from './signedFetch';

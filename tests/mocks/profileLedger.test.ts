@@ -5,8 +5,8 @@ import { clock } from '../../src/mocks/clock';
 import { toWire, sum } from '../../src/lib/money';
 import { db } from '../../src/mocks/db';
 import { DAY_MS, dayStart } from '../../src/mocks/db/calendar';
-import { goodsOf } from '../../src/mocks/db/issues';
-import { RECHARGE_SETTLE_MS } from '../../src/mocks/db/recharges';
+import { goodsOf } from '../../src/mocks/handlers/treasure/db/issues';
+import { RECHARGE_SETTLE_MS } from '../../src/mocks/handlers/payment/db/recharges';
 import { DEMO } from '../../src/mocks/db/seed';
 import {
   createPayPassword,

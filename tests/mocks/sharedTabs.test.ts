@@ -1,7 +1,7 @@
 import * as endpoints from '../../src/api/endpoints';
 import type { Address } from '../../src/api/account/profile';
 import type { UserInfo } from '../../src/api/types';
-import { ADDRESS_REVIEW_MS } from '../../src/mocks/db/addresses';
+import { ADDRESS_REVIEW_MS } from '../../src/mocks/handlers/profile/db/addresses';
 import { openTab, signIn, type Tab } from './browserTab';
 import { memoryPersistence } from './memoryPersistence';
 

@@ -10,7 +10,7 @@ import type {
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { DAY_MS, dayStart } from '../../src/mocks/db/calendar';
-import { STAKE_PAY_WINDOW_MS } from '../../src/mocks/db/stakes';
+import { STAKE_PAY_WINDOW_MS } from '../../src/mocks/handlers/stakes/db/stakes';
 import { send, signInAt, userAt } from './ordersHelpers';
 import { T0, withFrozenClock } from './setupLocal';
 import { signInDemo } from './signedFetch';

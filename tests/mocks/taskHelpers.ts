@@ -4,7 +4,7 @@ import type { CollectedReward, Task, TaskVisit } from '../../src/api/tasks/task'
 import type { LangValue, Page, UserInfo } from '../../src/api/types';
 import { db } from '../../src/mocks/db';
 import type { TaskLogRow } from '../../src/mocks/db/schema';
-import { TASK_IDS } from '../../src/mocks/db/seedTasks';
+import { TASK_IDS } from '../../src/mocks/handlers/task/db/seedTasks';
 import { send } from './ordersHelpers';
 import { signedRequest } from './signedFetch';
 import { demoUser } from './treasureHelpers';

@@ -4,7 +4,7 @@ import type { Page } from '../../src/api/types';
 import { money, sum, toWire } from '../../src/lib/money';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
-import { SEEDED_TEAMS } from '../../src/mocks/db/seedTeam';
+import { SEEDED_TEAMS } from '../../src/mocks/handlers/team/db/seedTeam';
 import { createPayPassword, expectLedgerBalanced, lastLine, PAY_PASSWORD } from './myHelpers';
 import { M, send, signInAt, USERS, userAt } from './ordersHelpers';
 import { T0, withFrozenClock } from './setupLocal';

@@ -1,6 +1,6 @@
 import type { IssueDetail } from '../../src/api/draws/treasure';
 import { db } from '../../src/mocks/db';
-import { FIRST_NUMBER } from '../../src/mocks/db/issues';
+import { FIRST_NUMBER } from '../../src/mocks/handlers/treasure/db/issues';
 import { withFrozenClock } from './setupLocal';
 import { callFake, signInDemo } from './signedFetch';
 import {

@@ -1,7 +1,7 @@
 import type { Category, Comment, Goods, GoodsDetail, Issue } from '../../src/api/draws/treasure';
 import type { Page } from '../../src/api/types';
 import { db } from '../../src/mocks/db';
-import { numbersOf } from '../../src/mocks/db/orders';
+import { numbersOf } from '../../src/mocks/handlers/orders/db/orders';
 import { withFrozenClock, T0 } from './setupLocal';
 import { callFake, ORIGIN } from './signedFetch';
 import { demoUser, GOODS, refused, T } from './treasureHelpers';

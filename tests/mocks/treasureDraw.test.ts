@@ -1,8 +1,8 @@
 import type { IssueDetail, NextIssue } from '../../src/api/draws/treasure';
 import { clock } from '../../src/mocks/clock';
 import { db, resetDb } from '../../src/mocks/db';
-import { CROWD_DURATION_MS } from '../../src/mocks/db/issues';
-import { holdsNumber } from '../../src/mocks/db/orders';
+import { CROWD_DURATION_MS } from '../../src/mocks/handlers/treasure/db/issues';
+import { holdsNumber } from '../../src/mocks/handlers/orders/db/orders';
 import { T0, withFrozenClock } from './setupLocal';
 import { callFake, signInDemo } from './signedFetch';
 import { buyCrowd, buyTreasure, demoUser, GOODS, issueRow, openIssueOf, T, userRow } from './treasureHelpers';

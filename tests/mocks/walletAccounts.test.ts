@@ -11,8 +11,8 @@ import type {
 } from '../../src/api/wallet/wallet';
 import { clock } from '../../src/mocks/clock';
 import { db, resetDb } from '../../src/mocks/db';
-import { accountKeyOf, tronAddressAt } from '../../src/mocks/db/walletKeys';
-import { priceOf } from '../../src/mocks/db/wallets';
+import { accountKeyOf, tronAddressAt } from '../../src/mocks/handlers/wallet/db/walletKeys';
+import { priceOf } from '../../src/mocks/handlers/wallet/db/wallets';
 import { createPayPassword, PAY_PASSWORD } from './myHelpers';
 import { send, userAt } from './ordersHelpers';
 import { T0, withFrozenClock } from './setupLocal';

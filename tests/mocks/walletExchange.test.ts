@@ -2,7 +2,7 @@ import type { Page } from '../../src/api/types';
 import { money, toWire, truncate } from '../../src/lib/money';
 import type { ExchangeRate, ExchangeRecord, TokenBalance } from '../../src/api/wallet/wallet';
 import { clock } from '../../src/mocks/clock';
-import { priceOf, tokenRate } from '../../src/mocks/db/wallets';
+import { priceOf, tokenRate } from '../../src/mocks/handlers/wallet/db/wallets';
 import { send } from './ordersHelpers';
 import { T0, withFrozenClock } from './setupLocal';
 import {

@@ -4,8 +4,8 @@ import type { IssuanceDay, IssuanceInfo, IssuanceShare } from '../../src/api/wal
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { DAY_MS, dayStart } from '../../src/mocks/db/calendar';
-import { shareOf } from '../../src/mocks/db/issuance';
-import { priceOf } from '../../src/mocks/db/wallets';
+import { shareOf } from '../../src/mocks/handlers/wallet/db/issuance';
+import { priceOf } from '../../src/mocks/handlers/wallet/db/wallets';
 import { send, userAt } from './ordersHelpers';
 import { T0, withFrozenClock } from './setupLocal';
 import { held, logOf, mainOf, W, WALLET_USERS, walletUser } from './walletHelpers';

@@ -2,8 +2,13 @@ import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync, validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english';
 import { addressOf, isWalletAddress } from '../../src/api/wallet/rules/walletAddress';
-import { SEEDED_KEYS } from '../../src/mocks/db/seedWalletKeys';
-import { accountKeyOf, TRON_ACCOUNT_PATH, tronAddressAt, tronAddressOf } from '../../src/mocks/db/walletKeys';
+import { SEEDED_KEYS } from '../../src/mocks/handlers/wallet/db/seedWalletKeys';
+import {
+  accountKeyOf,
+  TRON_ACCOUNT_PATH,
+  tronAddressAt,
+  tronAddressOf,
+} from '../../src/mocks/handlers/wallet/db/walletKeys';
 
 const ABANDON =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';

@@ -4,7 +4,7 @@ import type { Page } from '../../src/api/types';
 import type { RechargeRecord } from '../../src/api/account/profile';
 import type { RecentTransfer, WalletLogEntry, WalletRechargeOrder } from '../../src/api/wallet/wallet';
 import { clock } from '../../src/mocks/clock';
-import { RECHARGE_SETTLE_MS } from '../../src/mocks/db/recharges';
+import { RECHARGE_SETTLE_MS } from '../../src/mocks/handlers/payment/db/recharges';
 import { P, latestNotice, send, userAt } from './ordersHelpers';
 import { T0, withFrozenClock } from './setupLocal';
 import { signInDemo } from './signedFetch';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
-import { ADDRESS_REVIEW_MS } from '../../src/mocks/db/addresses';
+import { ADDRESS_REVIEW_MS } from '../../src/mocks/handlers/profile/db/addresses';
 import { server } from '../../src/mocks/node';
 import { REVIEW_POLL_MS } from '../../src/features/account/Addresses';
 import { renderRoute, setupUser } from '../render';

@@ -11,9 +11,9 @@ import {
   minimumBidOf,
   RIVAL_REACT_MS,
   toAuctionUpdate,
-} from '../../src/mocks/db/auctions';
+} from '../../src/mocks/handlers/auction/db/auctions';
 import type { AuctionRow } from '../../src/mocks/db/schema';
-import { AUCTION_LOTS } from '../../src/mocks/db/seedAuctions';
+import { AUCTION_LOTS } from '../../src/mocks/handlers/auction/db/seedAuctions';
 import { formatAmount } from '../../src/lib/money';
 import { tapDigits } from '../keypad';
 import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';

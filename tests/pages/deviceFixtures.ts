@@ -3,7 +3,7 @@ import * as endpoints from '../../src/api/endpoints';
 import { formatDateTime } from '../../src/lib/format';
 import { db } from '../../src/mocks/db';
 import type { DeviceRow } from '../../src/mocks/db/schema';
-import { SEEDED_DEVICES } from '../../src/mocks/db/seedDevices';
+import { SEEDED_DEVICES } from '../../src/mocks/handlers/device/db/seedDevices';
 import { useSession } from '../../src/stores/session';
 
 /**

@@ -6,9 +6,13 @@ import { getKefuMessages } from '../../src/api/messages/kefu';
 import { getMyNoticeList, getUnRead, type Notice } from '../../src/api/messages/message';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
-import { giveMoney } from '../../src/mocks/db/gifts';
-import { INVITATION_TTL_MS, sendInvitation, teamOf } from '../../src/mocks/db/invitations';
-import { answerDueMessages, KEFU_REPLY_DELAY_MS, postUserMessage } from '../../src/mocks/db/kefu';
+import { giveMoney } from '../../src/mocks/handlers/message/db/gifts';
+import { INVITATION_TTL_MS, sendInvitation, teamOf } from '../../src/mocks/handlers/message/db/invitations';
+import {
+  answerDueMessages,
+  KEFU_REPLY_DELAY_MS,
+  postUserMessage,
+} from '../../src/mocks/handlers/kefu/db/kefu';
 import { server } from '../../src/mocks/node';
 import { renderRoute, setupUser } from '../render';
 import { countRequests, signInDemo } from './detailsFixtures';

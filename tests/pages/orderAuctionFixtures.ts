@@ -3,7 +3,7 @@ import type { Auction, AuctionStatus, DepositState } from '../../src/api/auction
 import * as endpoints from '../../src/api/endpoints';
 import { now } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
-import { createOrder } from '../../src/mocks/db/orders';
+import { createOrder } from '../../src/mocks/handlers/orders/db/orders';
 import type { OrderRow } from '../../src/mocks/db/schema';
 import { findUser } from '../../src/mocks/db/users';
 import { useSession } from '../../src/stores/session';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import * as endpoints from '../../src/api/endpoints';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
-import { KEFU_REPLY_DELAY_MS, postUserMessage } from '../../src/mocks/db/kefu';
+import { KEFU_REPLY_DELAY_MS, postUserMessage } from '../../src/mocks/handlers/kefu/db/kefu';
 import { toOrder } from '../../src/mocks/handlers/orders/views';
 import { server } from '../../src/mocks/node';
 import { labelsOf } from '../../src/api/orders/rules/orderLabels';

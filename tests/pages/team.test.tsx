@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sum, toWire } from '../../src/lib/money';
 import { db } from '../../src/mocks/db';
-import { earningsOf } from '../../src/mocks/db/team';
+import { earningsOf } from '../../src/mocks/handlers/team/db/team';
 import { scrollListsToEnd } from '../infiniteScroll';
 import { renderRoute, setupUser } from '../render';
 import { recordQueries, serve, userRow } from './myMoneyFixtures';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
 import type { CreatedWallet } from '../../src/api/wallet/wallet';
-import { phraseFor } from '../../src/mocks/db/openWallet';
+import { phraseFor } from '../../src/mocks/handlers/wallet/db/openWallet';
 import { lockPhrase, unlockPhrase } from '../../src/features/wallet/phraseVault';
 import { useWalletStore } from '../../src/stores/wallet';
 import { tapDigits } from '../keypad';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
-import { SEEDED_KEYS } from '../../src/mocks/db/seedWalletKeys';
+import { SEEDED_KEYS } from '../../src/mocks/handlers/wallet/db/seedWalletKeys';
 import { lockPhrase } from '../../src/features/wallet/phraseVault';
 import { useWalletStore } from '../../src/stores/wallet';
 import { renderRoute, setupUser } from '../render';

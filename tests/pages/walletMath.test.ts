@@ -9,7 +9,7 @@ import {
   withdrawOpen,
 } from '../../src/features/wallet/walletMath';
 import { exchangeQuote } from '../../src/features/exchange/exchangeMath';
-import { transferQuote, withdrawFeeOf, withdrawQuote } from '../../src/mocks/db/wallets';
+import { transferQuote, withdrawFeeOf, withdrawQuote } from '../../src/mocks/handlers/wallet/db/wallets';
 
 const ADDRESS = addressOf(keyHashOf('wallet-math'));
 

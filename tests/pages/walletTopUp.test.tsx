@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import * as endpoints from '../../src/api/endpoints';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
-import { createRecharge, RECHARGE_SETTLE_MS } from '../../src/mocks/db/recharges';
+import { createRecharge, RECHARGE_SETTLE_MS } from '../../src/mocks/handlers/payment/db/recharges';
 import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';
 import { renderRoute, setupUser } from '../render';
 import { findFate, pastDoubleTap } from '../sendFate';

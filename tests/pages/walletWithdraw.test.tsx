@@ -4,7 +4,7 @@ import { addressChunks } from '../../src/api/wallet/rules/walletAddress';
 import { money } from '../../src/lib/money';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
-import { transferTokens } from '../../src/mocks/db/wallets';
+import { transferTokens } from '../../src/mocks/handlers/wallet/db/wallets';
 import { tapDigits } from '../keypad';
 import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';
 import { aMomentLater, findFate, passwordSheetGone } from '../sendFate';

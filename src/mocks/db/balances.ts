@@ -1,6 +1,6 @@
 import type { LedgerAsset } from '../../api/account/profile';
 import { money, toWire, type MoneyLike } from '../../lib/money';
-import { ledgerTitle, type Why } from '../texts/ledgerTexts';
+import { ledgerTitle, type Why } from '../handlers/profile/db/ledgerTexts';
 import type { DbState, UserRow } from './schema';
 import { takeId } from './sequence';
 

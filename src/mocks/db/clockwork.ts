@@ -1,17 +1,17 @@
-import { reviewAddresses } from './addresses';
-import { advanceAuctions } from './auctionClock';
-import { advanceBazaarOrders } from './bazaar';
-import { advanceDevices } from './devices';
-import { closeExpiredIssues } from './expiry';
-import { expireInvitations } from './invitations';
-import { issueDays } from './issuance';
-import { advanceMining } from './mining';
-import { answerDueMessages } from './kefu';
-import { settleRecharges } from './recharges';
+import { reviewAddresses } from '../handlers/profile/db/addresses';
+import { advanceAuctions } from '../handlers/auction/db/auctionClock';
+import { advanceBazaarOrders } from '../handlers/goods/db/bazaar';
+import { advanceDevices } from '../handlers/device/db/devices';
+import { closeExpiredIssues } from '../handlers/treasure/db/expiry';
+import { expireInvitations } from '../handlers/message/db/invitations';
+import { issueDays } from '../handlers/wallet/db/issuance';
+import { advanceMining } from '../handlers/mining/db/mining';
+import { answerDueMessages } from '../handlers/kefu/db/kefu';
+import { settleRecharges } from '../handlers/payment/db/recharges';
 import type { DbState } from './schema';
-import { advanceStakes } from './stakes';
-import { advanceShipments } from './shipments';
-import { reviewDueProofs } from './taskReview';
+import { advanceStakes } from '../handlers/stakes/db/stakes';
+import { advanceShipments } from '../handlers/orders/db/shipments';
+import { reviewDueProofs } from '../handlers/task/db/taskReview';
 
 /**
  * Brings everything the clock decides up to `time`: crowdfunding past its end, address reviews, parcels on their

@@ -12,8 +12,8 @@ import type {
   RedeemReward,
   RedeemRow,
   Translations,
-} from './schemaTreasure';
-import type { AddressRow, GiftRow, ShipmentRow } from './schemaOrders';
+} from '../handlers/treasure/db/schemaTreasure';
+import type { AddressRow, GiftRow, ShipmentRow } from '../handlers/orders/db/schemaOrders';
 import type {
   ExchangeRow,
   InvitationRow,
@@ -27,10 +27,10 @@ import type {
   KefuRow,
   KefuDueRow,
   InboxSeenRow,
-} from './schemaMy';
-import type { BazaarListingRow, BazaarOrderRow } from './schemaBazaar';
-import type { AuctionBidRow, AuctionDepositRow, AuctionRow } from './schemaAuction';
-import type { TaskLogRow, TaskRow } from './schemaTask';
+} from '../handlers/profile/db/schemaMy';
+import type { BazaarListingRow, BazaarOrderRow } from '../handlers/goods/db/schemaBazaar';
+import type { AuctionBidRow, AuctionDepositRow, AuctionRow } from '../handlers/auction/db/schemaAuction';
+import type { TaskLogRow, TaskRow } from '../handlers/task/db/schemaTask';
 import type {
   IssuanceDayRow,
   IssuanceShareRow,
@@ -38,27 +38,27 @@ import type {
   WalletBalanceRow,
   WalletLogRow,
   WalletRow,
-} from './schemaWallet';
-import type { StakeRewardRow, StakeRow } from './schemaStakes';
+} from '../handlers/wallet/db/schemaWallet';
+import type { StakeRewardRow, StakeRow } from '../handlers/stakes/db/schemaStakes';
 import type {
   MinerRow,
   MiningGroupRow,
   MiningIncomeRow,
   MiningSessionRow,
   NodeLocationRow,
-} from './schemaMining';
-import type { DeviceIncomeRow, DeviceRow } from './schemaDevices';
+} from '../handlers/mining/db/schemaMining';
+import type { DeviceIncomeRow, DeviceRow } from '../handlers/device/db/schemaDevices';
 
-export type * from './schemaTreasure';
-export type * from './schemaOrders';
-export type * from './schemaMy';
-export type * from './schemaBazaar';
-export type * from './schemaAuction';
-export type * from './schemaTask';
-export type * from './schemaWallet';
-export type * from './schemaStakes';
-export type * from './schemaMining';
-export type * from './schemaDevices';
+export type * from '../handlers/treasure/db/schemaTreasure';
+export type * from '../handlers/orders/db/schemaOrders';
+export type * from '../handlers/profile/db/schemaMy';
+export type * from '../handlers/goods/db/schemaBazaar';
+export type * from '../handlers/auction/db/schemaAuction';
+export type * from '../handlers/task/db/schemaTask';
+export type * from '../handlers/wallet/db/schemaWallet';
+export type * from '../handlers/stakes/db/schemaStakes';
+export type * from '../handlers/mining/db/schemaMining';
+export type * from '../handlers/device/db/schemaDevices';
 
 /**
  * The fake server's tables. Each table is a plain array (and a clock marker a number) so the whole state is JSON

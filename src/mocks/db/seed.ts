@@ -1,23 +1,23 @@
 import { now } from '../clock';
 import { addNotice } from './notices';
-import { auctionSeedEvents } from './seedAuctions';
-import { bazaarEvents } from './seedBazaar';
+import { auctionSeedEvents } from '../handlers/auction/db/seedAuctions';
+import { bazaarEvents } from '../handlers/goods/db/seedBazaar';
 import { createPrng } from './prng';
 import type { DbState } from './schema';
-import { seedCategories, seedGoods } from './seedCatalog';
+import { seedCategories, seedGoods } from '../handlers/goods/catalog/seedCatalog';
 import { days, seedClock, type SeedClock } from './seedClock';
 import { seedConfig, showHistory } from './seedConfig';
-import { balanceSeededLedgers, seedMy } from './seedMy';
-import { seedTaskCatalogue, taskSeedEvents } from './seedTasks';
-import { afterSalesEvents, seedAddresses } from './seedOrders';
-import { purchaseEvents } from './seedPurchases';
+import { balanceSeededLedgers, seedMy } from '../handlers/profile/db/seedMy';
+import { seedTaskCatalogue, taskSeedEvents } from '../handlers/task/db/seedTasks';
+import { afterSalesEvents, seedAddresses } from '../handlers/orders/db/seedOrders';
+import { purchaseEvents } from '../handlers/orders/db/seedPurchases';
 import { replay } from './seedTimeline';
-import { treasureEvents } from './seedTreasure';
+import { treasureEvents } from '../handlers/treasure/db/seedTreasure';
 import { AWKWARD_NAME, seedUsers } from './seedUsers';
-import { seedDevices } from './seedDevices';
-import { seedMining } from './seedMining';
-import { seedTeams } from './seedTeam';
-import { seedWallets } from './seedWallets';
+import { seedDevices } from '../handlers/device/db/seedDevices';
+import { seedMining } from '../handlers/mining/db/seedMining';
+import { seedTeams } from '../handlers/team/db/seedTeam';
+import { seedWallets } from '../handlers/wallet/db/seedWallets';
 
 export { AWKWARD_NAME, DEMO } from './seedUsers';
 

@@ -1,5 +1,5 @@
 import { mediaPath } from '../media/paths';
-import { openIssueOf } from './issues';
+import { openIssueOf } from '../handlers/treasure/db/issues';
 import type { BannerRow, DbState, Translations } from './schema';
 
 /** Every banner's picture is this size: the text goes on its calm left side, the drawing is on the right. */

@@ -1,5 +1,5 @@
 import type { PhoneRegion, PublicConfig, SysConfig } from '../../api/config';
-import { isDrawn } from './issues';
+import { isDrawn } from '../handlers/treasure/db/issues';
 import { seedBanners } from './seedBanners';
 import { AGREEMENT, PRIVACY } from '../texts/configTexts';
 import { AWKWARD_NAME } from './seedUsers';

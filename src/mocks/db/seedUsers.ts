@@ -1,5 +1,5 @@
 import type { Prng } from './prng';
-import { DEMO_CURRENT_TASK } from './seedTasks';
+import { DEMO_CURRENT_TASK } from '../handlers/task/db/seedTasks';
 import { days, type SeedClock } from './seedClock';
 import type { UserRow } from './schema';
 import { blankUser, hashSecret } from './userRows';

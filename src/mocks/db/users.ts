@@ -1,11 +1,11 @@
 import type { PublicUser } from '../../api/account/account';
 import type { LangValue, UserInfo } from '../../api/types';
 import { now } from '../clock';
-import { addressOf } from './addresses';
-import { cycleDay } from './checkin';
+import { addressOf } from '../handlers/profile/db/addresses';
+import { cycleDay } from '../handlers/profile/db/checkin';
 import { db, nextId } from './index';
-import { rewardInviter } from './referrals';
-import { currentTaskOf } from './tasks';
+import { rewardInviter } from '../handlers/profile/db/referrals';
+import { currentTaskOf } from '../handlers/task/db/tasks';
 import type { UserRow } from './schema';
 import { blankUser, hashSecret, HOUSE_INVITE_CODE } from './userRows';
 

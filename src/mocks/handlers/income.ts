@@ -3,7 +3,7 @@ import { maskName } from '../../lib/format';
 import { money, toWire } from '../../lib/money';
 import { now } from '../clock';
 import { DAY_MS, dayStart } from '../db/calendar';
-import { amountBetween, type IncomeLine } from '../db/income';
+import { amountBetween, type IncomeLine } from './device/db/income';
 import { publicUserOf } from '../db/users';
 import type { Fields } from '../http/route';
 import { readWindow } from './treasure/input';

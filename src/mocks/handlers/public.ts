@@ -4,7 +4,7 @@ import { db } from '../db';
 import type { BannerRow } from '../db/schema';
 import { ok, route } from '../http/route';
 import { AGREEMENT, METHOD_NAMES, PRIVACY, redeemName } from '../texts/configTexts';
-import { RESOURCES, WHITE_PAPER } from '../texts/whitePaperTexts';
+import { RESOURCES, WHITE_PAPER } from './wallet/whitePaperTexts';
 
 const toBanner = (row: BannerRow, lang: LangValue): Banner => ({
   ...row,

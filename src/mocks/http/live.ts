@@ -1,11 +1,11 @@
 import { now } from '../clock';
 import { db, refresh, transaction } from '../db';
 import { arrivalsSince, marksOf } from '../db/arrivals';
-import { nextAuctionDue } from '../db/auctionClock';
-import { auctionUpdatesSince } from '../db/auctions';
+import { nextAuctionDue } from '../handlers/auction/db/auctionClock';
+import { auctionUpdatesSince } from '../handlers/auction/db/auctions';
 import { catchUp } from '../db/clockwork';
-import { nextReplyDue } from '../db/kefu';
-import { nextReviewDue } from '../db/taskReview';
+import { nextReplyDue } from '../handlers/kefu/db/kefu';
+import { nextReviewDue } from '../handlers/task/db/taskReview';
 import { pushArrivals, pushAuctionUpdates } from '../hub/push';
 import { watchConnections } from '../hub/socket';
 

@@ -2,7 +2,7 @@ import { HUB_TARGETS } from '../../api/hubTargets';
 import type { AuctionUpdate } from '../../api/auctions/auction';
 import type { MessageArrived } from '../../api/messages/message';
 import type { Arrival } from '../db/arrivals';
-import { toKefuMessage } from '../db/kefu';
+import { toKefuMessage } from '../handlers/kefu/db/kefu';
 import { broadcast, sendToUser } from './socket';
 
 /**

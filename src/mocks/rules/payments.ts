@@ -5,7 +5,7 @@ import { now } from '../clock';
 import { db } from '../db';
 import { credit, holding } from '../db/balances';
 import type { UserRow } from '../db/schema';
-import type { Why } from '../texts/ledgerTexts';
+import type { Why } from '../handlers/profile/db/ledgerTexts';
 import { ensure } from '../http/reply';
 
 /** Takes `amount` of the asset (ledger line `why`), or refuses with "insufficient balance/points". */

@@ -1,11 +1,11 @@
 import type { NoticeKind } from '../../api/messages/message';
 import type { LangValue } from '../../api/types';
 import type { Translations } from '../db/schema';
-import { AUCTION_NOTICE_TEXTS } from './noticeTextsAuction';
-import { BAZAAR_NOTICE_TEXTS } from './noticeTextsBazaar';
-import { MY_NOTICE_TEXTS } from './noticeTextsMy';
-import { ORDER_NOTICE_TEXTS } from './noticeTextsOrders';
-import { TASK_NOTICE_TEXTS } from './noticeTextsTask';
+import { AUCTION_NOTICE_TEXTS } from '../handlers/auction/noticeTextsAuction';
+import { BAZAAR_NOTICE_TEXTS } from '../handlers/goods/noticeTextsBazaar';
+import { MY_NOTICE_TEXTS } from '../handlers/profile/db/noticeTextsMy';
+import { ORDER_NOTICE_TEXTS } from '../handlers/orders/noticeTextsOrders';
+import { TASK_NOTICE_TEXTS } from '../handlers/task/noticeTextsTask';
 import { byLanguage } from './translations';
 
 interface NoticeText {

@@ -2,8 +2,8 @@ import type { DepositRequest, DepositResult } from '../../../api/auctions/auctio
 import { toWire } from '../../../lib/money';
 import { now } from '../../clock';
 import { db } from '../../db';
-import { depositWhy } from '../../db/auctionClock';
-import { depositOf, minimumBidOf, recordBid, recordDeposit } from '../../db/auctions';
+import { depositWhy } from './db/auctionClock';
+import { depositOf, minimumBidOf, recordBid, recordDeposit } from './db/auctions';
 import { ensurePayPassword } from '../../rules/common';
 import { readMoney } from '../../rules/input';
 import { spend } from '../../rules/payments';

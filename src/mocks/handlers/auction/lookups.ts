@@ -1,5 +1,5 @@
 import { db } from '../../db';
-import { findAuction } from '../../db/auctions';
+import { findAuction } from './db/auctions';
 import type { AuctionRow } from '../../db/schema';
 import { idOf } from '../../rules/input';
 import { CODE, ensure } from '../../http/route';

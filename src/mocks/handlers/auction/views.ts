@@ -2,7 +2,7 @@ import type { Auction, AuctionDetail } from '../../../api/auctions/auction';
 import type { LangValue } from '../../../api/types';
 import { now } from '../../clock';
 import { db } from '../../db';
-import { BIDS_SHOWN, bidsOf, depositOf, depositsOf } from '../../db/auctions';
+import { BIDS_SHOWN, bidsOf, depositOf, depositsOf } from './db/auctions';
 import type { AuctionRow, UserRow } from '../../db/schema';
 import { publicUserOf } from '../../db/users';
 

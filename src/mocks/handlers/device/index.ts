@@ -11,8 +11,8 @@ import {
   devicesOf,
   snOf,
   unbindDevice,
-} from '../../db/devices';
-import { amountBetween } from '../../db/income';
+} from './db/devices';
+import { amountBetween } from './db/income';
 import type { DeviceRow, UserRow } from '../../db/schema';
 import { given, idOf, optionalId } from '../../rules/input';
 import { textLength } from '../../rules/common';

@@ -3,8 +3,8 @@ import type { LangValue } from '../../../api/types';
 import { money, sum, toWire } from '../../../lib/money';
 import { db } from '../../db';
 import { dayStart } from '../../db/calendar';
-import { amountBetween } from '../../db/income';
-import { DEVICE_MODELS, deviceEvents, deviceStateAt } from '../../db/devices';
+import { amountBetween } from './db/income';
+import { DEVICE_MODELS, deviceEvents, deviceStateAt } from './db/devices';
 import type { DeviceIncomeRow, DeviceRow } from '../../db/schema';
 
 /** The user's income rows, newest first (rows of devices since unbound too). */

@@ -4,7 +4,7 @@ import { htmlToText } from '../../../lib/plainText';
 import { readImages, textLength } from '../../rules/common';
 import { given, optionalOf, readMoney, wholeNumber } from '../../rules/input';
 import { ensure, type Fields } from '../../http/route';
-import type { ListingFields } from '../../db/bazaarListings';
+import type { ListingFields } from './db/bazaarListings';
 
 /** Bounds of a listing (docs/api.md §12). */
 export const STOCK_MAX = 9_999;

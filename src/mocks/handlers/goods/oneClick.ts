@@ -1,9 +1,9 @@
 import type { OneClickListingRequest } from '../../../api/goods/goods';
 import { now } from '../../clock';
 import { db } from '../../db';
-import { createListing } from '../../db/bazaarListings';
-import { goodsOf } from '../../db/issues';
-import { itemsOf } from '../../db/items';
+import { createListing } from './db/bazaarListings';
+import { goodsOf } from '../treasure/db/issues';
+import { itemsOf } from '../orders/db/items';
 import { optionalOf } from '../../rules/input';
 import { ensure, ok, route, withAuth } from '../../http/route';
 import { findOrderOf } from '../orders/lookups';

@@ -7,11 +7,11 @@ import type {
 import { money } from '../../../lib/money';
 import { now } from '../../clock';
 import { db } from '../../db';
-import { approvedAddressOf } from '../../db/addresses';
+import { approvedAddressOf } from '../profile/db/addresses';
 import { holding } from '../../db/balances';
-import { completeBazaarOrder, markBazaarPaid, placeBazaarOrder, shipBazaarOrder } from '../../db/bazaar';
-import { assetOf } from '../../db/bazaarListings';
-import { goodsOf } from '../../db/issues';
+import { completeBazaarOrder, markBazaarPaid, placeBazaarOrder, shipBazaarOrder } from './db/bazaar';
+import { assetOf } from './db/bazaarListings';
+import { goodsOf } from '../treasure/db/issues';
 import type { BazaarOrderRow, UserRow } from '../../db/schema';
 import { ensurePayPassword } from '../../rules/common';
 import { spend } from '../../rules/payments';

@@ -1,7 +1,7 @@
 import type { BazaarListing, BazaarOrder } from '../../../api/goods/goods';
 import { db } from '../../db';
-import { imagesOf } from '../../db/bazaarListings';
-import { goodsOf } from '../../db/issues';
+import { imagesOf } from './db/bazaarListings';
+import { goodsOf } from '../treasure/db/issues';
 import type { BazaarListingRow, BazaarOrderRow } from '../../db/schema';
 import { publicUserOf } from '../../db/users';
 

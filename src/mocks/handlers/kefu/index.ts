@@ -1,7 +1,7 @@
 import type { KefuContentType, KefuOrder } from '../../../api/messages/kefu';
 import { now } from '../../clock';
 import { db } from '../../db';
-import { postUserMessage, toKefuMessage } from '../../db/kefu';
+import { postUserMessage, toKefuMessage } from './db/kefu';
 import type { UserRow } from '../../db/schema';
 import { given, optionalOf } from '../../rules/input';
 import { isImageUrl } from '../../rules/common';

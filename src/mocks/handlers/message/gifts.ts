@@ -2,10 +2,10 @@ import type { Gift, GiftDirection } from '../../../api/messages/message';
 import { optionalOf } from '../../rules/input';
 import type { LangValue } from '../../../api/types';
 import { db } from '../../db';
-import { goodsOfGift, isMoneyGift } from '../../db/gifts';
+import { goodsOfGift, isMoneyGift } from './db/gifts';
 import type { GiftRow } from '../../db/schema';
 import { publicUserOf } from '../../db/users';
-import { ASSET_NAMES } from '../../texts/orderTexts';
+import { ASSET_NAMES } from '../orders/orderTexts';
 import { ok, pageOf, route, withAuth } from '../../http/route';
 
 /** Balance and points are named in the reader's language; items are their goods. */

@@ -7,7 +7,7 @@ import {
   rejectInvitation,
   sendInvitation,
   teamOf,
-} from '../../db/invitations';
+} from './db/invitations';
 import type { InvitationRow } from '../../db/schema';
 import { findUser, publicUserOf } from '../../db/users';
 import { idOf } from '../../rules/input';

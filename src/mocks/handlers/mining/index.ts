@@ -37,7 +37,7 @@ import {
   speedOf,
   startSession,
   weightOf,
-} from '../../db/mining';
+} from './db/mining';
 import type { MiningGroupRow, NodeLocationRow, UserRow } from '../../db/schema';
 import { publicUserOf } from '../../db/users';
 import { textLength } from '../../rules/common';

@@ -1,8 +1,8 @@
 import type { OrderKind } from '../../../api/shared';
 import { now } from '../../clock';
 import { db } from '../../db';
-import { giveItems, giveMoney } from '../../db/gifts';
-import { itemsOf } from '../../db/items';
+import { giveItems, giveMoney } from '../message/db/gifts';
+import { itemsOf } from './db/items';
 import { spend } from '../../rules/payments';
 import { ok, route, withAuth, type Handler } from '../../http/route';
 import { findOrderOf, findReceiver, KINDS } from './lookups';

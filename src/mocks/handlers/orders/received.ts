@@ -1,7 +1,7 @@
 import type { ClaimedGift, SaleResult } from '../../../api/orders/orders';
 import { now } from '../../clock';
 import { db } from '../../db';
-import { claim, isMoneyGift, passOn, sellBack } from '../../db/gifts';
+import { claim, isMoneyGift, passOn, sellBack } from '../message/db/gifts';
 import { ensure, ok, route, withAuth } from '../../http/route';
 import { findGiftOf, findReceiver } from './lookups';
 import { ensureLoginPassword, ensureUnclaimed, readQuantity } from './rules';

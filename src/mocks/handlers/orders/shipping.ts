@@ -1,7 +1,7 @@
 import { now } from '../../clock';
 import { db } from '../../db';
-import { approvedAddressOf } from '../../db/addresses';
-import { requestShipment } from '../../db/shipments';
+import { approvedAddressOf } from '../profile/db/addresses';
+import { requestShipment } from './db/shipments';
 import { ensure, ok, pageOf, route, withAuth } from '../../http/route';
 import { findOrderOf, KINDS } from './lookups';
 import { ensureInHand, readShippingState } from './rules';

@@ -1,12 +1,12 @@
 import type { Order, OrderDetail, Shipment } from '../../../api/orders/orders';
 import type { Balances } from '../../../api/shared';
 import { db } from '../../db';
-import { approvedAddressOf } from '../../db/addresses';
-import { findIssue, goodsOf } from '../../db/issues';
-import { recyclePriceOf } from '../../db/items';
-import { numbersOf } from '../../db/orders';
+import { approvedAddressOf } from '../profile/db/addresses';
+import { findIssue, goodsOf } from '../treasure/db/issues';
+import { recyclePriceOf } from './db/items';
+import { numbersOf } from './db/orders';
 import type { OrderRow, ShipmentRow, UserRow } from '../../db/schema';
-import { shipmentOf } from '../../db/shipments';
+import { shipmentOf } from './db/shipments';
 import { drawResultFor } from '../treasure/viewsIssue';
 
 export const balancesOf = (user: UserRow): Balances => ({ balance: user.balance, integral: user.integral });

@@ -3,7 +3,7 @@ import type { WebPayRequest, WebPayResult } from '../../../api/payment/payment';
 import { money, toWire } from '../../../lib/money';
 import { now } from '../../clock';
 import { db } from '../../db';
-import { CHECKOUT_PATH, createRecharge, RECHARGE_MIN } from '../../db/recharges';
+import { CHECKOUT_PATH, createRecharge, RECHARGE_MIN } from './db/recharges';
 import type { RechargeRow } from '../../db/schema';
 import { given, readMoney } from '../../rules/input';
 import { readWallet } from '../wallet/input';

@@ -3,7 +3,7 @@ import type { RecentUser, TransferRequest, TransferResult } from '../../../api/p
 import { money } from '../../../lib/money';
 import { now } from '../../clock';
 import { db } from '../../db';
-import { recentReceivers, transferUsdt } from '../../db/transfers';
+import { recentReceivers, transferUsdt } from './db/transfers';
 import { findUser, publicUserOf, toPublicUser } from '../../db/users';
 import { idOf, readMoney } from '../../rules/input';
 import { ensurePayPassword } from '../../rules/common';

@@ -2,7 +2,7 @@ import type { Address, AddressFields, DeliveryMethod } from '../../../api/accoun
 import type { LangValue } from '../../../api/types';
 import { now } from '../../clock';
 import { db } from '../../db';
-import { addressOf, submitAddress } from '../../db/addresses';
+import { addressOf, submitAddress } from './db/addresses';
 import type { AddressRow } from '../../db/schema';
 import { readPhone, textLength } from '../../rules/common';
 import { ensure, ok, reader, route, withAuth, type Fields } from '../../http/route';

@@ -2,7 +2,7 @@ import type { CheckInCycle, CheckInResult } from '../../../api/account/profile';
 import { now } from '../../clock';
 import { db } from '../../db';
 import { DAY_MS, dayStart } from '../../db/calendar';
-import { CHECK_IN_REWARDS, checkedInToday, checkIn, cycleDay } from '../../db/checkin';
+import { CHECK_IN_REWARDS, checkedInToday, checkIn, cycleDay } from './db/checkin';
 import { ensure, ok, route, withAuth } from '../../http/route';
 
 /** Once per server day (UTC+8): the next day of the 7-day cycle, its points credited (db/checkin). */

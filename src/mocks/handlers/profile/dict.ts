@@ -1,7 +1,7 @@
 import type { DictByKeys } from '../../../api/config';
 import { db } from '../../db';
 import { ok, reader, route } from '../../http/route';
-import { helpTopics } from '../../texts/kefuHelp';
+import { helpTopics } from '../kefu/kefuHelp';
 
 /**
  * Only the keys asked for (comma-separated); unknown keys are ignored. `kefu_faq`, the support chat's common

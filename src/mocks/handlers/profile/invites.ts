@@ -1,6 +1,6 @@
 import type { Invitee } from '../../../api/account/profile';
 import { db } from '../../db';
-import { latestInvitation } from '../../db/invitations';
+import { latestInvitation } from '../message/db/invitations';
 import type { UserRow } from '../../db/schema';
 import { ok, pageOf, route, withAuth } from '../../http/route';
 

@@ -1,6 +1,6 @@
 import type { SaleRecord, SaleState } from '../../../api/account/profile';
 import { db } from '../../db';
-import { goodsOf } from '../../db/issues';
+import { goodsOf } from '../treasure/db/issues';
 import type { OrderRow } from '../../db/schema';
 import { optionalOf } from '../../rules/input';
 import { ok, pageOf, route, withAuth } from '../../http/route';

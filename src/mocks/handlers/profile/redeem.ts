@@ -2,7 +2,7 @@ import type { RedeemRecord, RedeemReward, RedeemSource } from '../../../api/acco
 import type { LangValue } from '../../../api/types';
 import { now } from '../../clock';
 import { db } from '../../db';
-import { recordRedemption } from '../../db/redeems';
+import { recordRedemption } from './db/redeems';
 import type { RedeemRow } from '../../db/schema';
 import { optionalOf } from '../../rules/input';
 import { earn } from '../../rules/payments';

@@ -22,11 +22,11 @@ import {
   stakedAt,
   STAKE_DAILY_RATIO,
   STAKE_PLANS,
-} from '../../db/stakes';
-import { balanceOf, priceOf, walletsOf } from '../../db/wallets';
+} from './db/stakes';
+import { balanceOf, priceOf, walletsOf } from '../wallet/db/wallets';
 import { ensurePayPassword } from '../../rules/common';
 import { idOf, optionalOf, readMoney, wholeNumber } from '../../rules/input';
-import { STAKE_RULES } from '../../texts/stakeTexts';
+import { STAKE_RULES } from './stakeTexts';
 import { CODE, ensure, ok, pageOf, reader, Refusal, route, withAuth, type Fields } from '../../http/route';
 import type { CheckPayRequest } from '../../../api/stakes/stakes';
 import { longPage } from '../wallet/issuance';

@@ -3,14 +3,7 @@ import { MAX_PROOF_PICTURES } from '../../../api/tasks/rules/taskProof';
 import { now } from '../../clock';
 import { db } from '../../db';
 import type { TaskRow } from '../../db/schema';
-import {
-  collectReward,
-  makeCurrent,
-  sendProof,
-  shownAttempt,
-  startVisit,
-  visitLongEnough,
-} from '../../db/tasks';
+import { collectReward, makeCurrent, sendProof, shownAttempt, startVisit, visitLongEnough } from './db/tasks';
 import { isImageUrl } from '../../rules/common';
 import { CODE, ensure, ok, refuseKeeping, route, withAuth, type Fields } from '../../http/route';
 import { findAttemptOr404, findTaskOr404 } from './lookups';

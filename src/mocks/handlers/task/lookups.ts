@@ -1,6 +1,6 @@
 import { db } from '../../db';
 import type { TaskLogRow, TaskRow, UserRow } from '../../db/schema';
-import { findAttempt, findTask } from '../../db/tasks';
+import { findAttempt, findTask } from './db/tasks';
 import { idOf } from '../../rules/input';
 import { CODE, ensure } from '../../http/route';
 

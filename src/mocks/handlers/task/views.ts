@@ -3,7 +3,7 @@ import type { LangValue } from '../../../api/types';
 import { now } from '../../clock';
 import { db } from '../../db';
 import type { TaskLogRow, TaskRow, UserRow } from '../../db/schema';
-import { shownAttempt } from '../../db/tasks';
+import { shownAttempt } from './db/tasks';
 
 /** A task as one attempt leaves it (none: to do); its title, instructions and the staff's reason in `lang`. */
 export function taskWith(row: TaskRow, log: TaskLogRow | undefined, lang: LangValue): Task {

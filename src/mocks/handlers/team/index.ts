@@ -8,7 +8,7 @@ import type {
 import { money, sum, toWire } from '../../../lib/money';
 import { now } from '../../clock';
 import { db } from '../../db';
-import { isPurchase } from '../../db/orders';
+import { isPurchase } from '../orders/db/orders';
 import type { TeamMemberRow, UserRow } from '../../db/schema';
 import {
   availableOf,
@@ -16,7 +16,7 @@ import {
   TEAM_ONLINE_MS,
   TEAM_WITHDRAW_ABOVE,
   withdrawTeamEarnings,
-} from '../../db/team';
+} from './db/team';
 import { ensurePayPassword } from '../../rules/common';
 import { readMoney } from '../../rules/input';
 import { CODE, ensure, ok, pageOf, reader, route, withAuth, type AuthedHandler } from '../../http/route';

@@ -2,13 +2,13 @@ import type { BuyGoodsRequest, IssuePurchase, Purchase } from '../../../api/draw
 import type { IssueKind } from '../../../api/draws/treasureTypes';
 import { now } from '../../clock';
 import { db } from '../../db';
-import { goodsOf, unitProblem } from '../../db/issues';
-import { numbersOf, placeGoodsOrder, type Payment } from '../../db/orders';
-import { placeIssueOrder } from '../../db/sales';
-import { earnFromOrder } from '../../db/team';
+import { goodsOf, unitProblem } from './db/issues';
+import { numbersOf, placeGoodsOrder, type Payment } from '../orders/db/orders';
+import { placeIssueOrder } from './db/sales';
+import { earnFromOrder } from '../team/db/team';
 import type { OrderRow, UserRow } from '../../db/schema';
 import { readCount } from '../../rules/input';
-import { purchaseWhy } from '../../texts/ledgerTexts';
+import { purchaseWhy } from '../profile/db/ledgerTexts';
 import { charge } from '../../rules/payments';
 import { ensure, ok, reader, Refusal, route, withAuth, type AuthedHandler } from '../../http/route';
 import { readPayType } from './input';

@@ -2,7 +2,7 @@ import type { Balances } from '../../../api/shared';
 import type { MarkQuery } from '../../../api/draws/treasure';
 import { now } from '../../clock';
 import { db, nextId } from '../../db';
-import { recordRedemption } from '../../db/redeems';
+import { recordRedemption } from '../profile/db/redeems';
 import { inviterOf } from '../../db/users';
 import { idOf } from '../../rules/input';
 import { earn, spend } from '../../rules/payments';

@@ -1,6 +1,6 @@
 import type { IssueKind, NextIssue } from '../../../api/draws/treasureTypes';
 import { db } from '../../db';
-import { issueOrders, openIssueOf } from '../../db/issues';
+import { issueOrders, openIssueOf } from './db/issues';
 import { optionalId } from '../../rules/input';
 import { ok, pageOf, route, type Handler } from '../../http/route';
 import { readStatus } from './input';

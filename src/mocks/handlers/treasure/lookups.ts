@@ -1,6 +1,6 @@
 import type { IssueKind } from '../../../api/draws/treasureTypes';
 import { db } from '../../db';
-import { findIssue } from '../../db/issues';
+import { findIssue } from './db/issues';
 import type { GoodsRow, IssueRow } from '../../db/schema';
 import { idOf } from '../../rules/input';
 import { CODE, ensure } from '../../http/route';

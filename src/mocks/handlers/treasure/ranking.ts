@@ -3,8 +3,8 @@ import type { IssueKind, RankRow, ScrollEntry } from '../../../api/draws/treasur
 import { now } from '../../clock';
 import { db } from '../../db';
 import { DAY_MS, dayStart } from '../../db/calendar';
-import { goodsOf, isDrawn } from '../../db/issues';
-import { isPurchase } from '../../db/orders';
+import { goodsOf, isDrawn } from './db/issues';
+import { isPurchase } from '../orders/db/orders';
 import { publicUserOf } from '../../db/users';
 import { ok, pageOf, route, type Handler } from '../../http/route';
 import { readWindow } from './input';

@@ -1,8 +1,8 @@
 import type { Buyer, DrawResult, Issue, IssueDetail, Winner } from '../../../api/draws/treasureTypes';
 import type { LangValue } from '../../../api/types';
 import { db } from '../../db';
-import { goodsOf, issueOrders, participantsOf, type DrawnIssue } from '../../db/issues';
-import { numbersOf } from '../../db/orders';
+import { goodsOf, issueOrders, participantsOf, type DrawnIssue } from './db/issues';
+import { numbersOf } from '../orders/db/orders';
 import type { IssueRow, OrderRow } from '../../db/schema';
 import { findUser, publicUserOf } from '../../db/users';
 

@@ -1,8 +1,8 @@
 import type { CreateWalletRequest, CreatedWallet, WalletDetail } from '../../../api/wallet/wallet';
 import { now } from '../../clock';
 import { db } from '../../db';
-import { openWallet } from '../../db/openWallet';
-import { tokenBalances, totalUsdt, WALLET_NAME_MAX, walletsOf, WALLETS_MAX } from '../../db/wallets';
+import { openWallet } from './db/openWallet';
+import { tokenBalances, totalUsdt, WALLET_NAME_MAX, walletsOf, WALLETS_MAX } from './db/wallets';
 import { ensurePayPassword, textLength } from '../../rules/common';
 import { ensure, ok, pageOf, reader, route, withAuth, type Fields } from '../../http/route';
 import type { UserRow } from '../../db/schema';
@@ -28,7 +28,7 @@ const create = route(
     ensure(walletsOf(db(), user.uid).length < WALLETS_MAX, 'walletLimit');
     ensurePayPassword(user, read('pay_password'));
     // Its own chunk, fetched with the first account opened: the fake backend loads before the demo's first screen.
-    const keys = await import('../../db/walletKeys');
+    const keys = await import('./db/walletKeys');
     const { wallet, phrase } = openWallet(db(), { uid: user.uid, name, time: now() }, keys);
     const created: CreatedWallet = { ...toAccount(wallet), mnemonic: phrase };
     return ok(created, 'walletCreated');

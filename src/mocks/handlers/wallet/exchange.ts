@@ -10,9 +10,9 @@ import {
   LEDGER_ASSET,
   rateOf,
   tokenRateOf,
-} from '../../db/exchange';
+} from './db/exchange';
 import type { UserRow } from '../../db/schema';
-import { balanceOf, rateHolds } from '../../db/wallets';
+import { balanceOf, rateHolds } from './db/wallets';
 import { given, readMoney } from '../../rules/input';
 import { ensurePayPassword } from '../../rules/common';
 import { ensure, ok, pageOf, reader, route, withAuth, type Fields, type Reply } from '../../http/route';

@@ -3,7 +3,7 @@ import { hasDecimals, money, type Money } from '../../../lib/money';
 import { now } from '../../clock';
 import { db } from '../../db';
 import type { UserRow, WalletRow } from '../../db/schema';
-import { TOKENS, walletsOf } from '../../db/wallets';
+import { TOKENS, walletsOf } from './db/wallets';
 import { idOf } from '../../rules/input';
 import { CODE, ensure, ok, type Reply } from '../../http/route';
 

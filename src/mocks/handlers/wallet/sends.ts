@@ -8,7 +8,7 @@ import { money } from '../../../lib/money';
 import { isWalletAddress } from '../../../api/wallet/rules/walletAddress';
 import { now } from '../../clock';
 import { db } from '../../db';
-import { CHECKOUT_PATH, createRecharge, RECHARGE_MIN } from '../../db/recharges';
+import { CHECKOUT_PATH, createRecharge, RECHARGE_MIN } from '../payment/db/recharges';
 import type { UserRow, WalletRow } from '../../db/schema';
 import { findUser } from '../../db/users';
 import {
@@ -25,7 +25,7 @@ import {
   WITHDRAW_ABOVE,
   WITHDRAW_MIN,
   withdrawQuote,
-} from '../../db/wallets';
+} from './db/wallets';
 import { ensurePayPassword } from '../../rules/common';
 import { given, idOf, readMoney } from '../../rules/input';
 import { CODE, ensure, ok, reader, route, withAuth, type Fields } from '../../http/route';
