@@ -8,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { shell } from './build/shell';
 import { webManifest } from './build/manifest';
 import { CORE_AREAS } from './src/i18n/coreAreas';
-import { contentSecurityPolicy } from './src/lib/contentSecurityPolicy';
+import { contentSecurityPolicy } from './src/lib/security/contentSecurityPolicy';
 
 /**
  * The strings (locales/<code>/<area>.json) are served as they are at /locales/…, and the core areas of each

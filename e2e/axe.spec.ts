@@ -123,7 +123,7 @@ const SEEDED: Partial<Record<RoutePath, (page: Page) => Promise<string>>> = {
   '/pages/wallet/signature': () =>
     Promise.resolve(`/pages/wallet/signature?to=${SEEDED_ADDRESS}&symbol=QC&amount=1`),
   '/pages/device/details': (page) => linkOn(page, '/pages/device/index', 'a[href^="/pages/device/details"]'),
-  // One of the allowed hosts (src/lib/webFramePolicy.ts); the frame's own page is someone else's and is not checked.
+  // One of the allowed hosts (src/lib/security/webFramePolicy.ts); the frame's own page is someone else's and is not checked.
   '/pages/my/webView': () => Promise.resolve('/pages/my/webView?url=https%3A%2F%2Fhelp.qcmall.io%2F'),
 };
 

@@ -1,7 +1,7 @@
 import { loadHttp } from './api/client';
 import { sendFirstData } from './app/firstScreens';
 import { createQueryClient } from './app/queryClient';
-import { allowServiceWorkerScripts } from './lib/trustedTypes';
+import { allowServiceWorkerScripts } from './lib/security/trustedTypes';
 import { yieldToMain } from './lib/yieldToMain';
 import './styles.css';
 import './shell/shell.css';

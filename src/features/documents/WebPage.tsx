@@ -5,7 +5,7 @@ import { PageShell } from '../../ui/layout/PageShell';
 import { StateBlock } from '../../ui/state/StateBlock';
 import { useGoBack } from '../../ui/layout/useGoBack';
 import { WebFrame } from '../../ui/layout/WebFrame';
-import { checkWebViewUrl } from '../../lib/webFramePolicy';
+import { checkWebViewUrl } from '../../lib/security/webFramePolicy';
 import './webPage.css';
 
 /** `/pages/my/webView?url=`: an allowed https page in a sandboxed frame; anything else is refused with why. */

@@ -1,6 +1,6 @@
 import { href } from '../../lib/href';
 import { appLink } from '../../lib/route';
-import { checkWebViewUrl } from '../../lib/webFramePolicy';
+import { checkWebViewUrl } from '../../lib/security/webFramePolicy';
 import { payTarget } from '../checkout';
 
 export type ResourceTarget =

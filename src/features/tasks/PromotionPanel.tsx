@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '../../api/tasks/task';
 import { SendButton } from '../../ui/money/SendButton';
 import { StateBlock } from '../../ui/state/StateBlock';
-import type { WebViewVerdict } from '../../lib/webFramePolicy';
+import type { WebViewVerdict } from '../../lib/security/webFramePolicy';
 import type { VisitResult } from './useTaskVisit';
 
 interface PromotionPanelProps {

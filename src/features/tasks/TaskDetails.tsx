@@ -6,7 +6,7 @@ import { href } from '../../lib/href';
 import { DataView } from '../../ui/state/DataView';
 import { PageShell } from '../../ui/layout/PageShell';
 import { StateBlock } from '../../ui/state/StateBlock';
-import { checkWebViewUrl } from '../../lib/webFramePolicy';
+import { checkWebViewUrl } from '../../lib/security/webFramePolicy';
 import { CollectButton } from './CollectButton';
 import { PromotionPanel } from './PromotionPanel';
 import { ProofForm } from './ProofForm';

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { API_RESPONSE_POLICY } from '../../lib/contentSecurityPolicy';
+import { API_RESPONSE_POLICY } from '../../lib/security/contentSecurityPolicy';
 
 /** The headers the app's client sends with every call (src/api/client.ts), besides the simple ones. */
 const APP_HEADERS = [

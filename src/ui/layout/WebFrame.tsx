@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { sandboxFor } from '../../lib/webFramePolicy';
+import { sandboxFor } from '../../lib/security/webFramePolicy';
 import './WebFrame.css';
 
 interface WebFrameProps {

@@ -76,7 +76,7 @@ export const WHITE_PAPER: Translations = {
 interface ResourceRow {
   title: Translations;
   description: Translations;
-  /** an internal route of the app, or an https address on a web view host (src/lib/webViewHosts.ts) */
+  /** an internal route of the app, or an https address on a web view host (src/lib/security/webViewHosts.ts) */
   url: string;
 }
 

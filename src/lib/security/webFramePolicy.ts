@@ -1,4 +1,4 @@
-import { API_BASE } from './apiBase';
+import { API_BASE } from '../apiBase';
 import { WEB_VIEW_HOSTS } from './webViewHosts';
 
 export type WebViewRefusal = 'missing' | 'notHttps' | 'hostNotAllowed';

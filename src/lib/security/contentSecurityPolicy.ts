@@ -8,7 +8,7 @@ import { WEB_VIEW_ORIGINS } from './webViewHosts';
 
 /**
  * The Trusted Types policies that may exist: DOMPurify's own, which makes its sanitised output TrustedHTML
- * (SafeHtml), 'default', which lets only the service worker scripts through (src/lib/trustedTypes.ts), and, in
+ * (SafeHtml), 'default', which lets only the service worker scripts through (src/lib/security/trustedTypes.ts), and, in
  * the app's worker, the one that lets the fake backend's worker script in (src/sw/sw.ts, demo builds), and
  * 'boot', with which the shell's boot.js asks for the app's entry after the first paint (decision 0027).
  */
