@@ -2,18 +2,10 @@ import type { HubConnection } from '@microsoft/signalr';
 import { API_BASE } from '../api/client';
 import { useSession } from '../stores/session';
 import { HUB_TARGETS } from '../api/hubTargets';
+import type { AuctionUpdate } from '../api/auctions/auction';
 
 export const RETRY_MS = 5_000;
 export const AUCTION_UPDATE = HUB_TARGETS.auctionUpdate;
-
-/** What the server pushes when a bid moves an auction. */
-export interface AuctionUpdate {
-  id: number;
-  last_price: number;
-  last_uid: number;
-  avatar: string;
-  nick_name: string;
-}
 
 /** One screen's interest in one hub target; `onConnected` runs after every (re)connect, for a fresh snapshot. */
 interface Subscription {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { HUB_TARGETS } from '../api/hubTargets';
 import { useKefuConversation, type KefuMessage } from '../api/messages/kefu';
-import { subscribeHub } from './connection';
+import { subscribeCatchingUp } from './catchingUp';
 
 /**
  * While the support chat is open: replies pushed over the hub join it at once; after every (re)connect, and
@@ -12,18 +12,6 @@ export function useKefuLive() {
   const { add, catchUp } = useKefuConversation();
   useEffect(() => {
     const readMissed = () => void catchUp().catch(() => undefined);
-    const unsubscribe = subscribeHub<KefuMessage>(
-      HUB_TARGETS.kefuMessage,
-      (message) => add([message]),
-      readMissed,
-    );
-    const onShown = () => {
-      if (document.visibilityState === 'visible') readMissed();
-    };
-    document.addEventListener('visibilitychange', onShown);
-    return () => {
-      unsubscribe();
-      document.removeEventListener('visibilitychange', onShown);
-    };
+    return subscribeCatchingUp<KefuMessage>(HUB_TARGETS.kefuMessage, (message) => add([message]), readMissed);
   }, [add, catchUp]);
 }

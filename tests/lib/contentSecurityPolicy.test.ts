@@ -1,5 +1,5 @@
-import { API_RESPONSE_POLICY, contentSecurityPolicy } from '../../src/lib/contentSecurityPolicy';
-import { WEB_VIEW_ORIGINS } from '../../src/lib/webViewHosts';
+import { API_RESPONSE_POLICY, contentSecurityPolicy } from '../../src/lib/security/contentSecurityPolicy';
+import { WEB_VIEW_ORIGINS } from '../../src/lib/security/webViewHosts';
 
 /** directive → its sources */
 const parse = (policy: string) =>

@@ -1,4 +1,4 @@
-import { allowServiceWorkerScripts, serviceWorkerScript } from '../../src/lib/trustedTypes';
+import { allowServiceWorkerScripts, serviceWorkerScript } from '../../src/lib/security/trustedTypes';
 
 const ORIGIN = 'https://mall.example';
 

@@ -2,7 +2,7 @@ import type { PublicConfig } from '../../src/api/config';
 import * as endpoints from '../../src/api/endpoints';
 import type { LangValue } from '../../src/api/types';
 import { routeAt } from '../../src/lib/routes';
-import { WEB_VIEW_HOSTS } from '../../src/lib/webViewHosts';
+import { WEB_VIEW_HOSTS } from '../../src/lib/security/webViewHosts';
 import { withFrozenClock } from './setupLocal';
 import { callFake } from './signedFetch';
 

@@ -181,7 +181,7 @@ describe('deposit and bids, on the fake backend', () => {
     await act(() => getAuctionDetail(auction.id));
     const [latest] = bidsOf(db(), auction.id);
     if (!latest || latest.uid === me) throw new Error('the rival did not answer');
-    pushUpdate(hub, toAuctionUpdate(db(), latest));
+    await pushUpdate(hub, toAuctionUpdate(db(), latest));
     expect(screen.getByTestId('auction-price')).toHaveTextContent(money(latest.price));
     const minimum = money(minimumBidOf(db(), lot(AUCTION_LOTS.rival)));
     expect(await screen.findByText(`You've been outbid. Minimum bid now ${minimum}`)).toBeInTheDocument();

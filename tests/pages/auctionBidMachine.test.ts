@@ -2,6 +2,7 @@ import {
   bidReducer,
   IDLE,
   isBusy,
+  isOvertaken,
   type BidEvent,
   type BidState,
 } from '../../src/features/auctions/bid/bidMachine';
@@ -41,7 +42,6 @@ describe('a bid on its way', () => {
     const events: BidEvent[] = [
       send,
       { type: 'answered', auction: mine, me: ME },
-      { type: 'overtaken' },
       send,
       { type: 'lost' },
       { type: 'checked', auction: mine, me: ME },
@@ -86,20 +86,39 @@ describe('a lost answer', () => {
   });
 
   it('is not decided by a push while it is being checked', () => {
-    expect(run([{ type: 'overtaken' }], lost)).toBe(lost);
+    expect(isOvertaken(lost, { ...theirs, bids: [{ uid: ME }] }, ME)).toBe(false);
   });
 });
 
-describe('being outbid', () => {
-  it('turns the leader to outbid when someone else takes the top', () => {
-    const leading = run([send, { type: 'answered', auction: mine, me: ME }]);
-    expect(run([{ type: 'overtaken' }], leading)).toEqual({ kind: 'outbid' });
+describe('being outbid, as the cached auction stands', () => {
+  const leading = run([send, { type: 'answered', auction: mine, me: ME }]);
+  const outbidBy = (bids: { uid: number }[]) => ({ ...theirs, bids });
+
+  it('is the leader whose confirmed bid someone else topped since', () => {
+    expect(isOvertaken(leading, outbidBy([]), ME)).toBe(true);
+    expect(isOvertaken(leading, { ...mine, bids: [{ uid: ME }] }, ME)).toBe(false);
   });
 
-  it('also reaches a user who led before this page opened', () => {
-    expect(run([{ type: 'overtaken' }])).toEqual({ kind: 'outbid' });
+  it('also reaches a user who led before this page opened: a bid of theirs is in the records', () => {
+    expect(isOvertaken(IDLE, outbidBy([{ uid: RIVAL }, { uid: ME }]), ME)).toBe(true);
+    expect(isOvertaken(IDLE, outbidBy([{ uid: RIVAL }]), ME)).toBe(false);
   });
 
+  it('gives way to what just happened to a bid: not placed, refused, or still open', () => {
+    const records = outbidBy([{ uid: ME }]);
+    expect(
+      isOvertaken(run([send, { type: 'lost' }, { type: 'checked', auction: theirs, me: ME }]), records, ME),
+    ).toBe(false);
+    expect(isOvertaken(run([send, { type: 'refused', message: 'no' }]), records, ME)).toBe(false);
+    expect(isOvertaken(run([send]), records, ME)).toBe(false);
+  });
+
+  it('never reaches a guest', () => {
+    expect(isOvertaken(IDLE, outbidBy([{ uid: 0 }]), 0)).toBe(false);
+  });
+});
+
+describe('answers out of turn, and guests', () => {
   it('ignores answers and checks that arrive out of turn', () => {
     expect(run([{ type: 'answered', auction: mine, me: ME }])).toBe(IDLE);
     expect(run([{ type: 'checked', auction: mine, me: ME }])).toBe(IDLE);

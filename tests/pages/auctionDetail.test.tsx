@@ -8,6 +8,7 @@ import { renderRoute, setupUser } from '../render';
 import { tapDigits } from '../keypad';
 import {
   auctionDetail,
+  auctionListeners,
   depositButton,
   dropSocket,
   pushUpdate,
@@ -345,32 +346,83 @@ describe('bidding', () => {
 });
 
 describe('live', () => {
+  it('listens to the pushes once for the auction', async () => {
+    await openAs({});
+    expect(auctionListeners(hub)).toBe(1);
+  });
+
   it('a pushed bid moves the price and leader in place; a lower one never replaces it', async () => {
     await openAs({});
-    pushUpdate(hub, { id: 9001, last_price: 1400, ...RIVAL });
+    await pushUpdate(hub, { id: 9001, last_price: 1400, ...RIVAL });
     expect(screen.getByTestId('auction-price')).toHaveTextContent('CN¥1,400.00');
     expect(screen.getByText('Highest bidder: R******n')).toBeInTheDocument();
-    pushUpdate(hub, { id: 9001, last_price: 1300, last_uid: 5, avatar: '', nick_name: 'Late' });
+    await pushUpdate(hub, { id: 9001, last_price: 1300, last_uid: 5, avatar: '', nick_name: 'Late' });
     expect(screen.getByTestId('auction-price')).toHaveTextContent('CN¥1,400.00');
-    pushUpdate(hub, { id: 12, last_price: 9999, last_uid: 5, avatar: '', nick_name: 'Other' });
+    await pushUpdate(hub, { id: 12, last_price: 9999, last_uid: 5, avatar: '', nick_name: 'Other' });
     expect(screen.getByTestId('auction-price')).toHaveTextContent('CN¥1,400.00');
   });
 
   it('tells the leader they were outbid, with the new minimum', async () => {
     const grant = await signInDemo();
+    const mine = { uid: grant.userInfo.uid, nick_name: 'Demo', avatar: '', price: 1100 };
     serveAuction(
       auctionDetail({
         deposit_state: 'held',
-        last_uid: grant.userInfo.uid,
-        last_price: 1100,
-        nick_name: 'Demo',
+        last_uid: mine.uid,
+        last_price: mine.price,
+        nick_name: mine.nick_name,
+        // The server lists the leader's bid on top of the records, as it always does.
+        bids: [{ ...mine, create_time: Date.now() - 60_000 }],
       }),
     );
     renderRoute(PAGE());
     expect(await screen.findByText('You are the highest bidder')).toBeInTheDocument();
-    pushUpdate(hub, { id: 9001, last_price: 1150, ...RIVAL });
+    await pushUpdate(hub, { id: 9001, last_price: 1150, ...RIVAL });
     expect(await screen.findByText("You've been outbid. Minimum bid now CN¥1,200.00")).toBeInTheDocument();
     expect(await bidField()).toHaveValue('1200.00');
+  });
+
+  it('tells a user outbid before the page opened: a bid of theirs is in the records, someone else leads', async () => {
+    const grant = await signInDemo();
+    const bid = { avatar: '', create_time: Date.now() - 60_000 };
+    serveAuction(
+      auctionDetail({
+        ...RIVAL,
+        deposit_state: 'held',
+        last_price: 1150,
+        bids: [
+          { ...bid, uid: RIVAL.last_uid, nick_name: RIVAL.nick_name, price: 1150 },
+          { ...bid, uid: grant.userInfo.uid, nick_name: 'Demo', price: 1100 },
+        ],
+      }),
+    );
+    renderRoute(PAGE());
+    expect(await screen.findByText("You've been outbid. Minimum bid now CN¥1,200.00")).toBeInTheDocument();
+  });
+
+  it('keeps a pushed bid over the answer of a bid that left before it', async () => {
+    const held = { deposit_state: 'held' as const };
+    const { user, me } = await openAs(held);
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.post(`*${A.bid.path}`, async () => {
+        await answered;
+        const mine = auctionDetail({ ...held, last_uid: me, last_price: 1050, nick_name: 'Demo' });
+        return HttpResponse.json({ code: 200, msg: 'success', data: mine });
+      }),
+    );
+    await bidField();
+    await user.click(placeBid());
+    expect(await screen.findByText('Sending your bid…')).toBeInTheDocument();
+    // The rival's higher bid is pushed while the user's answer is on its way; the server holds his since.
+    await pushUpdate(hub, { id: 9001, last_price: 1100, ...RIVAL });
+    serveAuction(auctionDetail({ ...held, ...RIVAL, last_price: 1100 }));
+    answer();
+    expect(await screen.findByText("You've been outbid. Minimum bid now CN¥1,150.00")).toBeInTheDocument();
+    expect(screen.getByTestId('auction-price')).toHaveTextContent('CN¥1,100.00');
   });
 
   it('says when the socket is down, and reads a fresh snapshot on every reconnect', async () => {

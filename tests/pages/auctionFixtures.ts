@@ -104,10 +104,16 @@ export function resetHub(hub: FakeHub) {
   hub.state = 'idle';
 }
 
+/** How many listeners the screen holds on the auction pushes (one a screen, however many cards it shows). */
+export const auctionListeners = (hub: FakeHub) =>
+  [...hub.subscriptions].filter((s) => s.target === HUB_TARGETS.auctionUpdate).length;
+
+/** Pushes as the hub would; the cache tells the screen in a task of its own (TanStack's notifyManager). */
 export const pushUpdate = (hub: FakeHub, update: AuctionUpdate) =>
-  act(() =>
-    hub.subscriptions.forEach((s) => s.target === HUB_TARGETS.auctionUpdate && s.listener(update as never)),
-  );
+  act(async () => {
+    hub.subscriptions.forEach((s) => s.target === HUB_TARGETS.auctionUpdate && s.listener(update as never));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 export const reconnect = (hub: FakeHub) =>
   act(() => {

@@ -7,6 +7,7 @@ import { server } from '../../src/mocks/node';
 import { scrollListsToEnd } from '../infiniteScroll';
 import { renderRoute, setupUser } from '../render';
 import {
+  auctionListeners,
   auctionRow,
   dropSocket,
   pushUpdate,
@@ -135,12 +136,26 @@ describe('the auction list', () => {
     expect(screen.getAllByRole('article')).toHaveLength(25);
   });
 
-  it('moves a card price as bids are pushed', async () => {
-    serveAuctionList({ '1': [auctionRow()] });
+  it('moves a card price as bids are pushed; a lower one pushed late never replaces it', async () => {
+    serveAuctionList({ '1': [auctionRow(), auctionRow({ id: 9002, name: 'Jade Vase' })] });
     renderRoute(LIST);
     const row = await card('Vintage Watch');
-    pushUpdate(hub, { id: 9001, last_price: 1500, last_uid: 4, avatar: '', nick_name: 'Bidder' });
+    await pushUpdate(hub, { id: 9001, last_price: 1500, last_uid: 4, avatar: '', nick_name: 'Bidder' });
     expect(row.getByText('CN¥1,500.00')).toBeInTheDocument();
+    await pushUpdate(hub, { id: 9001, last_price: 1200, last_uid: 5, avatar: '', nick_name: 'Late' });
+    expect(row.getByText('CN¥1,500.00')).toBeInTheDocument();
+    expect(cardOf('Jade Vase').getByText('CN¥1,000.00')).toBeInTheDocument();
+  });
+
+  it('listens to the pushes once for the whole list, not once a card', async () => {
+    const rows = [1, 2, 3].map((id) => auctionRow({ id, name: `Lot ${id}` }));
+    serveAuctionList({ '1': rows });
+    const { unmount } = renderRoute(LIST);
+    await screen.findByText('Lot 3');
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(auctionListeners(hub)).toBe(1);
+    unmount();
+    expect(auctionListeners(hub)).toBe(0);
   });
 
   it('says when the socket is down, and reads the list again on reconnect', async () => {

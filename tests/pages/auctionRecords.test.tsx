@@ -94,7 +94,7 @@ describe('the bid records', () => {
     );
     renderRoute(href('/pages/index/auction', { id: 9001 }));
     await screen.findByRole('heading', { name: 'Bid records' });
-    pushUpdate(hub, { id: 9001, last_price: 1250, last_uid: 8, avatar: '', nick_name: 'Rivalson' });
+    await pushUpdate(hub, { id: 9001, last_price: 1250, last_uid: 8, avatar: '', nick_name: 'Rivalson' });
     const [top, below] = recordRows();
     const pushed = within(top as HTMLElement);
     expect(pushed.getByText('R******n')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { checkWebViewUrl, sandboxFor } from '../../src/lib/webFramePolicy';
-import { WEB_VIEW_HOSTS } from '../../src/lib/webViewHosts';
+import { checkWebViewUrl, sandboxFor } from '../../src/lib/security/webFramePolicy';
+import { WEB_VIEW_HOSTS } from '../../src/lib/security/webViewHosts';
 import { renderRoute, setupUser } from '../render';
 
 const open = (url: string) => renderRoute(`/pages/my/webView?url=${encodeURIComponent(url)}`);

@@ -15,7 +15,7 @@ import { attachPersistence, db, SCHEMA_VERSION } from '../../src/mocks/db';
 import { DEMO, seedDb } from '../../src/mocks/db/seed';
 import { AUCTION_LOTS } from '../../src/mocks/handlers/auction/db/seedAuctions';
 import { SEEDED_DEVICES } from '../../src/mocks/handlers/device/db/seedDevices';
-import { API_RESPONSE_POLICY } from '../../src/lib/contentSecurityPolicy';
+import { API_RESPONSE_POLICY } from '../../src/lib/security/contentSecurityPolicy';
 import { broadcast } from '../../src/mocks/hub/socket';
 import { parseFrames, RECORD_SEPARATOR } from '../../src/mocks/hub/protocol';
 import { server as inProcess } from '../../src/mocks/node';

@@ -1,5 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import { useLiveAuction } from '../../src/socket/useLiveAuction';
+import { act, render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { auctionKeys, type AuctionDetail } from '../../src/api/auctions/auction';
+import { useAuctionLive } from '../../src/socket/useAuctionLive';
 import {
   hubState,
   RETRY_MS,
@@ -9,6 +11,7 @@ import {
   subscribeHubState,
 } from '../../src/socket/connection';
 import { useSession } from '../../src/stores/session';
+import { auctionDetail } from '../pages/auctionFixtures';
 
 type Handler = (...args: unknown[]) => void;
 
@@ -111,23 +114,30 @@ describe('live auction socket', () => {
     expect(hubs).toHaveLength(2);
   });
 
-  it('updates the auction on screen in place when its id matches', async () => {
-    function AuctionCard() {
-      const auction = useLiveAuction(card);
-      return (
-        <p>
-          {auction?.nick_name}: {auction?.last_price}
-        </p>
-      );
+  it('writes what the hub pushes into the cached auction whose id matches', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(
+      auctionKeys.detail(9),
+      auctionDetail({ id: 9, last_price: 100, last_uid: 1, nick_name: 'Ann' }),
+    );
+    function AuctionScreen() {
+      useAuctionLive(9);
+      return null;
     }
-    const card = { id: 9, last_price: 100, last_uid: 1, avatar: '', nick_name: 'Ann', name: 'Watch' };
-    render(<AuctionCard />);
+    const view = render(
+      <QueryClientProvider client={queryClient}>
+        <AuctionScreen />
+      </QueryClientProvider>,
+    );
     await flush();
+    const detail = () => queryClient.getQueryData<AuctionDetail>(auctionKeys.detail(9));
     const push = hubs[0]?.handlers.get('auctionUpdateResponse');
     act(() => push?.({ id: 8, last_price: 999, last_uid: 3, avatar: '', nick_name: 'Other' }));
-    expect(screen.getByText('Ann: 100')).toBeInTheDocument();
+    expect(detail()).toMatchObject({ last_price: 100, nick_name: 'Ann' });
     act(() => push?.({ id: 9, last_price: 120, last_uid: 2, avatar: 'a.png', nick_name: 'Bob' }));
-    expect(screen.getByText('Bob: 120')).toBeInTheDocument();
+    expect(detail()).toMatchObject({ last_price: 120, last_uid: 2, avatar: 'a.png', nick_name: 'Bob' });
+    view.unmount();
+    expect(hubs[0]?.stop).toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,13 @@
 import { useCallback } from 'react';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { measured } from '../../lib/serverClock';
+import {
+  detailWithAnswer,
+  keepPushedDetail,
+  keepPushedPages,
+  sharedKeeping,
+  type BidRecord,
+} from './auctionStanding';
 import { invalidate, patchMe, refreshMe } from '../cache';
 import { call, type CallOptions } from '../client';
 import * as endpoints from '../endpoints';
@@ -65,8 +72,11 @@ export interface AuctionBid {
 
 export interface AuctionDetail extends Auction {
   images: string[];
-  /** newest first, at most 20 */
-  bids: AuctionBid[];
+  /**
+   * newest first, at most 20, as the server lists them; in the cache, a bid pushed since joins on top with
+   * `create_time` null until the next read lists it (src/api/auctionStanding.ts)
+   */
+  bids: BidRecord[];
 }
 
 /** `status` 2 lists the closed ones, ended and reserved; `joined` only those the user paid a deposit in. */
@@ -120,21 +130,32 @@ export type AuctionListFilter = Omit<AuctionListQuery, 'pageIndex' | 'pageSize'>
 
 export const auctionKeys = {
   all: ['auction'] as const,
-  list: (query: AuctionListQuery) => [...auctionKeys.all, 'list', query] as const,
-  pages: (filter: AuctionListFilter) => [...auctionKeys.all, 'pages', filter] as const,
+  /** every paged list of auctions by status */
+  allPages: () => [...auctionKeys.all, 'pages'] as const,
+  pages: (filter: AuctionListFilter) => [...auctionKeys.allPages(), filter] as const,
   detail: (id: number) => [...auctionKeys.all, 'detail', id] as const,
   /** the auctions the user paid a deposit in, read page by page */
   joined: () => [...auctionKeys.all, 'joined'] as const,
 };
 
-export const auctionListQuery = (query: AuctionListQuery) =>
-  queryOptions({ queryKey: auctionKeys.list(query), queryFn: () => getAuctionList(query) });
+/**
+ * Every query that holds auctions merges its answer with what the cache holds (decision 0068): a read that
+ * left before a push came in never lowers the price the push put there.
+ */
 export const auctionDetailQuery = (id: number) =>
-  queryOptions({ queryKey: auctionKeys.detail(id), queryFn: () => getAuctionDetail(id) });
+  queryOptions({
+    queryKey: auctionKeys.detail(id),
+    queryFn: () => getAuctionDetail(id),
+    structuralSharing: sharedKeeping(keepPushedDetail<AuctionDetail>),
+  });
+
+const keepPushedRows = sharedKeeping(keepPushedPages<Auction>);
 
 /** Auctions, 20 a page: upcoming (0), ongoing (1) or closed (2: ended and reserved). */
-export const auctionPages = (filter: AuctionListFilter) =>
-  pagedQuery(auctionKeys.pages(filter), (page) => getAuctionList({ ...filter, ...page }));
+export const auctionPages = (filter: AuctionListFilter) => ({
+  ...pagedQuery(auctionKeys.pages(filter), (page) => getAuctionList({ ...filter, ...page })),
+  structuralSharing: keepPushedRows,
+});
 
 /**
  * Pays an auction's deposit (with the payment password): the balance it leaves is the user's at once, and
@@ -161,7 +182,7 @@ export function useBidMutation() {
     mutationFn: (body: BidRequest) => placeBid(body, { silent: true, timeout: BID_TIMEOUT_MS }),
     onSuccess: (auction) => {
       queryClient.setQueryData<AuctionDetail>(auctionKeys.detail(auction.id), (detail) =>
-        detail ? { ...detail, ...auction } : detail,
+        detail ? detailWithAnswer(detail, auction) : detail,
       );
       invalidate(queryClient, auctionKeys.all);
     },
@@ -177,7 +198,9 @@ export function useReadAuction() {
   return useCallback(
     async (id: number) => {
       const auction = await getAuctionDetail(id, { silent: true });
-      queryClient.setQueryData(auctionKeys.detail(id), auction);
+      queryClient.setQueryData<AuctionDetail>(auctionKeys.detail(id), (held) =>
+        keepPushedDetail(held, auction),
+      );
       return auction;
     },
     [queryClient],
@@ -200,18 +223,8 @@ export function useDepositTrace(id: number): Trace<AuctionDetail> {
   };
 }
 
-/**
- * Reads again what the screen shows of the auctions (one auction with `id`): after the socket (re)connects
- * or the page is shown again, when whatever was pushed meanwhile is lost.
- */
-export function useRefreshAuctions(id?: number) {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () => invalidate(queryClient, id === undefined ? auctionKeys.all : auctionKeys.detail(id)),
-    [queryClient, id],
-  );
-}
-
 /** The auctions the user paid a deposit in, latest deposit first, ten a page as the user's order lists. */
-export const joinedAuctionPages = () =>
-  pagedQuery(auctionKeys.joined(), (page) => getAuctionList({ ...page, joined: 1 }), SMALL_PAGE_SIZE);
+export const joinedAuctionPages = () => ({
+  ...pagedQuery(auctionKeys.joined(), (page) => getAuctionList({ ...page, joined: 1 }), SMALL_PAGE_SIZE),
+  structuralSharing: keepPushedRows,
+});

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Auction } from '../../api/auctions/auction';
+import type { AuctionDetail } from '../../api/auctions/auction';
 import { useFormat } from '../../ui/hooks/useFormat';
 import type { AuctionPhase } from './auctionPhase';
 import { AuctionResult } from './AuctionResult';
@@ -7,7 +7,7 @@ import { BidPanel } from './bid/BidPanel';
 import { DepositCall } from './bid/DepositCall';
 
 interface AuctionActionProps {
-  auction: Auction;
+  auction: AuctionDetail;
   phase: AuctionPhase;
 }
 

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import type { Auction } from '../../api/auctions/auction';
 import { maskName } from '../../lib/format';
 import { href } from '../../lib/href';
-import { useLiveAuction } from '../../socket/useLiveAuction';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { useServerNow } from '../../ui/hooks/useServerNow';
 import { countdownTo, isDue, phaseOf, type AuctionPhase } from './auctionPhase';
@@ -30,13 +29,13 @@ const PRICE_LABEL: Record<AuctionPhase, 'starting' | 'current' | 'final'> = {
 };
 
 /**
- * An auction in the list: picture, name, price (live while it runs), evaluation price, bidders, and what is
- * next — the time left, the start, or how it closed. Strings: area `auction`.
+ * An auction in the list: picture, name, price (live while it runs: pushes land in the list's cached row,
+ * through the list screen's one subscription), evaluation price, bidders, and what is next — the time left,
+ * the start, or how it closed. Strings: area `auction`.
  */
-export function AuctionCard({ auction: fetched, onDue }: AuctionCardProps) {
+export function AuctionCard({ auction, onDue }: AuctionCardProps) {
   const { t } = useTranslation();
   const { balance, time } = useFormat();
-  const auction = useLiveAuction(fetched) ?? fetched;
   const now = useServerNow();
   const me = useSession((s) => s.uid);
   const phase = phaseOf(auction, now);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { auctionDetailQuery, useRefreshAuctions } from '../../api/auctions/auction';
+import { auctionDetailQuery } from '../../api/auctions/auction';
 import { isApiError } from '../../lib/errors';
-import { useAuctionSnapshot } from '../../socket/useLiveAuction';
+import { useAuctionLive } from '../../socket/useAuctionLive';
 import { DataView } from '../../ui/state/DataView';
 import { useServerNow } from '../../ui/hooks/useServerNow';
 import { AuctionNotFound } from './AuctionNotFound';
@@ -13,8 +13,9 @@ import { LiveNotice } from './LiveNotice';
 const NOT_FOUND = 404;
 
 /**
- * `/pages/index/auction?id=`: one auction. Fresh on every (re)connect and when the page is shown again; read
- * every 2 s once its countdown reached zero, until the server says it started or closed.
+ * `/pages/index/auction?id=`: one auction, live (pushes land in its cached detail). Fresh on every
+ * (re)connect and when the page is shown again; read every 2 s once its countdown reached zero, until the
+ * server says it started or closed.
  */
 export function AuctionDetail({ id }: { id: number }) {
   const now = useServerNow();
@@ -23,7 +24,7 @@ export function AuctionDetail({ id }: { id: number }) {
     ...auctionDetailQuery(id),
     refetchInterval: ({ state }) => (state.data && isDue(phaseOf(state.data, now)) ? DUE_POLL_MS : false),
   });
-  useAuctionSnapshot(useRefreshAuctions(id));
+  useAuctionLive(id);
 
   if (query.isError && isApiError(query.error) && query.error.code === NOT_FOUND) return <AuctionNotFound />;
   return (

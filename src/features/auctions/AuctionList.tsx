@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { auctionPages, useRefreshAuctions, type Auction } from '../../api/auctions/auction';
-import { useAuctionSnapshot } from '../../socket/useLiveAuction';
+import { auctionPages, type Auction } from '../../api/auctions/auction';
+import { useAuctionLive } from '../../socket/useAuctionLive';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { useQueryParam } from '../../ui/hooks/usePageParams';
 import { RowCardSkeletons } from '../../ui/state/Skeletons';
@@ -38,7 +38,7 @@ export function AuctionList() {
   const { t } = useTranslation();
   const [tab, setTab] = useQueryParam('tab', parseTab);
   const [anyDue, reportDue] = useDueCards();
-  useAuctionSnapshot(useRefreshAuctions());
+  useAuctionLive();
 
   return (
     <div className="auction-page">

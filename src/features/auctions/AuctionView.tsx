@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { AuctionDetail } from '../../api/auctions/auction';
-import { useLiveAuction } from '../../socket/useLiveAuction';
 import { Carousel } from '../../ui/layout/Carousel';
 import { SafeHtml } from '../../ui/display/SafeHtml';
 import { AuctionAction } from './AuctionAction';
@@ -10,12 +9,12 @@ import { phaseOf } from './auctionPhase';
 import { BidRecords } from './bid/BidRecords';
 
 /**
- * One auction: pictures, the live price and leader, what the user can do now (deposit, bid, the result), the
- * facts, the description and the bids so far. `now` is the server's time, from the page's ticker.
+ * One auction, as the cache holds it (pushes included): pictures, the live price and leader, what the user
+ * can do now (deposit, bid, the result), the facts, the description and the bids so far. `now` is the
+ * server's time, from the page's ticker.
  */
-export function AuctionView({ auction: fetched, now }: { auction: AuctionDetail; now: number }) {
+export function AuctionView({ auction, now }: { auction: AuctionDetail; now: number }) {
   const { t } = useTranslation();
-  const auction = useLiveAuction(fetched) ?? fetched;
   const phase = phaseOf(auction, now);
   const pictures = auction.images.length > 0 ? auction.images : [auction.thumbnail];
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { Auction } from '../../../api/auctions/auction';
+import type { AuctionDetail } from '../../../api/auctions/auction';
 import { useBaseSettings, type BaseSettings } from '../../../api/config';
 import { bidStep, minimumBid, QUICK_STEPS, quickBid } from '../../../api/auctions/rules/auctionBid';
 import { useSession } from '../../../stores/session';
@@ -10,21 +10,12 @@ import { SendButton } from '../../../ui/money/SendButton';
 import { useAmountField } from '../../../ui/form/useAmountField';
 import { useFormat } from '../../../ui/hooks/useFormat';
 import { NOT_SENT } from '../../../ui/money/useSendGuard';
-import { isBusy } from './bidMachine';
+import { isBusy, isOvertaken } from './bidMachine';
 import { BidMessage } from './BidMessage';
 import { useBid } from './useBid';
 import { Amount } from '../../../ui/money/Amount';
 
 const selectBidRatio = (settings: BaseSettings) => settings.sysConfig.auction_bid_ratio;
-
-/** Tells `overtaken` when the user led and the auction now names someone else (a push or a fresh read). */
-function useOvertaken(leader: number, me: number, overtaken: () => void) {
-  const previous = useRef(leader);
-  useEffect(() => {
-    if (me !== 0 && previous.current === me && leader !== me) overtaken();
-    previous.current = leader;
-  }, [leader, me, overtaken]);
-}
 
 /**
  * Bidding on a running auction with the deposit paid: the amount starts at the minimum next bid
@@ -32,7 +23,7 @@ function useOvertaken(leader: number, me: number, overtaken: () => void) {
  * price moves; quick amounts of 1, 2 and 5 steps over the price; below the minimum is said before anything
  * is sent. Strings: area `auction`.
  */
-export function BidPanel({ auction }: { auction: Auction }) {
+export function BidPanel({ auction }: { auction: AuctionDetail }) {
   const { t } = useTranslation();
   const { balance } = useFormat();
   const me = useSession((s) => s.uid);
@@ -41,10 +32,9 @@ export function BidPanel({ auction }: { auction: Auction }) {
   const minText = minimum.toFixed(2);
   const step = bidStep(auction.evaluation_price, ratio);
   const field = useAmountField({ decimals: 2, min: minText }, { initial: minText });
-  const { state, send, recheck, overtaken, dismiss } = useBid(auction.id);
+  const { state, send, recheck, dismiss } = useBid(auction.id);
   const leads = me !== 0 && auction.last_uid === me;
   const busy = isBusy(state);
-  useOvertaken(auction.last_uid, me, overtaken);
 
   // The price moved: an amount now below the minimum becomes the minimum.
   const latestField = useRef(field);
@@ -72,7 +62,13 @@ export function BidPanel({ auction }: { auction: Auction }) {
 
   return (
     <div className="auction-bid">
-      <BidMessage state={state} leads={leads} minimum={balance(minimum)} onRecheck={recheck} />
+      <BidMessage
+        state={state}
+        leads={leads}
+        overtaken={isOvertaken(state, auction, me)}
+        minimum={balance(minimum)}
+        onRecheck={recheck}
+      />
       {leads ? null : (
         <>
           <AmountField

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { AuctionBid, AuctionDetail } from '../../../api/auctions/auction';
-import { maskName, millisOf } from '../../../lib/format';
-import { compare } from '../../../lib/money';
+import type { AuctionDetail } from '../../../api/auctions/auction';
+import { newestFirst, type BidRecord as Row } from '../../../api/auctions/auctionStanding';
+import { maskName } from '../../../lib/format';
 import { useSession } from '../../../stores/session';
 import { useFormat } from '../../../ui/hooks/useFormat';
 import { UserAvatar } from '../../../ui/display/UserAvatar';
@@ -9,34 +9,6 @@ import type { AuctionPhase } from '../auctionPhase';
 import { YouTag } from '../YouTag';
 import './BidRecords.css';
 import { Amount } from '../../../ui/money/Amount';
-
-type Row = Omit<AuctionBid, 'create_time'> & { create_time: number | null };
-
-/** Newest first; bids of the same second by price (a later bid is always a higher one). */
-const newestFirst = (a: AuctionBid, b: AuctionBid): number =>
-  millisOf(b.create_time) - millisOf(a.create_time) || compare(b.price, a.price);
-
-/**
- * The bids newest first (as the server lists them, and kept so whatever order a snapshot has); a higher bid
- * pushed since is shown on top (its time is not pushed: it reads "just now") until the next snapshot lists it.
- */
-function recordsOf(auction: AuctionDetail): Row[] {
-  const bids = [...auction.bids].sort(newestFirst);
-  const top = bids[0];
-  const pushed =
-    auction.last_uid !== 0 && (!top || compare(auction.last_price, top.price) > 0)
-      ? [
-          {
-            uid: auction.last_uid,
-            nick_name: auction.nick_name,
-            avatar: auction.avatar,
-            price: auction.last_price,
-            create_time: null,
-          },
-        ]
-      : [];
-  return [...pushed, ...bids];
-}
 
 interface Standing {
   phase: 'ongoing' | 'ended';
@@ -86,7 +58,8 @@ function BidRecord({ row, mine, standing }: BidRecordProps) {
 export function BidRecords({ auction, phase }: { auction: AuctionDetail; phase: AuctionPhase }) {
   const { t } = useTranslation();
   const me = useSession((s) => s.uid);
-  const rows = recordsOf(auction);
+  // Newest first whatever order a snapshot has; a bid pushed since (no time: "just now") is on top.
+  const rows = [...auction.bids].sort(newestFirst);
   const topStanding: Standing =
     phase === 'ended'
       ? { phase, label: t('auction.phase.ended') }

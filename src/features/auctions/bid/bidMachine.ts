@@ -10,7 +10,9 @@
  * - `unconfirmed`: reading it failed too; the user may check again (still not resending).
  * - `notPlaced`: the check found someone else (or nobody) at the top: the bid did not go through, or it was
  *   overtaken since. The page shows the new minimum.
- * - `outbid`: the user led and someone else now does.
+ *
+ * Being outbid is no state of the bid: it is how the cached auction stands (`isOvertaken`), worked out on each
+ * render, so a push, a fresh read and a bid's answer all say it alike.
  */
 export type BidState =
   | { kind: 'idle' }
@@ -19,8 +21,7 @@ export type BidState =
   | { kind: 'refused'; message: string }
   | { kind: 'checking'; price: string }
   | { kind: 'unconfirmed'; price: string }
-  | { kind: 'notPlaced' }
-  | { kind: 'outbid' };
+  | { kind: 'notPlaced' };
 
 /** Who leads an auction, as an answer or the socket tells it. */
 export interface Leader {
@@ -43,8 +44,6 @@ export type BidEvent =
   | { type: 'checked'; auction: Leader; me: number }
   /** reading the auction after a lost answer failed */
   | { type: 'checkFailed' }
-  /** the user led, and an update or a fresh snapshot names someone else */
-  | { type: 'overtaken' }
   /** the user changed the amount: an old refusal or notice no longer applies */
   | { type: 'dismiss' };
 
@@ -80,9 +79,24 @@ export function bidReducer(state: BidState, event: BidEvent): BidState {
       return state.kind === 'checking' ? leaderState(event) : state;
     case 'checkFailed':
       return state.kind === 'checking' ? { kind: 'unconfirmed', price: state.price } : state;
-    case 'overtaken':
-      return isBusy(state) ? state : { kind: 'outbid' };
     case 'dismiss':
       return state.kind === 'refused' || state.kind === 'notPlaced' ? IDLE : state;
   }
+}
+
+/** What says whether the user held an auction's top: its leader, and its bids (the newest, as cached). */
+export interface Held extends Leader {
+  bids: readonly { uid: number }[];
+}
+
+/**
+ * The user was the highest bidder and is not any more: a bid of theirs the server confirmed here (`leading`),
+ * or one in the auction's records (every bid took the top when it was placed), while the auction now names
+ * someone else. Not while a bid's fate is open (a push does not decide it), nor over a bid just found not
+ * placed or refused, which say more.
+ */
+export function isOvertaken(state: BidState, auction: Held, me: number): boolean {
+  if (me === 0 || auction.last_uid === me) return false;
+  if (isBusy(state) || state.kind === 'notPlaced' || state.kind === 'refused') return false;
+  return state.kind === 'leading' || auction.bids.some((bid) => bid.uid === me);
 }

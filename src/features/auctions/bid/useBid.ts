@@ -55,8 +55,7 @@ export function useBid(id: number) {
     await check();
   };
 
-  const overtaken = useCallback(() => dispatch({ type: 'overtaken' }), []);
   const dismiss = useCallback(() => dispatch({ type: 'dismiss' }), []);
 
-  return { state, send, recheck, overtaken, dismiss };
+  return { state, send, recheck, dismiss };
 }
