@@ -25,6 +25,9 @@ function featureGraph() {
     const from = featureOf(path) ?? '';
     for (const [, spec = ''] of readFileSync(path, 'utf8').matchAll(IMPORT)) {
       const target = normalize(join(dirname(path), spec));
+      // Stylesheets four features still share are left out until they are scoped (issue 34, open; each such
+      // import carries an eslint-disable naming it).
+      if (target.endsWith('.css')) continue;
       const to = featureOf(`${target}/`);
       if (!to || to === from) continue;
       const edges = graph.get(from) ?? new Map<string, Set<string>>();

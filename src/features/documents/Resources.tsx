@@ -6,7 +6,9 @@ import { usePublicConfig, type ResourceLink } from '../../api/config';
 import { DataView } from '../../ui/state/DataView';
 import { PageShell } from '../../ui/layout/PageShell';
 import { resourceTarget } from './resourceLink';
+// eslint-disable-next-line import-x/no-restricted-paths -- a stylesheet two features share, until it is scoped (issue 34, open)
 import '../wallet/wallet.css';
+// eslint-disable-next-line import-x/no-restricted-paths -- a stylesheet two features share, until it is scoped (issue 34, open)
 import '../issuance/issuance.css';
 
 const hasResources = (list: ResourceLink[] | undefined): list is ResourceLink[] =>

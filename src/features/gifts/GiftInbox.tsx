@@ -6,6 +6,7 @@ import { PageShell } from '../../ui/layout/PageShell';
 import { Segmented } from '../../ui/layout/Segmented';
 import { GiftBoxCard } from './GiftBoxCard';
 import { useMarkBoxRead } from '../messages';
+// eslint-disable-next-line import-x/no-restricted-paths -- a stylesheet two features share, until it is scoped (issue 34, open)
 import '../messages/message.css';
 
 /** `/pages/message/GiftMessage`: the gifts the user received and sent; a received one is claimed here. */

@@ -8,6 +8,7 @@ import { IssuanceChart } from './IssuanceChart';
 import { IssuanceToday } from './IssuanceToday';
 import { MyIssuanceList } from './MyIssuanceList';
 import { WalletDocumentLinks } from './WalletDocumentLinks';
+// eslint-disable-next-line import-x/no-restricted-paths -- a stylesheet two features share, until it is scoped (issue 34, open)
 import '../wallet/wallet.css';
 
 /** QC's issuance and price: today's facts, a chart over 7 days, 30 days or all, and the user's own share. */

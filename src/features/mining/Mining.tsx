@@ -8,6 +8,7 @@ import { ErrorState } from '../../ui/state/ErrorState';
 import { PageShell } from '../../ui/layout/PageShell';
 import { StateBlock } from '../../ui/state/StateBlock';
 import { NodeMining } from './NodeMining';
+// eslint-disable-next-line import-x/no-restricted-paths -- a stylesheet two features share, until it is scoped (issue 34, open)
 import '../wallet/wallet.css';
 import './mining.css';
 

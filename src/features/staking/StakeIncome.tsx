@@ -8,6 +8,7 @@ import { PayoutChart } from './PayoutChart';
 import { payoutDays } from './stakeMath';
 import { StakeTotals } from './StakeTotals';
 import { WalletShell } from '../wallet';
+// eslint-disable-next-line import-x/no-restricted-paths -- a stylesheet two features share, until it is scoped (issue 34, open)
 import '../wallet/wallet.css';
 import './stake.css';
 import { Amount } from '../../ui/money/Amount';

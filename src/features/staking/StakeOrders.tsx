@@ -10,6 +10,7 @@ import { toast } from '../../ui/state/toast';
 import { StakeCard } from './StakeCard';
 import { useStakePay } from './useStakePay';
 import { WalletShell } from '../wallet';
+// eslint-disable-next-line import-x/no-restricted-paths -- a stylesheet two features share, until it is scoped (issue 34, open)
 import '../wallet/wallet.css';
 import './stake.css';
 

@@ -16,6 +16,7 @@ import { StakeOverview } from './StakeOverview';
 import { useStakePay } from './useStakePay';
 import { WalletShell } from '../wallet';
 import { balanceOf } from '../wallet';
+// eslint-disable-next-line import-x/no-restricted-paths -- a stylesheet two features share, until it is scoped (issue 34, open)
 import '../wallet/wallet.css';
 import './stake.css';
 

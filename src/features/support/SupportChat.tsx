@@ -15,6 +15,7 @@ import { SupportWelcome } from './SupportWelcome';
 import { useChatOutbox } from './useChatOutbox';
 import { useMarkBoxRead } from '../messages';
 import { useChatScroll } from './useChatScroll';
+// eslint-disable-next-line import-x/no-restricted-paths -- a stylesheet two features share, until it is scoped (issue 34, open)
 import '../messages/message.css';
 import './supportChat.css';
 
