@@ -2,10 +2,8 @@ import type { HubConnection } from '@microsoft/signalr';
 import { API_BASE } from '../api/client';
 import { useSession } from '../stores/session';
 import { HUB_TARGETS } from '../api/hubTargets';
-import type { AuctionUpdate } from '../api/auctions/auction';
 
 export const RETRY_MS = 5_000;
-export const AUCTION_UPDATE = HUB_TARGETS.auctionUpdate;
 
 /** One screen's interest in one hub target; `onConnected` runs after every (re)connect, for a fresh snapshot. */
 interface Subscription {
@@ -136,11 +134,6 @@ export function subscribeHub<T>(
 }
 
 /** Listens to live auction updates; `onConnected` after every (re)connect. Returns the unsubscribe. */
-export const subscribeAuctionUpdates = (
-  listener: (update: AuctionUpdate) => void,
-  onConnected?: () => void,
-) => subscribeHub(AUCTION_UPDATE, listener, onConnected);
-
 // A new session (login or logout) reconnects with the new token.
 useSession.subscribe((state) => {
   if (connection && listeners.size > 0 && state.token !== connectedToken) {

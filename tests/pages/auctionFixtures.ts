@@ -87,8 +87,6 @@ export function hubModule(hub: FakeHub) {
   };
   return {
     subscribeHub,
-    subscribeAuctionUpdates: (listener: (payload: never) => void, onConnected?: () => void) =>
-      subscribeHub(HUB_TARGETS.auctionUpdate, listener, onConnected),
     hubState: () => hub.state,
     subscribeHubState: (listener: () => void) => {
       hub.stateListeners.add(listener);

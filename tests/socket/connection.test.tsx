@@ -2,14 +2,8 @@ import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { auctionKeys, type AuctionDetail } from '../../src/api/auctions/auction';
 import { useAuctionLive } from '../../src/socket/useAuctionLive';
-import {
-  hubState,
-  RETRY_MS,
-  socketUrl,
-  subscribeAuctionUpdates,
-  subscribeHub,
-  subscribeHubState,
-} from '../../src/socket/connection';
+import { hubState, RETRY_MS, socketUrl, subscribeHub, subscribeHubState } from '../../src/socket/connection';
+import { HUB_TARGETS } from '../../src/api/hubTargets';
 import { useSession } from '../../src/stores/session';
 import { auctionDetail } from '../pages/auctionFixtures';
 
@@ -75,7 +69,7 @@ describe('live auction socket', () => {
   it('connects to /chat with the token in the query, skipping negotiation over WebSockets', async () => {
     useSession.getState().signIn('tok 1', 1);
     expect(socketUrl('tok 1')).toBe('http://localhost:3000/chat?token=tok+1');
-    const stop = subscribeAuctionUpdates(() => undefined);
+    const stop = subscribeHub(HUB_TARGETS.auctionUpdate, () => undefined);
     await flush();
     expect(hubs[0]?.url).toBe('http://localhost:3000/chat?token=tok+1');
     expect(hubs[0]?.options).toMatchObject({ skipNegotiation: true, transport: 1 });
@@ -84,7 +78,7 @@ describe('live auction socket', () => {
 
   it('retries a failed first connect every 5 s until it works', async () => {
     failStarts = 2;
-    const stop = subscribeAuctionUpdates(() => undefined);
+    const stop = subscribeHub(HUB_TARGETS.auctionUpdate, () => undefined);
     await flush();
     expect(hubs).toHaveLength(1);
     await act(async () => vi.advanceTimersByTime(RETRY_MS - 1));
@@ -102,7 +96,7 @@ describe('live auction socket', () => {
   });
 
   it('reconnects 5 s after the connection closes, and stops when nobody listens', async () => {
-    const stop = subscribeAuctionUpdates(() => undefined);
+    const stop = subscribeHub(HUB_TARGETS.auctionUpdate, () => undefined);
     await flush();
     act(() => hubs[0]?.closeHandlers.forEach((h) => h(new Error('gone'))));
     await act(async () => vi.advanceTimersByTime(RETRY_MS));
@@ -184,7 +178,7 @@ describe('the hub state a screen may show', () => {
     const changes: string[] = [];
     const stopWatching = subscribeHubState(() => changes.push(hubState()));
     expect(hubState()).toBe('idle');
-    const stop = subscribeAuctionUpdates(() => undefined);
+    const stop = subscribeHub(HUB_TARGETS.auctionUpdate, () => undefined);
     await flush();
     expect(hubState()).toBe('down');
     await act(async () => vi.advanceTimersByTime(RETRY_MS));

@@ -7,7 +7,7 @@ import { invalidate } from '../cache';
 /**
  * A pushed bid (`auctionUpdateResponse`) written where the app holds that auction: its detail (price, leader,
  * the bid on top of the records) and its row in every paged list, the deposits' included. A push no higher
- * than what is held changes nothing (src/api/auctionStanding.ts).
+ * than what is held changes nothing (auctionStanding.ts).
  */
 export function applyAuctionUpdate(queryClient: QueryClient, update: AuctionUpdate) {
   queryClient.setQueryData<AuctionDetail>(auctionKeys.detail(update.id), (detail) =>

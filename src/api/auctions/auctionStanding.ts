@@ -6,8 +6,8 @@ import type { Page } from '../types';
 /**
  * What replaces what in the cached auctions (decision 0068). Every bid is higher than the last, so of two
  * standings of one auction the higher price is the newer news, whichever arrived last: a push overtaken by
- * another, a read or a bid's answer that left before a push came in. Pure: src/api/auctionLive.ts writes
- * pushes with it, src/api/auction.ts merges every answer with it.
+ * another, a read or a bid's answer that left before a push came in. Pure: auctionLive.ts writes pushes
+ * with it, auction.ts merges every answer with it.
  */
 
 /** Who holds an auction's top bid, and at what price: what a push tells, and every auction answer holds. */
