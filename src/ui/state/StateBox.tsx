@@ -3,20 +3,33 @@ import { Button } from 'antd-mobile';
 import { Link, useNavigate, type To } from 'react-router';
 import { StateBlock, type StateKind } from './StateBlock';
 
+/** A button that goes somewhere; `replace` for a page that led nowhere (an unknown id), so Back skips it. */
+interface GoAction {
+  label: string;
+  to: To;
+  replace?: boolean;
+  primary?: boolean;
+}
+
+/** A link in the outlined button's shape, for a way back that was always a link. */
+interface LinkAction {
+  label: string;
+  to: To;
+  link: true;
+}
+
+/** A button that does something on this page (add an address, retry, leave a flow). */
+interface DoAction {
+  label: string;
+  onClick: () => void;
+  primary?: boolean;
+}
+
 /**
  * The one way on from a state box: solid (`primary`) for a step forward (sign in, create a wallet), outlined for
- * the way back (to the list, home). A place to go is a button, or with `link` a link in the button's shape.
+ * the way back (to the list, home).
  */
-export type StateBoxAction =
-  | {
-      label: string;
-      to: To;
-      /** the page led nowhere (an unknown id): Back should not come back to it */
-      replace?: boolean;
-      primary?: boolean;
-    }
-  | { label: string; to: To; link: true }
-  | { label: string; onClick: () => void; primary?: boolean };
+export type StateBoxAction = GoAction | LinkAction | DoAction;
 
 interface StateBoxProps {
   /** the picture: `empty` (nothing here, not found, not yet) unless said */
@@ -43,7 +56,7 @@ export function StateBox({ kind = 'empty', title, text, action, testId }: StateB
 }
 
 function Action({ action }: { action: StateBoxAction }) {
-  const navigate = useNavigate();
+  if ('onClick' in action) return <ActionButton {...action} />;
   if ('link' in action) {
     return (
       <Link to={action.to} className="state-link">
@@ -51,11 +64,19 @@ function Action({ action }: { action: StateBoxAction }) {
       </Link>
     );
   }
-  const onClick =
-    'to' in action ? () => void navigate(action.to, { replace: action.replace }) : action.onClick;
+  return <GoButton {...action} />;
+}
+
+/** The only action that needs the router: ErrorState's retry works without one. */
+function GoButton({ to, replace, ...button }: GoAction) {
+  const navigate = useNavigate();
+  return <ActionButton {...button} onClick={() => void navigate(to, { replace })} />;
+}
+
+function ActionButton({ label, primary, onClick }: DoAction) {
   return (
-    <Button color="primary" fill={action.primary ? 'solid' : 'outline'} size="small" onClick={onClick}>
-      {action.label}
+    <Button color="primary" fill={primary ? 'solid' : 'outline'} size="small" onClick={onClick}>
+      {label}
     </Button>
   );
 }
