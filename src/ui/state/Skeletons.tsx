@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../layout/RowCard.css';
 import './Skeletons.css';
 
 /**
@@ -20,7 +19,8 @@ const CARDS = {
   row: {
     cardClass: 'row-card',
     card: (
-      // the card's frame is its link's layout (ui/layout/RowCard.css); here it links nowhere
+      // The card's frame is its link's layout (ui/layout/RowCard.css, which the list's own cards bring: not
+      // imported here, so that the home's grid does not carry it onto the first screen); here it links nowhere.
       <span className="row-card-link">
         <span className="skeleton row-card-picture skeleton-picture" />
         <span className="row-card-body">
