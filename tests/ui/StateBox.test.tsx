@@ -63,7 +63,7 @@ describe('StateBox', () => {
     expect(screen.getByText('at /devices by PUSH')).toBeInTheDocument();
   });
 
-  it('takes something to do here as a button that does it, with no router around it (a kit list’s retry)', async () => {
+  it('takes something to do here as a button that does it, with no router around it', async () => {
     const user = setupUser();
     const onClick = vi.fn();
     render(<StateBox kind="error" title="Could not load" action={{ label: 'Retry', onClick }} />);

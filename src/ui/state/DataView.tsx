@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DotLoading } from 'antd-mobile';
-import { StateBox } from './StateBox';
+import { StateBlock } from './StateBlock';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from './ErrorState';
 
@@ -24,7 +24,11 @@ export function Loading() {
 
 export function Empty({ text }: { text?: string }) {
   const { t } = useTranslation();
-  return <StateBox testId="empty-state" title={text ?? t('common.noData')} />;
+  return (
+    <div className="state-box" data-testid="empty-state">
+      <StateBlock kind="empty" title={text ?? t('common.noData')} />
+    </div>
+  );
 }
 
 /** One data view: loading, error with retry, empty, or the data. Kept data stays on screen while refetching. */

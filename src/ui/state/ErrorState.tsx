@@ -1,5 +1,5 @@
+import { Button } from 'antd-mobile';
 import { StateBlock } from './StateBlock';
-import { StateBox } from './StateBox';
 import { useTranslation } from 'react-i18next';
 import { isApiError, isNetworkError } from '../../lib/errors';
 
@@ -20,12 +20,12 @@ export function ErrorState({ error, onRetry }: ErrorStateProps) {
   }
   const message = isApiError(error) && error.msg ? error.msg : t('error.loadFailed');
   return (
-    <StateBox
-      kind="error"
-      testId="error-state"
-      title={t('error.loadFailedTitle')}
-      text={message}
-      action={{ label: t('common.retry'), onClick: onRetry }}
-    />
+    <div className="state-box" data-testid="error-state">
+      <StateBlock kind="error" title={t('error.loadFailedTitle')} description={message}>
+        <Button color="primary" fill="outline" size="small" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      </StateBlock>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { Link, useNavigate, type To } from 'react-router';
 import { StateBlock, type StateKind } from './StateBlock';
+import './StateBox.css';
 
 /** A button that goes somewhere; `replace` for a page that led nowhere (an unknown id), so Back skips it. */
 interface GoAction {
@@ -67,7 +68,7 @@ function Action({ action }: { action: StateBoxAction }) {
   return <GoButton {...action} />;
 }
 
-/** The only action that needs the router: ErrorState's retry works without one. */
+/** The only action that needs the router: a box whose button does something renders anywhere, a router or not. */
 function GoButton({ to, replace, ...button }: GoAction) {
   const navigate = useNavigate();
   return <ActionButton {...button} onClick={() => void navigate(to, { replace })} />;
