@@ -108,7 +108,7 @@ const pathOf = (url: string) => new URL(url).pathname;
 
 /** A screen still loading: its route's chunk not in yet (a lazy route draws nothing for 200 ms), or a loading
  * state or stand-in on it. */
-const LOADING = '.state-box[role="status"], .row-skeletons, .figure-pending, .skeleton';
+const LOADING = '.state-box[role="status"], .list-skeleton, .figure-pending, .skeleton';
 
 /** Lets a screen load; a screen that never does is crawled as it is. */
 async function settle(page: Page) {

@@ -1,21 +1,16 @@
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PageShell } from '../ui/layout/PageShell';
-import { StateBlock } from '../ui/state/StateBlock';
+import { StateBox } from '../ui/state/StateBox';
 
 export default function NotFound() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
     <PageShell title={t('notFound.title')}>
-      <div className="state-box">
-        <StateBlock kind="empty" title={t('notFound.title')} description={t('notFound.text')}>
-          <Button color="primary" onClick={() => navigate('/', { replace: true })}>
-            {t('notFound.home')}
-          </Button>
-        </StateBlock>
-      </div>
+      <StateBox
+        title={t('notFound.title')}
+        text={t('notFound.text')}
+        action={{ label: t('notFound.home'), to: '/', replace: true, primary: true }}
+      />
     </PageShell>
   );
 }

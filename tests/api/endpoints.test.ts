@@ -7,7 +7,11 @@ import * as wallet from '../../src/api/wallet/wallet';
 vi.mock('../../src/api/client', () => ({ call: vi.fn(() => Promise.resolve(null)) }));
 
 /** The source of every module of src/api, to tell the modules that send calls from the helpers. */
-const sources = import.meta.glob<string>('../../src/api/**/*.ts', { query: '?raw', import: 'default', eager: true });
+const sources = import.meta.glob<string>('../../src/api/**/*.ts', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 /**
  * Every module of src/api that sends calls through the client (src/api/<group>/*.ts, not its rules/), so a

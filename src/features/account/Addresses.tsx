@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { addressQuery } from '../../api/account/profile';
 import { Loading } from '../../ui/state/DataView';
 import { ErrorState } from '../../ui/state/ErrorState';
 import { PageShell } from '../../ui/layout/PageShell';
-import { StateBlock } from '../../ui/state/StateBlock';
+import { StateBox } from '../../ui/state/StateBox';
 import { AddressCard } from './AddressCard';
 import { AddressForm } from './AddressForm';
 import './address.css';
@@ -44,13 +43,11 @@ export default function Addresses() {
     if (editing) return <AddressForm current={address} onClose={() => setEditing(false)} />;
     if (!address) {
       return (
-        <div className="state-box">
-          <StateBlock kind="empty" title={t('address.empty')} description={t('address.emptyText')}>
-            <Button color="primary" size="small" onClick={() => setEditing(true)}>
-              {t('address.add')}
-            </Button>
-          </StateBlock>
-        </div>
+        <StateBox
+          title={t('address.empty')}
+          text={t('address.emptyText')}
+          action={{ label: t('address.add'), onClick: () => setEditing(true), primary: true }}
+        />
       );
     }
     return <AddressCard address={address} onEdit={() => setEditing(true)} />;

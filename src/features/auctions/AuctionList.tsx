@@ -5,7 +5,7 @@ import { auctionPages, type Auction } from '../../api/auctions/auction';
 import { useAuctionLive } from '../../socket/useAuctionLive';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { useQueryParam } from '../../ui/hooks/usePageParams';
-import { RowCardSkeletons } from '../../ui/state/Skeletons';
+import { ListSkeleton } from '../../ui/state/Skeletons';
 import { AuctionCard } from './AuctionCard';
 import { DUE_POLL_MS } from './auctionPhase';
 import { LiveNotice } from './LiveNotice';
@@ -62,7 +62,7 @@ export function AuctionList() {
         itemKey={(auction) => auction.id}
         renderItem={(auction) => <AuctionCard auction={auction} onDue={reportDue} />}
         emptyText={t(`auction.empty.${tab}`)}
-        loading={<RowCardSkeletons className="auction-skeletons" />}
+        loading={<ListSkeleton shape="row" className="auction-list" />}
       />
     </div>
   );

@@ -1,29 +1,16 @@
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { href } from '../../lib/href';
-import { StateBlock } from '../../ui/state/StateBlock';
+import { StateBox } from '../../ui/state/StateBox';
 
-/** An auction link whose id is unreadable or unknown to the server. */
+/** An auction link whose id is unreadable or unknown to the server: the list takes its place in the history. */
 export function AuctionNotFound() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
-    <div className="state-box" data-testid="not-found">
-      <StateBlock
-        kind="empty"
-        title={t('auction.detail.notFound')}
-        description={t('auction.detail.notFoundText')}
-      >
-        <Button
-          color="primary"
-          fill="outline"
-          size="small"
-          onClick={() => navigate(href('/pages/index/auction'), { replace: true })}
-        >
-          {t('auction.detail.backToList')}
-        </Button>
-      </StateBlock>
-    </div>
+    <StateBox
+      testId="not-found"
+      title={t('auction.detail.notFound')}
+      text={t('auction.detail.notFoundText')}
+      action={{ label: t('auction.detail.backToList'), to: href('/pages/index/auction'), replace: true }}
+    />
   );
 }

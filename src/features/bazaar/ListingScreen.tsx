@@ -1,13 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { BazaarListing } from '../../api/goods/goods';
 import { isApiError } from '../../lib/errors';
 import { href } from '../../lib/href';
 import { DataView } from '../../ui/state/DataView';
 import { PageShell } from '../../ui/layout/PageShell';
-import { StateBlock } from '../../ui/state/StateBlock';
+import { StateBox } from '../../ui/state/StateBox';
 import { ListingBuyBar } from './ListingBuyBar';
 import type { ListingCheckoutProps } from './useListingCheckout';
 import { ListingView } from './ListingView';
@@ -27,38 +25,21 @@ interface ListingScreenProps extends Omit<ListingCheckoutProps, 'listing'> {
  * for QC: a listing opened on the other one is shown all the same). Strings: area `cart`.
  */
 export function ListingScreen({ id, query, ...checkout }: ListingScreenProps) {
+  const { t } = useTranslation();
   const listing = query.data;
   const missing = id === null || (query.isError && isApiError(query.error) && query.error.code === NOT_FOUND);
   return (
     <PageShell footer={listing && !missing ? <ListingBuyBar listing={listing} {...checkout} /> : null}>
       {missing ? (
-        <ListingMissing />
+        <StateBox
+          testId="not-found"
+          title={t('cart.details.notFound')}
+          text={t('cart.details.notFoundText')}
+          action={{ label: t('cart.details.backToMarket'), to: href('/pages/cart/index') }}
+        />
       ) : (
         <DataView query={query}>{(data) => <ListingView listing={data} />}</DataView>
       )}
     </PageShell>
-  );
-}
-
-function ListingMissing() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <div className="state-box" data-testid="not-found">
-      <StateBlock
-        kind="empty"
-        title={t('cart.details.notFound')}
-        description={t('cart.details.notFoundText')}
-      >
-        <Button
-          color="primary"
-          fill="outline"
-          size="small"
-          onClick={() => navigate(href('/pages/cart/index'))}
-        >
-          {t('cart.details.backToMarket')}
-        </Button>
-      </StateBlock>
-    </div>
   );
 }

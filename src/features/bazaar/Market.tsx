@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { listingPages, type BazaarListing } from '../../api/goods/goods';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { ListingCard } from './ListingCard';
-import { RowCardSkeletons } from '../../ui/state/Skeletons';
+import { ListSkeleton } from '../../ui/state/Skeletons';
 import { PageShell } from '../../ui/layout/PageShell';
 import { SearchForm } from '../../ui/form/SearchForm';
 import { usePageParams } from '../../ui/hooks/usePageParams';
@@ -34,7 +34,7 @@ export default function Market() {
         query={listingPages(filter)}
         itemKey={(listing) => listing.id}
         renderItem={(listing) => <ListingCard listing={listing} />}
-        loading={<RowCardSkeletons className="listing-skeletons" />}
+        loading={<ListSkeleton shape="row" className="market-list" />}
         emptyText={isNarrowed(filter) ? t('cart.emptyFiltered') : t('cart.empty')}
         className="market-list"
       />

@@ -1,11 +1,9 @@
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { devicePages, type Device } from '../../api/devices/device';
 import { href } from '../../lib/href';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { PageShell } from '../../ui/layout/PageShell';
-import { StateBlock } from '../../ui/state/StateBlock';
+import { StateBox } from '../../ui/state/StateBox';
 import { DeviceEntries } from './DeviceEntries';
 import { DeviceRow } from './DeviceRow';
 import { DeviceSummary } from './DeviceSummary';
@@ -35,14 +33,12 @@ export default function Devices() {
 /** No device bound yet: what a device does here, and the way to bind one. */
 function NoDevices() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
-    <div className="state-box" data-testid="no-devices">
-      <StateBlock kind="empty" title={t('device.home.emptyTitle')} description={t('device.home.emptyText')}>
-        <Button color="primary" onClick={() => navigate(href('/pages/device/bind'))}>
-          {t('device.home.bindFirst')}
-        </Button>
-      </StateBlock>
-    </div>
+    <StateBox
+      testId="no-devices"
+      title={t('device.home.emptyTitle')}
+      text={t('device.home.emptyText')}
+      action={{ label: t('device.home.bindFirst'), to: href('/pages/device/bind'), primary: true }}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageShell } from '../../ui/layout/PageShell';
-import { StateBlock } from '../../ui/state/StateBlock';
+import { StateBox } from '../../ui/state/StateBox';
 import { ProfileGate } from '../account';
 import { ShareCard } from './ShareCard';
 import './share.css';
@@ -21,11 +21,7 @@ export default function Invite() {
         {(user) => {
           const code = user.inviteCode?.trim() ?? '';
           if (!code) {
-            return (
-              <div className="state-box">
-                <StateBlock kind="empty" title={t('share.noCode')} description={t('share.noCodeText')} />
-              </div>
-            );
+            return <StateBox title={t('share.noCode')} text={t('share.noCodeText')} />;
           }
           return (
             <>

@@ -10,15 +10,13 @@ import { toast } from '../../ui/state/toast';
 import { loginRules } from './rules';
 import { useSendCodeFor } from './useSendCodeFor';
 import './login.css';
-import { PasswordInput } from '../../ui/form/PasswordInput';
+import { PasswordPair, type PasswordPairValues } from '../../ui/form/PasswordPair';
 import { href } from '../../lib/href';
 import { usePhoneRegions } from '../../api/config';
 
-interface ResetValues {
+interface ResetValues extends PasswordPairValues {
   phone: PhoneValue;
   code: string;
-  password: string;
-  confirm: string;
 }
 
 /** Reset the login password with a code sent to the phone. */
@@ -65,17 +63,12 @@ export default function ResetPassword() {
         <Form.Item name="code" label={t('login.code')} rules={rules.code}>
           <CodeField onSend={sendForgotCode} />
         </Form.Item>
-        <Form.Item name="password" label={t('login.newPassword')} rules={rules.password}>
-          <PasswordInput placeholder={t('login.passwordPlaceholder')} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('login.confirmPassword')}
-          dependencies={['password']}
-          rules={rules.confirm}
-        >
-          <PasswordInput placeholder={t('login.confirmPlaceholder')} autoComplete="new-password" />
-        </Form.Item>
+        <PasswordPair
+          label={t('login.newPassword')}
+          placeholder={t('login.passwordPlaceholder')}
+          confirmLabel={t('login.confirmPassword')}
+          confirmPlaceholder={t('login.confirmPlaceholder')}
+        />
       </Form>
     </PageShell>
   );

@@ -1,18 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { GiftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { kefuMessagesQuery, type KefuMessage } from '../../api/messages/kefu';
 import { giftsQuery, invitationsQuery, noticesQuery, unreadQuery } from '../../api/messages/message';
 import { href } from '../../lib/href';
-import { loginPath } from '../../lib/route';
-import { useIsLoggedIn } from '../../stores/session';
 import { Loading } from '../../ui/state/DataView';
 import { ErrorState } from '../../ui/state/ErrorState';
 import { LineIcon } from '../../ui/display/LineIcon';
 import { PageShell } from '../../ui/layout/PageShell';
-import { StateBlock } from '../../ui/state/StateBlock';
+import { SignedIn } from '../../ui/state/SignedIn';
 import { InboxRow } from './InboxRow';
 import './message.css';
 
@@ -20,25 +16,13 @@ const LATEST = { pageIndex: 1, pageSize: 1 } as const;
 
 /** `/pages/message/index`: the inbox, one row per box with its latest line and unread count. */
 export default function Inbox() {
-  const signedIn = useIsLoggedIn();
-  return <PageShell>{signedIn ? <SignedInInbox /> : <GuestInbox />}</PageShell>;
-}
-
-function GuestInbox() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
-    <div className="state-box">
-      <StateBlock kind="empty" title={t('message.guestTitle')} description={t('message.guestText')}>
-        <Button
-          color="primary"
-          shape="rounded"
-          onClick={() => navigate(loginPath(href('/pages/message/index')))}
-        >
-          {t('common.signIn')}
-        </Button>
-      </StateBlock>
-    </div>
+    <PageShell>
+      <SignedIn title={t('message.guestTitle')} text={t('message.guestText')}>
+        <SignedInInbox />
+      </SignedIn>
+    </PageShell>
   );
 }
 

@@ -1,12 +1,10 @@
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { MINING_TYPE, usePublicConfig } from '../../api/config';
 import { href } from '../../lib/href';
 import { Loading } from '../../ui/state/DataView';
 import { ErrorState } from '../../ui/state/ErrorState';
 import { PageShell } from '../../ui/layout/PageShell';
-import { StateBlock } from '../../ui/state/StateBlock';
+import { StateBox } from '../../ui/state/StateBox';
 import { NodeMining } from './NodeMining';
 // eslint-disable-next-line import-x/no-restricted-paths -- a stylesheet two features share, until it is scoped (issue 34, open)
 import '../wallet/wallet.css';
@@ -32,27 +30,23 @@ export default function Mining() {
 
 function DeviceMining() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
-    <div className="state-box" data-testid="mining-device">
-      <StateBlock kind="empty" title={t('mining.type.deviceTitle')} description={t('mining.type.deviceText')}>
-        <Button color="primary" onClick={() => navigate(href('/pages/device/index'))}>
-          {t('mining.type.devices')}
-        </Button>
-      </StateBlock>
-    </div>
+    <StateBox
+      testId="mining-device"
+      title={t('mining.type.deviceTitle')}
+      text={t('mining.type.deviceText')}
+      action={{ label: t('mining.type.devices'), to: href('/pages/device/index'), primary: true }}
+    />
   );
 }
 
 function MiningClosed() {
   const { t } = useTranslation();
   return (
-    <div className="state-box" data-testid="mining-closed">
-      <StateBlock
-        kind="empty"
-        title={t('mining.type.closedTitle')}
-        description={t('mining.type.closedText')}
-      />
-    </div>
+    <StateBox
+      testId="mining-closed"
+      title={t('mining.type.closedTitle')}
+      text={t('mining.type.closedText')}
+    />
   );
 }

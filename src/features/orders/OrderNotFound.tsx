@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { StateBlock } from '../../ui/state/StateBlock';
 import { href } from '../../lib/href';
+import { StateBox } from '../../ui/state/StateBox';
 
 /** An order or gift that is not the user's, no longer there, or a link without a usable id. */
 export function OrderNotFound() {
   const { t } = useTranslation();
   return (
-    <div className="state-box" data-testid="not-found">
-      <StateBlock kind="empty" title={t('order.notFound')} description={t('order.notFoundText')}>
-        <Link to={href('/pages/order/list')} className="order-link-button">
-          {t('order.toOrders')}
-        </Link>
-      </StateBlock>
-    </div>
+    <StateBox
+      testId="not-found"
+      title={t('order.notFound')}
+      text={t('order.notFoundText')}
+      action={{ label: t('order.toOrders'), to: href('/pages/order/list'), link: true }}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Goods, Issue } from '../../api/draws/treasure';
 import { hallIssuePages, storePages } from './home/hallData';
 import { InfiniteList } from '../../ui/state/InfiniteList';
-import { CardGridSkeletons } from '../../ui/state/Skeletons';
+import { ListSkeleton } from '../../ui/state/Skeletons';
 import { GoodsCard } from './GoodsCard';
 import { IssueCard } from '../draws';
 import type { HomeTab } from './home/homeTabs';
@@ -28,7 +28,7 @@ export function ProductList({ tab, categoryId, keyword }: ProductListProps) {
         query={storePages(categoryId, keyword)}
         itemKey={(goods) => goods.id}
         renderItem={(goods) => <GoodsCard goods={goods} />}
-        loading={<CardGridSkeletons />}
+        loading={<ListSkeleton shape="grid" className="product-grid" />}
         emptyText={t(keyword ? 'home.noResults' : 'home.noGoods')}
       />
     );
@@ -40,7 +40,7 @@ export function ProductList({ tab, categoryId, keyword }: ProductListProps) {
       query={hallIssuePages(tab, categoryId)}
       itemKey={(issue) => issue.id}
       renderItem={(issue) => <IssueCard issue={issue} />}
-      loading={<CardGridSkeletons />}
+      loading={<ListSkeleton shape="grid" className="product-grid" />}
       emptyText={t('home.noIssues')}
     />
   );

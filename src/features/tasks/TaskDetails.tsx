@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { taskQuery, type Task } from '../../api/tasks/task';
 import { href } from '../../lib/href';
 import { DataView } from '../../ui/state/DataView';
 import { PageShell } from '../../ui/layout/PageShell';
-import { StateBlock } from '../../ui/state/StateBlock';
+import { StateBox } from '../../ui/state/StateBox';
 import { checkWebViewUrl } from '../../lib/security/webFramePolicy';
 import { CollectButton } from './CollectButton';
 import { PromotionPanel } from './PromotionPanel';
@@ -24,30 +24,22 @@ const parseId = (raw: string | null) => {
 
 /** `/pages/task/DoTasks?id=`: one task's instructions and state, and doing it (a proof or a page visit). */
 export default function TaskDetails() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
   const query = useQuery({ ...taskQuery(id), enabled: id > 0 });
   return (
     <PageShell>
       {id === 0 || query.data === null ? (
-        <TaskNotFound />
+        <StateBox
+          testId="not-found"
+          title={t('task.notFound')}
+          action={{ label: t('task.backToTasks'), to: href('/pages/task/index'), link: true }}
+        />
       ) : (
         <DataView query={query}>{(task) => <TaskView key={task.id} task={task} />}</DataView>
       )}
     </PageShell>
-  );
-}
-
-function TaskNotFound() {
-  const { t } = useTranslation();
-  return (
-    <div className="state-box">
-      <StateBlock kind="empty" title={t('task.notFound')}>
-        <Link to={href('/pages/task/index')} className="task-link-button">
-          {t('task.backToTasks')}
-        </Link>
-      </StateBlock>
-    </div>
   );
 }
 

@@ -7,7 +7,7 @@ import { useCreateWallet } from '../../api/wallet/wallet';
 import { href } from '../../lib/href';
 import { useWalletStore } from '../../stores/wallet';
 import { PageShell } from '../../ui/layout/PageShell';
-import { StateBlock } from '../../ui/state/StateBlock';
+import { StateBox } from '../../ui/state/StateBox';
 import { toast } from '../../ui/state/toast';
 import { usePayPassword } from '../../ui/money/usePayPassword';
 import { BackupFlow } from './BackupFlow';
@@ -126,17 +126,11 @@ function UnlockBackup({
 
   if (!cipher) {
     return (
-      <div className="state-box">
-        <StateBlock
-          kind="empty"
-          title={t('wallet.backup.noneTitle')}
-          description={t('wallet.backup.noneText')}
-        >
-          <Button color="primary" size="small" onClick={onLeave}>
-            {t('wallet.backup.toWallet')}
-          </Button>
-        </StateBlock>
-      </div>
+      <StateBox
+        title={t('wallet.backup.noneTitle')}
+        text={t('wallet.backup.noneText')}
+        action={{ label: t('wallet.backup.toWallet'), onClick: onLeave, primary: true }}
+      />
     );
   }
 

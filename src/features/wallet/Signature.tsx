@@ -22,7 +22,7 @@ import { FactList } from '../../ui/display/FactList';
 import { PageShell } from '../../ui/layout/PageShell';
 import { SendButton } from '../../ui/money/SendButton';
 import { SendFateNotice } from '../../ui/money/SendFateNotice';
-import { StateBlock } from '../../ui/state/StateBlock';
+import { StateBox } from '../../ui/state/StateBox';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { useGoBack } from '../../ui/layout/useGoBack';
 import { usePayPassword } from '../../ui/money/usePayPassword';
@@ -76,17 +76,13 @@ function Refused({ reason, back }: { reason: 'address' | 'token' | 'amount'; bac
   const { t } = useTranslation();
   const goBack = useGoBack(back ?? href('/pages/wallet/index'));
   return (
-    <div className="state-box" data-testid="signature-refused">
-      <StateBlock
-        kind="error"
-        title={t('wallet.signature.refusedTitle')}
-        description={t(`wallet.signature.bad.${reason}`)}
-      >
-        <Button color="primary" size="small" onClick={goBack}>
-          {t('wallet.signature.back')}
-        </Button>
-      </StateBlock>
-    </div>
+    <StateBox
+      kind="error"
+      testId="signature-refused"
+      title={t('wallet.signature.refusedTitle')}
+      text={t(`wallet.signature.bad.${reason}`)}
+      action={{ label: t('wallet.signature.back'), onClick: goBack, primary: true }}
+    />
   );
 }
 

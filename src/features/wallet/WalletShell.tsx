@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WalletAccount } from '../../api/wallet/wallet';
+import { href } from '../../lib/href';
 import { Loading } from '../../ui/state/DataView';
 import { ErrorState } from '../../ui/state/ErrorState';
 import { PageShell } from '../../ui/layout/PageShell';
-import { NeedWallet } from './NeedWallet';
+import { StateBox } from '../../ui/state/StateBox';
 import { useCurrentWallet } from './useCurrentWallet';
 import '../../ui/money/money.css';
 import './walletFlows.css';
@@ -27,9 +29,18 @@ export function WalletShell({
   title,
   children,
 }: WalletShellProps) {
+  const { t } = useTranslation();
   const { query, wallet, hasNone } = useCurrentWallet();
   const body = () => {
-    if (hasNone) return <NeedWallet />;
+    if (hasNone)
+      return (
+        <StateBox
+          testId="need-wallet"
+          title={t('wallet.needWallet.title')}
+          text={t('wallet.needWallet.description')}
+          action={{ label: t('wallet.needWallet.create'), to: href('/pages/wallet/create'), primary: true }}
+        />
+      );
     if (query.isError && !query.data)
       return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
     if (!wallet) return <Loading />;

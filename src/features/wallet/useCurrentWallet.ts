@@ -5,7 +5,7 @@ import { useWalletStore } from '../../stores/wallet';
 /**
  * The user's wallet accounts and the one the wallet pages work on: the one chosen on this device if it
  * still exists, else the main one. `wallet` is undefined while loading and when the user has none yet
- * (pages then show <NeedWallet />).
+ * (WalletShell then shows "create a wallet first").
  */
 export function useCurrentWallet() {
   const query = useQuery(walletListQuery());

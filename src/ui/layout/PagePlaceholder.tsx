@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from './PageShell';
-import { StateBlock } from '../state/StateBlock';
+import { StateBox } from '../state/StateBox';
 import { useShellMeta } from './routeMeta';
 
 /** The one screen for routes that a later piece of work builds; finished pages never use it. */
@@ -9,11 +9,7 @@ export default function PagePlaceholder() {
   const meta = useShellMeta();
   return (
     <PageShell>
-      <div data-testid="page-placeholder">
-        <div className="state-box">
-          <StateBlock kind="empty" title={meta?.title} description={t('common.comingSoon')} />
-        </div>
-      </div>
+      <StateBox testId="page-placeholder" title={meta?.title} text={t('common.comingSoon')} />
     </PageShell>
   );
 }

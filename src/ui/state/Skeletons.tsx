@@ -13,68 +13,59 @@ export function SkeletonLine({ kind, className }: { kind?: 'short' | 'thin'; cla
   return <span className={`skeleton skeleton-line${kind ? ` is-${kind}` : ''} ${className ?? ''}`} />;
 }
 
-/** `count` copies of one stand-in (`card`, classed `cardClass`) in a list's own layout, announced once as loading. */
-function StandIns({
-  count,
-  className,
-  cardClass,
-  card,
-}: {
-  count: number;
+/** The stand-in cards, one per shape of list. */
+const CARDS = {
+  /** a RowCard: a picture beside a name, a price and a note (listings, auctions) */
+  row: {
+    cardClass: 'row-card',
+    card: (
+      // The card's frame is its link's layout (ui/layout/RowCard.css, which the list's own cards bring: not
+      // imported here, so that the home's grid does not carry it onto the first screen); here it links nowhere.
+      <span className="row-card-link">
+        <span className="skeleton row-card-picture skeleton-picture" />
+        <span className="row-card-body">
+          <SkeletonLine />
+          <SkeletonLine kind="short" />
+          <SkeletonLine kind="thin" />
+        </span>
+      </span>
+    ),
+  },
+  /** a product grid's card: a square picture over a name and a price, two to a row */
+  grid: {
+    cardClass: 'product-card',
+    card: (
+      <>
+        <span className="skeleton product-picture" />
+        <span className="product-body">
+          <SkeletonLine />
+          <SkeletonLine kind="short" />
+        </span>
+      </>
+    ),
+  },
+} as const;
+
+interface ListSkeletonProps {
+  /** the shape of the list's cards */
+  shape: keyof typeof CARDS;
+  /** the list's own class, so that the stand-ins sit in its layout (gaps, margins, columns) */
   className: string;
-  cardClass: string;
-  card: ReactNode;
-}) {
+  count?: number;
+}
+
+/** What stands in for a list of cards while its first page loads: `count` grey cards, announced once as loading. */
+export function ListSkeleton({ shape, className, count = 4 }: ListSkeletonProps) {
   const { t } = useTranslation();
+  const { cardClass, card } = CARDS[shape];
   return (
-    <div className={className} role="status" aria-label={t('common.loading')}>
+    <div className={`list-skeleton ${className}`} role="status" aria-label={t('common.loading')}>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className={cardClass} aria-hidden>
           {card}
         </div>
       ))}
     </div>
-  );
-}
-
-/** Rows in the shape of a RowCard (a picture beside a name, a price and a note): listings, auctions, orders. */
-export function RowCardSkeletons({ count = 4, className }: { count?: number; className?: string }) {
-  return (
-    <StandIns
-      count={count}
-      className={`row-skeletons ${className ?? ''}`}
-      cardClass="row-card"
-      card={
-        <>
-          <span className="skeleton row-card-picture skeleton-picture" />
-          <span className="row-card-body">
-            <SkeletonLine />
-            <SkeletonLine kind="short" />
-            <SkeletonLine kind="thin" />
-          </span>
-        </>
-      }
-    />
-  );
-}
-
-/** Cards in the shape of a product grid's (a square picture over a name and a price), two to a row. */
-export function CardGridSkeletons({ count = 4 }: { count?: number }) {
-  return (
-    <StandIns
-      count={count}
-      className="product-grid"
-      cardClass="product-card"
-      card={
-        <>
-          <span className="skeleton product-picture" />
-          <span className="product-body">
-            <SkeletonLine />
-            <SkeletonLine kind="short" />
-          </span>
-        </>
-      }
-    />
   );
 }
 

@@ -8,8 +8,10 @@ const ICONS = {
   offline: <LineIcon name="clock" />,
 } as const;
 
+export type StateKind = keyof typeof ICONS;
+
 interface StateBlockProps {
-  kind: keyof typeof ICONS;
+  kind: StateKind;
   title?: ReactNode;
   description?: ReactNode;
   children?: ReactNode;

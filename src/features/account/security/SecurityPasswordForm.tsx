@@ -4,20 +4,18 @@ import { useModifyPassword } from '../../../api/account/profile';
 import { useSendGuard } from '../../../ui/money/useSendGuard';
 import { toast } from '../../../ui/state/toast';
 import { useGoBack } from '../../../ui/layout/useGoBack';
-import { securityRules } from './securityRules';
+import { currentPasswordRules } from './securityRules';
 import { PasswordInput } from '../../../ui/form/PasswordInput';
+import { PasswordPair, type PasswordPairValues } from '../../../ui/form/PasswordPair';
 import { href } from '../../../lib/href';
 
-interface PasswordValues {
+interface PasswordValues extends PasswordPairValues {
   oldPassword: string;
-  password: string;
-  confirm: string;
 }
 
 /** Old password, new password and its repeat; the repeat never leaves the page. */
 export function SecurityPasswordForm() {
   const { t } = useTranslation();
-  const rules = securityRules(t);
   const goBack = useGoBack(href('/pages/my/info'));
   const modifyPassword = useModifyPassword();
   const { run, sending } = useSendGuard(async ({ oldPassword, password }: PasswordValues) => {
@@ -39,20 +37,15 @@ export function SecurityPasswordForm() {
         </Button>
       }
     >
-      <Form.Item name="oldPassword" label={t('security.currentPassword')} rules={rules.current}>
+      <Form.Item name="oldPassword" label={t('security.currentPassword')} rules={currentPasswordRules(t)}>
         <PasswordInput placeholder={t('security.currentPlaceholder')} autoComplete="current-password" />
       </Form.Item>
-      <Form.Item name="password" label={t('security.newPassword')} rules={rules.password}>
-        <PasswordInput placeholder={t('security.newPlaceholder')} autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('security.confirmPassword')}
-        dependencies={['password']}
-        rules={rules.confirm('password')}
-      >
-        <PasswordInput placeholder={t('security.confirmPlaceholder')} autoComplete="new-password" />
-      </Form.Item>
+      <PasswordPair
+        label={t('security.newPassword')}
+        placeholder={t('security.newPlaceholder')}
+        confirmLabel={t('security.confirmPassword')}
+        confirmPlaceholder={t('security.confirmPlaceholder')}
+      />
     </Form>
   );
 }

@@ -2,8 +2,8 @@ import { Button, Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useCheckLoginPassword } from '../../../api/account/profile';
 import { useSendGuard } from '../../../ui/money/useSendGuard';
-import { securityRules } from './securityRules';
 import { PasswordInput } from '../../../ui/form/PasswordInput';
+import { passwordRule } from '../../../ui/form/passwordRule';
 
 /**
  * Creating a payment password starts with the login password, checked by the server here: a wrong one is
@@ -11,7 +11,6 @@ import { PasswordInput } from '../../../ui/form/PasswordInput';
  */
 export function SecurityPayLogin({ onNext }: { onNext: (password: string) => void }) {
   const { t } = useTranslation();
-  const rules = securityRules(t);
   const check = useCheckLoginPassword();
   const { run, sending } = useSendGuard(async (password: string) => {
     await check.mutateAsync(password);
@@ -34,7 +33,7 @@ export function SecurityPayLogin({ onNext }: { onNext: (password: string) => voi
         name="password"
         label={t('security.loginPassword')}
         description={t('security.loginPasswordText')}
-        rules={rules.password}
+        rules={[passwordRule(t)]}
       >
         <PasswordInput placeholder={t('security.loginPasswordPlaceholder')} autoComplete="current-password" />
       </Form.Item>

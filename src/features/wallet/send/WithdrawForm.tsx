@@ -1,13 +1,11 @@
-import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useMe } from '../../../api/account/account';
 import { tokenListQuery, useWalletWithdraw, type WalletAccount } from '../../../api/wallet/wallet';
 import { href } from '../../../lib/href';
 import { toWire } from '../../../lib/money';
 import { DataView } from '../../../ui/state/DataView';
-import { StateBlock } from '../../../ui/state/StateBlock';
+import { StateBox } from '../../../ui/state/StateBox';
 import { useFormat } from '../../../ui/hooks/useFormat';
 import { AddressText } from '../AddressText';
 import { SendAmountForm } from './SendAmountForm';
@@ -16,7 +14,6 @@ import { balanceOf, WITHDRAW_MIN, WITHDRAW_OPEN_ABOVE, withdrawOpen } from '../w
 /** USDT of the account out to the bound withdrawal address, only while it holds more than 500. */
 export function WithdrawForm({ wallet }: { wallet: WalletAccount }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const format = useFormat();
   const me = useMe((user) => user.withdrawAddress ?? '');
   const tokens = useQuery(tokenListQuery(wallet.id));
@@ -26,28 +23,23 @@ export function WithdrawForm({ wallet }: { wallet: WalletAccount }) {
     <DataView query={me} isEmpty={() => false}>
       {(address) =>
         address === '' ? (
-          <div className="state-box">
-            <StateBlock kind="empty" title={t('wallet.withdraw.bindFirst')}>
-              <Button color="primary" size="small" onClick={() => navigate(href('/pages/my/bind'))}>
-                {t('wallet.withdraw.bind')}
-              </Button>
-            </StateBlock>
-          </div>
+          <StateBox
+            title={t('wallet.withdraw.bindFirst')}
+            action={{ label: t('wallet.withdraw.bind'), to: href('/pages/my/bind'), primary: true }}
+          />
         ) : (
           <DataView query={tokens}>
             {(list) => {
               const usdt = balanceOf(list, 'USDT');
               if (!withdrawOpen(usdt))
                 return (
-                  <div className="state-box" data-testid="withdraw-closed">
-                    <StateBlock
-                      kind="empty"
-                      title={t('wallet.withdraw.closed', {
-                        min: format.usdt(WITHDRAW_OPEN_ABOVE),
-                        now: format.usdt(usdt),
-                      })}
-                    />
-                  </div>
+                  <StateBox
+                    testId="withdraw-closed"
+                    title={t('wallet.withdraw.closed', {
+                      min: format.usdt(WITHDRAW_OPEN_ABOVE),
+                      now: format.usdt(usdt),
+                    })}
+                  />
                 );
               return (
                 <SendAmountForm
