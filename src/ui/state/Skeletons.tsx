@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './Skeletons.css';
+import '../layout/TileCard.css';
 
 /**
  * What stands in for a list while its first page loads: grey shapes of what comes, with a shimmer like the UI
@@ -63,12 +64,12 @@ export function CardGridSkeletons({ count = 4 }: { count?: number }) {
   return (
     <StandIns
       count={count}
-      className="product-grid"
-      cardClass="product-card"
+      className="tile-grid"
+      cardClass="tile-card"
       card={
         <>
-          <span className="skeleton product-picture" />
-          <span className="product-body">
+          <span className="skeleton tile-card-picture" />
+          <span className="tile-card-body">
             <SkeletonLine />
             <SkeletonLine kind="short" />
           </span>
