@@ -6,8 +6,7 @@ import { usePublicConfig, type ResourceLink } from '../../api/config';
 import { DataView } from '../../ui/state/DataView';
 import { PageShell } from '../../ui/layout/PageShell';
 import { resourceTarget } from './resourceLink';
-import '../wallet/wallet.css';
-import '../issuance/issuance.css';
+import './Resources.css';
 
 const hasResources = (list: ResourceLink[] | undefined): list is ResourceLink[] =>
   Array.isArray(list) && list.length > 0;
@@ -17,7 +16,7 @@ export default function Resources() {
   const { t } = useTranslation();
   const config = usePublicConfig();
   return (
-    <PageShell className="wallet-page">
+    <PageShell>
       <DataView
         query={config}
         isEmpty={(c) => !hasResources(c.resources)}

@@ -8,7 +8,7 @@ import { ErrorState } from '../../ui/state/ErrorState';
 import { PageShell } from '../../ui/layout/PageShell';
 import { StateBlock } from '../../ui/state/StateBlock';
 import { NodeMining } from './NodeMining';
-import '../wallet/wallet.css';
+import '../../ui/layout/panel.css';
 import './mining.css';
 
 /**
@@ -26,7 +26,7 @@ export default function Mining() {
     if (type === MINING_TYPE.device) return <DeviceMining />;
     return <MiningClosed />;
   };
-  return <PageShell className="wallet-page mining-page">{body()}</PageShell>;
+  return <PageShell className="mining-page">{body()}</PageShell>;
 }
 
 function DeviceMining() {
