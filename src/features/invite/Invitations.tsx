@@ -4,7 +4,7 @@ import { InfiniteList } from '../../ui/state/InfiniteList';
 import { PageShell } from '../../ui/layout/PageShell';
 import { InvitationCard } from './InvitationCard';
 import { useMarkBoxRead } from '../messages';
-import '../messages/message.css';
+import './Invitations.css';
 
 /** `/pages/message/inviteMessage`: team leaders' invitations, newest first; a pending one is answered here. */
 export default function Invitations() {
@@ -12,7 +12,7 @@ export default function Invitations() {
   useMarkBoxRead('invitation');
   return (
     <PageShell>
-      <p className="message-note">{t('message.invitation.note')}</p>
+      <p className="page-note">{t('message.invitation.note')}</p>
       <InfiniteList<TeamInvitation>
         className="invitation-list"
         query={invitationPages()}

@@ -14,7 +14,7 @@ import { LineIcon } from '../../ui/display/LineIcon';
 import { PageShell } from '../../ui/layout/PageShell';
 import { StateBlock } from '../../ui/state/StateBlock';
 import { InboxRow } from './InboxRow';
-import './message.css';
+import './Inbox.css';
 
 const LATEST = { pageIndex: 1, pageSize: 1 } as const;
 

@@ -15,7 +15,6 @@ import { SupportWelcome } from './SupportWelcome';
 import { useChatOutbox } from './useChatOutbox';
 import { useMarkBoxRead } from '../messages';
 import { useChatScroll } from './useChatScroll';
-import '../messages/message.css';
 import './supportChat.css';
 
 /**
@@ -96,7 +95,7 @@ export default function SupportChat() {
 
   return (
     <PageShell
-      className="chat-body"
+      screen
       footer={<ChatComposer onText={sendText} onPicture={sendPicture} onOrder={() => setPicking(true)} />}
     >
       <div ref={scroller} className="chat-scroller" onScroll={onScroll}>
