@@ -6,7 +6,6 @@ import { DetailsGoodsView } from './GoodsDetails';
 import { DetailsIssueView } from '../draws';
 import { DetailsNotFound } from '../product';
 import { parseKind } from '../product';
-import '../product/details.css';
 
 /** `/pages/index/details?type=goods|treasure|crowd&id=…`: a store good or an issue, with its buy sheet. */
 export default function ProductDetails() {

@@ -6,6 +6,7 @@ import { CardGridSkeletons } from '../../ui/state/Skeletons';
 import { GoodsCard } from './GoodsCard';
 import { IssueCard } from '../draws';
 import type { HomeTab } from './home/homeTabs';
+import '../../ui/layout/TileCard.css';
 
 interface ProductListProps {
   tab: HomeTab;
@@ -24,7 +25,7 @@ export function ProductList({ tab, categoryId, keyword }: ProductListProps) {
     return (
       <InfiniteList<Goods>
         key={listKey}
-        className="product-grid"
+        className="tile-grid"
         query={storePages(categoryId, keyword)}
         itemKey={(goods) => goods.id}
         renderItem={(goods) => <GoodsCard goods={goods} />}
@@ -36,7 +37,7 @@ export function ProductList({ tab, categoryId, keyword }: ProductListProps) {
   return (
     <InfiniteList<Issue>
       key={listKey}
-      className="product-grid"
+      className="tile-grid"
       query={hallIssuePages(tab, categoryId)}
       itemKey={(issue) => issue.id}
       renderItem={(issue) => <IssueCard issue={issue} />}

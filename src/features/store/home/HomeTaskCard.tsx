@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { TASK_COMPLETED, TASK_REJECTED, useClearTaskMutation, type CurrentTask } from '../../../api/task';
 import { href } from '../../../lib/href';
 import { LineIcon } from '../../../ui/display/LineIcon';
+import './HomeTaskCard.css';
 
 /**
  * Where the task stands, in the task list's words: the attempt's own state (`status`), so the card and the
