@@ -8,6 +8,8 @@ import { AuctionFacts } from './AuctionFacts';
 import { AuctionHead } from './AuctionHead';
 import { phaseOf } from './auctionPhase';
 import { BidRecords } from './bid/BidRecords';
+import './auction.css';
+import './AuctionView.css';
 
 /**
  * One auction: pictures, the live price and leader, what the user can do now (deposit, bid, the result), the
