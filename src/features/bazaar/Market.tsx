@@ -23,6 +23,7 @@ export default function Market() {
     <PageShell className="market">
       <div className="market-head">
         <SearchForm
+          className="market-search"
           keyword={filter.keyword ?? ''}
           onSearch={(keyword) => update({ q: keyword || undefined })}
           label={t('cart.search.placeholder')}
@@ -34,7 +35,7 @@ export default function Market() {
         query={listingPages(filter)}
         itemKey={(listing) => listing.id}
         renderItem={(listing) => <ListingCard listing={listing} />}
-        loading={<RowCardSkeletons className="listing-skeletons" />}
+        loading={<RowCardSkeletons className="listing-skeletons market-skeletons" />}
         emptyText={isNarrowed(filter) ? t('cart.emptyFiltered') : t('cart.empty')}
         className="market-list"
       />

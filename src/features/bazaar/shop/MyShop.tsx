@@ -13,6 +13,7 @@ import { ShopCounts } from './ShopCounts';
 import { ShopListingRow } from './ShopListingRow';
 import { LinkRow } from '../../../ui/layout/LinkRow';
 import './bazaar.css';
+import './MyShop.css';
 
 type Shelf = 'published' | 'offShelf';
 
@@ -42,7 +43,7 @@ function Shop() {
           {t('bazaar.shop.oneClick')}
         </button>
       </div>
-      <LinkRow to={SHOP_ORDERS_PATH} className="shop-orders-link">
+      <LinkRow to={SHOP_ORDERS_PATH}>
         {t('bazaar.shop.orders')}
       </LinkRow>
       <Tabs
