@@ -43,9 +43,7 @@ function Shop() {
           {t('bazaar.shop.oneClick')}
         </button>
       </div>
-      <LinkRow to={SHOP_ORDERS_PATH}>
-        {t('bazaar.shop.orders')}
-      </LinkRow>
+      <LinkRow to={SHOP_ORDERS_PATH}>{t('bazaar.shop.orders')}</LinkRow>
       <Tabs
         className="shop-tabs"
         activeKey={shelf}
