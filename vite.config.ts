@@ -138,6 +138,17 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       chunkSizeWarningLimit: 400,
       modulePreload: false,
+      rollupOptions: {
+        output: {
+          // A stylesheet is named by its hash alone: the first screen carries the name of every route's sheets
+          // (Vite loads a route's CSS before its module), and a component's name there is bytes no user reads
+          // (decision 0070).
+          assetFileNames: ({ names }) =>
+            names.some((name) => name.endsWith('.css'))
+              ? 'assets/[hash].css'
+              : 'assets/[name]-[hash][extname]',
+        },
+      },
     },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },

@@ -40,7 +40,7 @@ test('offline the app opens, shows the lists it last loaded and says it is offli
   test.skip(!httpBackend(), 'the real-backend build only');
   await freshApp(page);
   await controlledByAppWorker(page);
-  const firstProduct = page.locator('.product-grid .product-name').first();
+  const firstProduct = page.locator('.tile-grid .tile-card-name').first();
   await expect(firstProduct).toBeVisible();
   const name = await firstProduct.textContent();
 
@@ -53,7 +53,7 @@ test('offline the app opens, shows the lists it last loaded and says it is offli
     // checked above, on the page that saw the connection go.)
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'QC Mall' })).toBeVisible();
-    await expect(page.locator('.product-grid .product-name').first()).toHaveText(name ?? '');
+    await expect(page.locator('.tile-grid .tile-card-name').first()).toHaveText(name ?? '');
   } finally {
     await context.setOffline(false);
   }

@@ -47,7 +47,7 @@ test('a 100 QC stake for the shortest term: paid once, not settled before maturi
   // Its payouts: seven daily ones and one return, read again after another day: still one return.
   await skipTime(page, DAY);
   await page.goto('/pages/wallet/income');
-  const ours = page.locator('.wallet-log-row').filter({ hasText: `Stake ${orderNo}` });
+  const ours = page.locator('.panel-log-row').filter({ hasText: `Stake ${orderNo}` });
   await expect(ours.filter({ hasText: 'Return at maturity' })).toHaveCount(1);
   await expect(ours.filter({ hasText: 'Return at maturity' })).toContainText('+1.50 QC');
   await expect(ours.filter({ hasText: 'Daily payout' }).first()).toContainText('+0.05 QC');

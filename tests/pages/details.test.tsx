@@ -250,7 +250,7 @@ describe('product details', () => {
       ),
     );
     const { router } = renderRoute('/pages/index/details?type=treasure&id=9001');
-    expect(await screen.findByText('Drawn', { selector: '.details-closed-text' })).toBeInTheDocument();
+    expect(await screen.findByText('Drawn', { selector: '.issue-closed-text' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View draw result' })).toHaveAttribute(
       'href',
       '/pages/index/draw?id=9001',

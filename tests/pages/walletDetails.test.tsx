@@ -26,7 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const rows = () => document.querySelectorAll('.wallet-log-row');
+const rows = () => document.querySelectorAll('.panel-log-row');
 const HOLDINGS = { QC: 100, USDT: 250.5, TRX: 40 };
 
 describe('wallet details', () => {

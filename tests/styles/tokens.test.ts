@@ -85,7 +85,7 @@ describe('tokens', () => {
  * One colour per meaning (docs/design.md): a button takes its colour from the kit's `color` prop and the shared
  * rules of the tokens file, the page's bar from ui/PageShell.css. Pages and components do not paint either.
  */
-const BAR = 'src/ui/PageShell.css';
+const BAR = 'src/ui/layout/PageShell.css';
 const scripts = files.filter((file) => /\.tsx?$/.test(file.path));
 const sheets = files.filter((file) => file.path.endsWith('.css') && file.path !== TOKENS);
 const buttonClasses = new Set(scripts.flatMap((file) => buttonClassNames(file.text)));

@@ -20,13 +20,13 @@ describe('ListSkeleton', () => {
   });
 
   it('stands in for a grid of product cards, four unless told', () => {
-    render(<ListSkeleton shape="grid" className="product-grid" />);
+    render(<ListSkeleton shape="grid" className="tile-grid" />);
     const status = screen.getByRole('status', { name: 'Loading' });
-    expect(status).toHaveClass('product-grid');
-    const cards = status.querySelectorAll(':scope > .product-card');
+    expect(status).toHaveClass('tile-grid');
+    const cards = status.querySelectorAll(':scope > .tile-card');
     expect(cards).toHaveLength(4);
     for (const card of cards) {
-      expect(card.querySelector('.product-picture')).not.toBeNull();
+      expect(card.querySelector('.tile-card-picture')).not.toBeNull();
       expect(card.querySelectorAll('.skeleton-line')).toHaveLength(2);
     }
   });

@@ -5,6 +5,7 @@ import type { AuctionPhase } from './auctionPhase';
 import { AuctionResult } from './AuctionResult';
 import { BidPanel } from './bid/BidPanel';
 import { DepositCall } from './bid/DepositCall';
+import './auction.css';
 
 interface AuctionActionProps {
   auction: AuctionDetail;

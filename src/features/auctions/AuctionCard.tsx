@@ -12,6 +12,8 @@ import { useSession } from '../../stores/session';
 import { YouTag } from './YouTag';
 import '../../ui/layout/RowCard.css';
 import { Amount } from '../../ui/money/Amount';
+import './auction.css';
+import './AuctionCard.css';
 
 interface AuctionCardProps {
   auction: Auction;

@@ -8,6 +8,7 @@ import { AuctionNotFound } from './AuctionNotFound';
 import { AuctionView } from './AuctionView';
 import { DUE_POLL_MS, isDue, phaseOf } from './auctionPhase';
 import { LiveNotice } from './LiveNotice';
+import './auction.css';
 
 /** docs/api.md §9: Auction/detail answers 404 "Auction not found". */
 const NOT_FOUND = 404;

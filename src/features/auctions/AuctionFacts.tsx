@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions/auction';
 import { FactList } from '../../ui/display/FactList';
 import { useFormat } from '../../ui/hooks/useFormat';
+import './AuctionFacts.css';
 
 /** The auction's figures and times: starting bid, evaluation price, deposit, bidders, start and end. */
 export function AuctionFacts({ auction }: { auction: Auction }) {

@@ -8,6 +8,8 @@ import { countdownTo, type AuctionPhase } from './auctionPhase';
 import { Countdown } from '../../ui/display/Countdown';
 import { YouTag } from './YouTag';
 import { Amount } from '../../ui/money/Amount';
+import './auction.css';
+import './AuctionHead.css';
 
 interface AuctionHeadProps {
   auction: Auction;

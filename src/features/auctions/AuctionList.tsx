@@ -9,6 +9,8 @@ import { ListSkeleton } from '../../ui/state/Skeletons';
 import { AuctionCard } from './AuctionCard';
 import { DUE_POLL_MS } from './auctionPhase';
 import { LiveNotice } from './LiveNotice';
+import './auction.css';
+import './AuctionList.css';
 
 export type AuctionTab = 'ongoing' | 'upcoming' | 'ended';
 

@@ -4,6 +4,8 @@ import type { Auction } from '../../api/auctions/auction';
 import { maskName } from '../../lib/format';
 import { href } from '../../lib/href';
 import { useFormat } from '../../ui/hooks/useFormat';
+import './auction.css';
+import './AuctionResult.css';
 
 /**
  * How a closed auction ended, as the server says it: won (only with the user's order, the way to it), sold

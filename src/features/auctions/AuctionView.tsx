@@ -7,6 +7,8 @@ import { AuctionFacts } from './AuctionFacts';
 import { AuctionHead } from './AuctionHead';
 import { phaseOf } from './auctionPhase';
 import { BidRecords } from './bid/BidRecords';
+import './auction.css';
+import './AuctionView.css';
 
 /**
  * One auction, as the cache holds it (pushes included): pictures, the live price and leader, what the user

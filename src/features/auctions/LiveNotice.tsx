@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useHubState } from '../../socket/useHubState';
+import './LiveNotice.css';
 
 /** While the live socket is down: prices on screen may be stale, and the app is reconnecting. */
 export function LiveNotice() {

@@ -44,12 +44,12 @@ export function MoneyGiftEntry() {
   };
 
   return (
-    <section className="card money-gift" aria-label={t('money.giftTitle')}>
+    <section className="card transfer-gift" aria-label={t('money.giftTitle')}>
       <h2 className="money-heading">
         <GiftOutline /> {t('money.giftTitle')}
       </h2>
       <p className="money-note">{t('money.giftText')}</p>
-      <div className="money-gift-actions">
+      <div className="transfer-gift-actions">
         {/* The heading says "gift"; the buttons name what, so they fit side by side in every language. */}
         <Button
           color="primary"
@@ -73,7 +73,7 @@ export function MoneyGiftEntry() {
         visible={open}
         onClose={() => setOpen(false)}
         subject={
-          <p className="money-gift-subject">{t('money.youHold', { amount: text.amount(held, asset) })}</p>
+          <p className="transfer-gift-subject">{t('money.youHold', { amount: text.amount(held, asset) })}</p>
         }
         quantity={quantity}
         receiverQuery={receiverQuery}

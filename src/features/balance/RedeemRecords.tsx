@@ -59,6 +59,7 @@ export function RedeemRecords() {
       </Tabs>
       <InfiniteList<RedeemRecord>
         key={filter}
+        itemClassName="redeem-records-item"
         query={redeemPages(source)}
         itemKey={(record) => record.id}
         renderItem={(record) => <RedeemRow record={record} />}

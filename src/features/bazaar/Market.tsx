@@ -23,6 +23,7 @@ export default function Market() {
     <PageShell className="market">
       <div className="market-head">
         <SearchForm
+          className="market-search"
           keyword={filter.keyword ?? ''}
           onSearch={(keyword) => update({ q: keyword || undefined })}
           label={t('cart.search.placeholder')}

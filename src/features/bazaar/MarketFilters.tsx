@@ -39,6 +39,7 @@ export function MarketFilters({ filter, onChange }: MarketFiltersProps) {
       </nav>
       <div className="market-choices">
         <Segmented<Choice>
+          className="market-choice"
           label={t('cart.currency.label')}
           value={filter.currency ?? 'all'}
           options={(['all', ...CURRENCIES] as const).map((value) => ({
@@ -48,6 +49,7 @@ export function MarketFilters({ filter, onChange }: MarketFiltersProps) {
           onChange={(value) => onChange({ currency: value === 'all' ? undefined : value })}
         />
         <Segmented<BazaarSort>
+          className="market-choice"
           label={t('cart.sort.label')}
           value={filter.sort ?? 'new'}
           options={SORTS.map((value) => ({ value, label: sortName(value) }))}

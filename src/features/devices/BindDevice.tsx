@@ -2,7 +2,6 @@ import { useSearchParams } from 'react-router';
 import { PageShell } from '../../ui/layout/PageShell';
 import { BindForm } from './BindForm';
 import { BindSteps } from './BindSteps';
-import './device.css';
 
 /** Binds a device by serial number; `?sn=` (a device's QR may link here) fills it in. */
 export default function BindDevice() {

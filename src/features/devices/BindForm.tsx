@@ -13,6 +13,8 @@ import { NOT_SENT } from '../../ui/money/useSendGuard';
 import { DeviceNameField } from './DeviceNameField';
 import { ScanSheet } from './parts/ScanSheet';
 import { useCanScan } from './parts/useCanScan';
+import './device.css';
+import './BindForm.css';
 
 /**
  * Binds a device by its serial number, typed or read off its QR, with an optional name. A malformed SN is

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { StepList } from '../../ui/layout/StepList';
+import './device.css';
 
 const STEPS = ['find', 'bind', 'keep'] as const;
 

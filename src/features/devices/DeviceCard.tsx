@@ -10,6 +10,8 @@ import { useFormat } from '../../ui/hooks/useFormat';
 import { StateBadge } from './DeviceState';
 import { durationOf } from './parts/deviceTime';
 import { IncomePair } from './IncomePair';
+import './device.css';
+import './DeviceCard.css';
 
 /** One device: its name (to rename), state and since when, what it is and what it earns. */
 interface DeviceCardProps {

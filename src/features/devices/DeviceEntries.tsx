@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../lib/href';
 import type { TileTone } from '../../ui/display/iconTile';
+import './DeviceEntries.css';
 
 interface Entry {
   key: 'bind' | 'income' | 'sys';

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { allDevicesQuery, type Device } from '../../api/devices/device';
 import { DataView } from '../../ui/state/DataView';
 import { Amount } from '../../ui/money/Amount';
+import './device.css';
+import './DeviceFilter.css';
 
 interface DeviceFilterProps {
   /** the device whose rows are listed; undefined: all */

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_NAME_MAX } from '../../api/devices/rules/deviceSn';
+import './device.css';
+import './DeviceNameField.css';
 
 interface DeviceNameFieldProps {
   label: string;
@@ -35,7 +37,7 @@ export function DeviceNameField({ label, value, onChange, error, hint, autoFocus
       />
       <p className={`device-hint device-name-hint ${error ? 'device-error' : ''}`}>
         <span role={error ? 'alert' : undefined}>{error || hint}</span>
-        <span className={used > DEVICE_NAME_MAX ? 'is-over' : ''}>
+        <span className={used > DEVICE_NAME_MAX ? 'device-name-count is-over' : 'device-name-count'}>
           {t('device.name.count', { n: used, max: DEVICE_NAME_MAX })}
         </span>
       </p>

@@ -5,6 +5,8 @@ import type { RankWindow } from '../../api/shared';
 import { RANK_WINDOWS, RankRows } from '../../ui/display/RankRows';
 import { Segmented } from '../../ui/layout/Segmented';
 import { useFormat } from '../../ui/hooks/useFormat';
+import './device.css';
+import './DeviceRanking.css';
 
 /** Who earned the most with their devices today, in 7 days or ever, 10 a page. */
 export function DeviceRanking() {

@@ -3,6 +3,8 @@ import type { Device } from '../../api/devices/device';
 import { href } from '../../lib/href';
 import { OfflineSince, StateBadge } from './DeviceState';
 import { IncomePair } from './IncomePair';
+import './device.css';
+import './DeviceRow.css';
 
 /** One of the user's devices: name, state (offline since when), SN and model, today's and total income. */
 export function DeviceRow({ device }: { device: Device }) {

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Device } from '../../api/devices/device';
 import { useFormat } from '../../ui/hooks/useFormat';
+import './device.css';
+import './DeviceState.css';
 
 /** Online or offline, as a badge. */
 export function StateBadge({ online }: { online: boolean }) {

@@ -1,7 +1,6 @@
 import { PageShell } from '../../ui/layout/PageShell';
 import { DeviceRanking } from './DeviceRanking';
 import { SystemOverview } from './parts/SystemOverview';
-import './device.css';
 
 /** The device system: the user's devices by state, the network's figures and the device ranking. */
 export default function DeviceSystem() {

@@ -8,6 +8,7 @@ import { DeviceEntries } from './DeviceEntries';
 import { DeviceRow } from './DeviceRow';
 import { DeviceSummary } from './DeviceSummary';
 import './device.css';
+import './Devices.css';
 
 /** The devices home: the figures, the doors (bind, earnings, device system) and the user's devices. */
 export default function Devices() {
@@ -20,6 +21,7 @@ export default function Devices() {
         <h2 className="device-heading">{t('device.home.list')}</h2>
         <InfiniteList<Device>
           className="device-list"
+          itemClassName="device-list-item"
           query={devicePages()}
           itemKey={(device) => device.id}
           renderItem={(device) => <DeviceRow device={device} />}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DataView } from '../../ui/state/DataView';
+import './FiguresHero.css';
 
 interface Figure {
   label: string;

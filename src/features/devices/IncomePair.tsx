@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Device } from '../../api/devices/device';
 import { Amount } from '../../ui/money/Amount';
+import './IncomePair.css';
 
 /** What a device earned today and since it was bound, side by side. */
 export function IncomePair({ device }: { device: Pick<Device, 'today_income' | 'total_income'> }) {

@@ -6,10 +6,7 @@ import { usePublicConfig, type ResourceLink } from '../../api/config';
 import { DataView } from '../../ui/state/DataView';
 import { PageShell } from '../../ui/layout/PageShell';
 import { resourceTarget } from './resourceLink';
-// eslint-disable-next-line import-x/no-restricted-paths -- a stylesheet two features share, until it is scoped (issue 34, open)
-import '../wallet/wallet.css';
-// eslint-disable-next-line import-x/no-restricted-paths -- a stylesheet two features share, until it is scoped (issue 34, open)
-import '../issuance/issuance.css';
+import './Resources.css';
 
 const hasResources = (list: ResourceLink[] | undefined): list is ResourceLink[] =>
   Array.isArray(list) && list.length > 0;
@@ -19,7 +16,7 @@ export default function Resources() {
   const { t } = useTranslation();
   const config = usePublicConfig();
   return (
-    <PageShell className="wallet-page">
+    <PageShell>
       <DataView
         query={config}
         isEmpty={(c) => !hasResources(c.resources)}

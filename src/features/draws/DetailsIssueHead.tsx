@@ -7,6 +7,7 @@ import { issueBuyItem } from '../product';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { compare } from '../../lib/money';
 import { Amount } from '../../ui/money/Amount';
+import './DetailsIssueHead.css';
 
 /** Name, issue number, unit price, prize value and how far the issue has sold. */
 export function DetailsIssueHead({ issue }: { issue: IssueDetail }) {
@@ -15,13 +16,11 @@ export function DetailsIssueHead({ issue }: { issue: IssueDetail }) {
   const { minUnits } = issueBuyItem(issue);
   return (
     <section className="card details-head">
-      <div className="details-tags">
+      <div className="issue-head-tags">
         <Tag color="warning" fill="outline">
           {t(`details.kind.${issue.kind}`)}
         </Tag>
-        <span className="details-issue-number">
-          {t('details.issueNumber', { number: issue.issueNumber })}
-        </span>
+        <span className="issue-head-number">{t('details.issueNumber', { number: issue.issueNumber })}</span>
         <Tag color={issue.status === 0 ? 'success' : 'default'} fill="outline">
           {t(`details.status.${issue.status}`)}
         </Tag>
@@ -31,13 +30,13 @@ export function DetailsIssueHead({ issue }: { issue: IssueDetail }) {
       <p className="details-meta">
         {t('details.prizeValue', { amount: balance(issue.prizeValue) })}
         {compare(issue.originalPrice, issue.prizeValue) > 0 ? (
-          <del className="details-price-old">
+          <del className="issue-head-old-value">
             <Amount value={issue.originalPrice} unit="balance" />
           </del>
         ) : null}
       </p>
       <DetailsProgress issue={issue} />
-      <ul className="details-facts">
+      <ul className="issue-head-facts">
         {minUnits > 1 ? <li>{t('details.minUnits', { count: minUnits })}</li> : null}
         <li>{t('details.participantsCount', { count: issue.participants })}</li>
         {issue.endTime ? <li>{t('details.endTime', { time: time(issue.endTime) })}</li> : null}

@@ -10,7 +10,7 @@ export function DetailsProgress({ issue }: { issue: Pick<Issue, 'soldUnits' | 't
   const percent = issue.totalUnits > 0 ? Math.min(100, (issue.soldUnits / issue.totalUnits) * 100) : 0;
   const progress = t('details.progress', { sold: issue.soldUnits, total: issue.totalUnits });
   return (
-    <div className="details-progress">
+    <div className="issue-head-progress">
       {/* The UI kit's bar is a bare div: the role and the numbers are given around it. */}
       <div
         role="progressbar"
@@ -21,7 +21,7 @@ export function DetailsProgress({ issue }: { issue: Pick<Issue, 'soldUnits' | 't
       >
         <ProgressBar percent={percent} rounded />
       </div>
-      <div className="details-progress-text">
+      <div className="issue-head-progress-text">
         <span>{progress}</span>
         <span>{t('details.unitsLeft', { count: unitsLeft(issue) })}</span>
       </div>

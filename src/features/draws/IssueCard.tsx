@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import type { Issue } from '../../api/draws/treasure';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { detailsPath } from '../product';
+import '../../ui/layout/TileCard.css';
+import './IssueCard.css';
 
 /** A treasure box or crowdfunding issue in a grid: picture, issue, unit price and how far it has sold. */
 export function IssueCard({ issue }: { issue: Issue }) {
@@ -15,16 +17,16 @@ export function IssueCard({ issue }: { issue: Issue }) {
   const unitsId = useId();
 
   return (
-    <Link className="product-card issue-card" to={detailsPath(issue.kind, issue.id)}>
-      <span className="product-picture-box">
-        <img className="product-picture" src={issue.thumbnail} alt="" loading="lazy" />
-        <span className="product-badge">{t('home.issue', { number: issue.issueNumber })}</span>
+    <Link className="tile-card issue-card" to={detailsPath(issue.kind, issue.id)}>
+      <span className="tile-card-picture-box">
+        <img className="tile-card-picture" src={issue.thumbnail} alt="" loading="lazy" />
+        <span className="issue-card-badge">{t('home.issue', { number: issue.issueNumber })}</span>
       </span>
-      <span className="product-body">
-        <span className="product-name" data-may-clip>
+      <span className="tile-card-body">
+        <span className="tile-card-name" data-may-clip>
           {issue.name}
         </span>
-        <span className="price">{t('home.perUnit', { price: money(issue.unitPrice) })}</span>
+        <span className="tile-card-price">{t('home.perUnit', { price: money(issue.unitPrice) })}</span>
         <span
           className="issue-progress"
           role="progressbar"
@@ -42,7 +44,7 @@ export function IssueCard({ issue }: { issue: Issue }) {
           <span>{t('home.left', { n: total - sold })}</span>
         </span>
         {issue.kind === 'crowd' ? (
-          <span className="product-foot is-stacked">
+          <span className="tile-card-foot is-stacked">
             <span>{t('home.minUnits', { n: Math.trunc(issue.minUnits) })}</span>
             {issue.endTime ? <span>{t('home.ends', { time: time(issue.endTime) })}</span> : null}
           </span>

@@ -17,7 +17,7 @@ export default function Rankings() {
 
   return (
     <PageShell>
-      <div className="rank-controls">
+      <div className="ranking-controls">
         <Segmented
           label={t('ranking.kind')}
           value={kind}
@@ -34,7 +34,7 @@ export default function Rankings() {
           options={WINDOWS.map((value) => ({ value, label: t(`ranking.${value}`) }))}
         />
         {/* The same line (and style) as the prerendered shell's (src/shell), so that nothing moves. */}
-        <p className="rank-note">{t(`ranking.note.${type}`)}</p>
+        <p className="ranking-note">{t(`ranking.note.${type}`)}</p>
       </div>
       <InfiniteList<RankRow>
         key={`${kind}-${type}`}

@@ -11,6 +11,7 @@ import { SendFateNotice } from '../../ui/money/SendFateNotice';
 import { toast } from '../../ui/state/toast';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { useTracedSend } from '../../ui/money/useTracedSend';
+import './GiftBoxCard.css';
 
 const STATUS: Record<GiftStatus, { key: 'unclaimed' | 'claimed' | 'soldBack' | 'passedOn'; color: string }> =
   {

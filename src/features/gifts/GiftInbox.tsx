@@ -6,8 +6,7 @@ import { PageShell } from '../../ui/layout/PageShell';
 import { Segmented } from '../../ui/layout/Segmented';
 import { GiftBoxCard } from './GiftBoxCard';
 import { useMarkBoxRead } from '../messages';
-// eslint-disable-next-line import-x/no-restricted-paths -- a stylesheet two features share, until it is scoped (issue 34, open)
-import '../messages/message.css';
+import './GiftInbox.css';
 
 /** `/pages/message/GiftMessage`: the gifts the user received and sent; a received one is claimed here. */
 export default function GiftInbox() {
@@ -26,7 +25,7 @@ export default function GiftInbox() {
           ]}
           onChange={setDirection}
         />
-        <p className="message-note">{t('message.gift.note')}</p>
+        <p className="page-note">{t('message.gift.note')}</p>
       </div>
       <InfiniteList<Gift>
         key={direction}

@@ -11,6 +11,7 @@ import { SendButton } from '../../ui/money/SendButton';
 import { toast } from '../../ui/state/toast';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { UserAvatar } from '../../ui/display/UserAvatar';
+import './InvitationCard.css';
 
 const STATUS_COLOR: Record<InvitationStatus, 'primary' | 'success' | 'danger' | 'default'> = {
   pending: 'primary',

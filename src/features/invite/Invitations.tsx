@@ -4,8 +4,7 @@ import { InfiniteList } from '../../ui/state/InfiniteList';
 import { PageShell } from '../../ui/layout/PageShell';
 import { InvitationCard } from './InvitationCard';
 import { useMarkBoxRead } from '../messages';
-// eslint-disable-next-line import-x/no-restricted-paths -- a stylesheet two features share, until it is scoped (issue 34, open)
-import '../messages/message.css';
+import './Invitations.css';
 
 /** `/pages/message/inviteMessage`: team leaders' invitations, newest first; a pending one is answered here. */
 export default function Invitations() {
@@ -13,7 +12,7 @@ export default function Invitations() {
   useMarkBoxRead('invitation');
   return (
     <PageShell>
-      <p className="message-note">{t('message.invitation.note')}</p>
+      <p className="page-note">{t('message.invitation.note')}</p>
       <InfiniteList<TeamInvitation>
         className="invitation-list"
         query={invitationPages()}

@@ -32,6 +32,7 @@ export default function Partners() {
       {leader ? <p className="partners-hint">{t('partners.teamHint')}</p> : null}
       <InfiniteList<Invitee>
         className="partners-list"
+        itemClassName="partners-list-item"
         query={invitePages()}
         itemKey={(invitee) => invitee.uid}
         renderItem={(invitee) => <PartnerRow invitee={invitee} leader={leader} />}

@@ -8,9 +8,7 @@ import { DailyChartCard } from '../../ui/charts/DailyChartCard';
 import { CirculationChart } from './CirculationChart';
 import { DayList } from './DayRow';
 import { IssuanceToday } from './IssuanceToday';
-// eslint-disable-next-line import-x/no-restricted-paths -- a stylesheet two features share, until it is scoped (issue 34, open)
-import '../wallet/wallet.css';
-import './issuance.css';
+import '../../ui/layout/panel.css';
 
 /** QC in circulation today: the figures, a chart of circulating and staked QC, and the days before. */
 export default function Circulation() {
@@ -24,7 +22,7 @@ export default function Circulation() {
   const stakedFailed = signedIn ? counts.isError : newest.isError;
 
   return (
-    <PageShell className="wallet-page">
+    <PageShell>
       <IssuanceToday
         title={t('issuance.today')}
         facts={(info) => [
@@ -45,7 +43,7 @@ export default function Circulation() {
         {(days) => <CirculationChart days={days} />}
       </DailyChartCard>
       <section className="card" aria-label={t('issuance.circ.history')}>
-        <h2 className="wallet-heading">{t('issuance.circ.history')}</h2>
+        <h2 className="panel-heading">{t('issuance.circ.history')}</h2>
         <DayList
           query={circulationPages()}
           facts={(day) => [

@@ -4,6 +4,7 @@ import type { Fact } from '../../ui/display/FactList';
 import { FactList } from '../../ui/display/FactList';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { useFormat } from '../../ui/hooks/useFormat';
+import './DayRow.css';
 
 /** One server day of a daily list (issuance, circulation): its date and its figures. */
 function DayRow({ date, facts }: { date: number; facts: Fact[] }) {

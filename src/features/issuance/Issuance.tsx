@@ -11,9 +11,7 @@ import { IssuanceChart } from './IssuanceChart';
 import { IssuanceRanking } from './IssuanceRanking';
 import { IssuanceToday } from './IssuanceToday';
 import { MyIssuanceList } from './MyIssuanceList';
-// eslint-disable-next-line import-x/no-restricted-paths -- a stylesheet two features share, until it is scoped (issue 34, open)
-import '../wallet/wallet.css';
-import './issuance.css';
+import '../../ui/layout/panel.css';
 
 type Board = 'history' | 'ranking' | 'mine';
 
@@ -27,7 +25,7 @@ export default function Issuance() {
   const boards: Board[] = signedIn ? ['history', 'ranking', 'mine'] : ['history', 'ranking'];
 
   return (
-    <PageShell className="wallet-page">
+    <PageShell>
       <IssuanceToday
         title={t('issuance.today')}
         facts={(info) => [

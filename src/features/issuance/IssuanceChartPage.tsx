@@ -8,8 +8,7 @@ import { IssuanceChart } from './IssuanceChart';
 import { IssuanceToday } from './IssuanceToday';
 import { MyIssuanceList } from './MyIssuanceList';
 import { WalletDocumentLinks } from './WalletDocumentLinks';
-// eslint-disable-next-line import-x/no-restricted-paths -- a stylesheet two features share, until it is scoped (issue 34, open)
-import '../wallet/wallet.css';
+import '../../ui/layout/panel.css';
 
 /** QC's issuance and price: today's facts, a chart over 7 days, 30 days or all, and the user's own share. */
 export default function IssuanceChartPage() {
@@ -18,7 +17,7 @@ export default function IssuanceChartPage() {
   const signedIn = useSession((state) => state.uid !== 0);
 
   return (
-    <PageShell className="wallet-page">
+    <PageShell>
       <IssuanceToday
         title={t('wallet.chart.today')}
         facts={(facts) => [
@@ -38,7 +37,7 @@ export default function IssuanceChartPage() {
       <WalletDocumentLinks />
       {signedIn ? (
         <section className="card" aria-label={t('wallet.chart.mine')}>
-          <h2 className="wallet-heading">{t('wallet.chart.mine')}</h2>
+          <h2 className="panel-heading">{t('wallet.chart.mine')}</h2>
           <MyIssuanceList />
         </section>
       ) : null}

@@ -5,6 +5,7 @@ import { issuanceRankPages } from '../../api/wallet/wallet';
 import { RANK_WINDOWS, RankRows } from '../../ui/display/RankRows';
 import { Segmented } from '../../ui/layout/Segmented';
 import { useFormat } from '../../ui/hooks/useFormat';
+import './IssuanceRanking.css';
 
 /** Who received the most issuance today, in the last 7 days or ever: 10 a page, names masked. */
 export function IssuanceRanking() {

@@ -3,6 +3,7 @@ import { myIssuancePages } from '../../api/wallet/wallet';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { Amount } from '../../ui/money/Amount';
+import '../../ui/layout/panel.css';
 
 /** The signed-in user's shares of QC issuance, newest first, page by page. */
 export function MyIssuanceList() {
@@ -10,19 +11,18 @@ export function MyIssuanceList() {
   const format = useFormat();
   return (
     <InfiniteList
-      className="wallet-log"
       query={myIssuancePages()}
       itemKey={(row) => row.id}
       emptyText={t('wallet.chart.noShares')}
       renderItem={(row) => (
-        <div className="wallet-log-row">
-          <div className="wallet-log-line">
-            <span className="wallet-log-kind">{row.reason}</span>
-            <span className="wallet-log-amount is-in">
+        <div className="panel-log-row">
+          <div className="panel-log-line">
+            <span className="panel-log-kind">{row.reason}</span>
+            <span className="panel-log-amount is-in">
               <Amount value={row.amount} unit="QC" signed />
             </span>
           </div>
-          <div className="wallet-log-line wallet-log-meta">
+          <div className="panel-log-line panel-log-meta">
             <span>{format.time(row.create_time)}</span>
           </div>
         </div>

@@ -66,7 +66,9 @@ export default function TiktokLogin() {
           ) : (
             <LoginBrand />
           )}
-          <p className="tiktok-intro">{t('login.tiktokIntro')}</p>
+          <p className={failure ? 'tiktok-intro is-after-failure' : 'tiktok-intro'}>
+            {t('login.tiktokIntro')}
+          </p>
           <Button
             block
             color="primary"

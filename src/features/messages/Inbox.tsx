@@ -10,7 +10,7 @@ import { LineIcon } from '../../ui/display/LineIcon';
 import { PageShell } from '../../ui/layout/PageShell';
 import { SignedIn } from '../../ui/state/SignedIn';
 import { InboxRow } from './InboxRow';
-import './message.css';
+import './Inbox.css';
 
 const LATEST = { pageIndex: 1, pageSize: 1 } as const;
 

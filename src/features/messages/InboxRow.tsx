@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TileTone } from '../../ui/display/iconTile';
 import { UnreadBadge } from '../../ui/state/UnreadBadge';
 import { useFormat } from '../../ui/hooks/useFormat';
+import './InboxRow.css';
 
 interface InboxRowProps {
   to: string;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notice } from '../../api/messages/message';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { noticeLink } from './noticeLinks';
+import './NoticeCard.css';
 
 interface NoticeCardProps {
   notice: Notice;
@@ -28,7 +29,7 @@ export function NoticeCard({ notice, onRead }: NoticeCardProps) {
   };
 
   return (
-    <article className={notice.read ? 'notice-card' : 'notice-card unread'}>
+    <article className={notice.read ? 'notice-card' : 'notice-card is-unread'}>
       <button
         type="button"
         className="notice-head"
@@ -41,7 +42,7 @@ export function NoticeCard({ notice, onRead }: NoticeCardProps) {
         <span className="notice-title">{notice.title}</span>
         <time className="notice-time">{text.time(notice.createTime)}</time>
       </button>
-      <div id={bodyId} className={open ? 'notice-body open' : 'notice-body'}>
+      <div id={bodyId} className={open ? 'notice-body is-open' : 'notice-body'}>
         <p className="notice-text" data-may-clip={open ? undefined : true}>
           {notice.content}
         </p>

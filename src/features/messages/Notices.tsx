@@ -5,7 +5,7 @@ import { confirmDialog } from '../../ui/state/dialogs';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { PageShell } from '../../ui/layout/PageShell';
 import { NoticeCard } from './NoticeCard';
-import './message.css';
+import './Notices.css';
 
 /** `/pages/message/system`: the system notices, newest first; opening one marks it read. */
 export default function Notices() {

@@ -7,6 +7,7 @@ import { toast } from '../../ui/state/toast';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { copyText } from '../../lib/clipboard';
 import { weightText } from './miningFormat';
+import '../../ui/layout/panel.css';
 
 /** Each member online now multiplies the others' speed by this (decision 0039). */
 export const WEIGHT_PER_MEMBER = 1.05;
@@ -37,10 +38,10 @@ export function GroupCard({ group }: { group: MiningGroup }) {
 
   return (
     <section className="card mining-group" aria-label={t('mining.group.title')}>
-      <h2 className="wallet-heading mining-group-name" data-may-clip>
+      <h2 className="panel-heading mining-group-name" data-may-clip>
         {group.name}
       </h2>
-      <p className="wallet-note">
+      <p className="panel-note">
         {t('mining.group.leader', {
           name: group.leader_uid === uid ? group.leader_name : maskName(group.leader_name),
         })}
@@ -71,10 +72,10 @@ export function GroupCard({ group }: { group: MiningGroup }) {
           <dd data-testid="mining-group-weight">{weightText(group.weight, i18n.language)}</dd>
         </div>
       </dl>
-      <p className="wallet-note mining-weight-note">
+      <p className="panel-note mining-weight-note">
         {t('mining.group.weightRule', { factor: weightText(WEIGHT_PER_MEMBER, i18n.language) })}
       </p>
-      <p className="wallet-note">{t('mining.group.today', { amount: format.qc(group.today_income) })}</p>
+      <p className="panel-note">{t('mining.group.today', { amount: format.qc(group.today_income) })}</p>
     </section>
   );
 }

@@ -5,13 +5,14 @@ import { useSession } from '../../stores/session';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { UserAvatar } from '../../ui/display/UserAvatar';
 import { Amount } from '../../ui/money/Amount';
+import '../../ui/layout/panel.css';
 
 /** The group's members, online first, with what each mined today; 20 a page as it scrolls. */
 export function GroupMembers() {
   const { t } = useTranslation();
   return (
     <section className="card" aria-label={t('mining.group.memberList')}>
-      <h2 className="wallet-heading">{t('mining.group.memberList')}</h2>
+      <h2 className="panel-heading">{t('mining.group.memberList')}</h2>
       <InfiniteList<MiningMember>
         query={miningMemberPages()}
         itemKey={(member) => member.uid}

@@ -6,6 +6,7 @@ import { ErrorState } from '../../ui/state/ErrorState';
 import { GroupCard } from './GroupCard';
 import { GroupMembers } from './GroupMembers';
 import { JoinGroupForm } from './JoinGroupForm';
+import '../../ui/layout/panel.css';
 
 /** The user's group (its code to share, weight and members), or none yet; joining by code either way. */
 export function GroupTab() {
@@ -22,8 +23,8 @@ export function GroupTab() {
         <GroupCard group={data} />
       ) : (
         <section className="card" data-testid="mining-no-group">
-          <h2 className="wallet-heading">{t('mining.group.noneTitle')}</h2>
-          <p className="wallet-note">{t('mining.group.noneText')}</p>
+          <h2 className="panel-heading">{t('mining.group.noneTitle')}</h2>
+          <p className="panel-note">{t('mining.group.noneText')}</p>
         </section>
       )}
       <JoinGroupForm inGroup={data !== null} />

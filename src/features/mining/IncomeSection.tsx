@@ -6,6 +6,7 @@ import { IncomeLine } from '../../ui/money/IncomeLine';
 import { InfiniteList } from '../../ui/state/InfiniteList';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { Amount } from '../../ui/money/Amount';
+import '../../ui/layout/panel.css';
 
 /** Today's, yesterday's and all mining income, then its rows (mining sessions, signs, location bonuses). */
 export function IncomeSection() {
@@ -15,7 +16,7 @@ export function IncomeSection() {
   return (
     <>
       <section className="card" aria-label={t('mining.income.title')}>
-        <h2 className="wallet-heading">{t('mining.income.title')}</h2>
+        <h2 className="panel-heading">{t('mining.income.title')}</h2>
         <DataView query={counts}>
           {(data) => (
             <dl className="mining-figures" data-testid="mining-income-counts">
@@ -42,7 +43,7 @@ export function IncomeSection() {
         </DataView>
       </section>
       <section className="card" aria-label={t('mining.income.records')}>
-        <h2 className="wallet-heading">{t('mining.income.records')}</h2>
+        <h2 className="panel-heading">{t('mining.income.records')}</h2>
         <InfiniteList<MiningIncome>
           query={miningIncomePages()}
           itemKey={(row) => row.id}

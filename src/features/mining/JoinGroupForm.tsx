@@ -5,6 +5,7 @@ import { isApiError } from '../../lib/errors';
 import { SendButton } from '../../ui/money/SendButton';
 import { NOT_SENT } from '../../ui/money/useSendGuard';
 import { useJoinGroup } from './useJoinGroup';
+import '../../ui/layout/panel.css';
 
 /** Joins a group by the code its members share; a refusal ("group not found") shows under the field. */
 export function JoinGroupForm({ inGroup }: { inGroup: boolean }) {
@@ -32,14 +33,14 @@ export function JoinGroupForm({ inGroup }: { inGroup: boolean }) {
 
   return (
     <section className="card" aria-label={t(inGroup ? 'mining.join.another' : 'mining.join.title')}>
-      <h2 className="wallet-heading">{t(inGroup ? 'mining.join.another' : 'mining.join.title')}</h2>
-      <label className="wallet-label" htmlFor={id}>
+      <h2 className="panel-heading">{t(inGroup ? 'mining.join.another' : 'mining.join.title')}</h2>
+      <label className="panel-label" htmlFor={id}>
         {t('mining.join.code')}
       </label>
       <div className="mining-join">
         <Input
           id={id}
-          className="wallet-input mining-join-input"
+          className="panel-input mining-join-input"
           value={code}
           onChange={(value) => {
             setCode(value);
@@ -55,7 +56,7 @@ export function JoinGroupForm({ inGroup }: { inGroup: boolean }) {
         </SendButton>
       </div>
       {error ? (
-        <p className="wallet-error" role="alert">
+        <p className="panel-error" role="alert">
           {error}
         </p>
       ) : null}

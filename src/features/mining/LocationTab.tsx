@@ -11,6 +11,7 @@ import { Loading } from '../../ui/state/DataView';
 import { ErrorState } from '../../ui/state/ErrorState';
 import { NearbyCard } from './NearbyCard';
 import { RegisterLocationForm } from './RegisterLocationForm';
+import '../../ui/layout/panel.css';
 
 /** The node location (registered, reviewed, shared with the group) and where the user is now. */
 export function LocationTab() {
@@ -31,7 +32,7 @@ export function LocationTab() {
   return (
     <>
       <section className="card" aria-label={t('mining.location.title')}>
-        <h2 className="wallet-heading">{t('mining.location.title')}</h2>
+        <h2 className="panel-heading">{t('mining.location.title')}</h2>
         {node()}
       </section>
       <NearbyCard />
@@ -56,9 +57,9 @@ function NodeLocationCard({ location, onMove }: { location: NodeLocation; onMove
         <span className={`mining-review is-${status}`}>{t(`mining.location.status.${status}`)}</span>
       </p>
       {status === 'rejected' && location.reason ? (
-        <p className="wallet-error">{t('mining.location.reason', { reason: location.reason })}</p>
+        <p className="panel-error">{t('mining.location.reason', { reason: location.reason })}</p>
       ) : null}
-      {status === 'review' ? <p className="wallet-note">{t('mining.location.reviewNote')}</p> : null}
+      {status === 'review' ? <p className="panel-note">{t('mining.location.reviewNote')}</p> : null}
       <div className="mining-share">
         <span className="mining-share-text">
           <span>{t('mining.location.share')}</span>

@@ -6,8 +6,7 @@ import { ErrorState } from '../../ui/state/ErrorState';
 import { PageShell } from '../../ui/layout/PageShell';
 import { StateBox } from '../../ui/state/StateBox';
 import { NodeMining } from './NodeMining';
-// eslint-disable-next-line import-x/no-restricted-paths -- a stylesheet two features share, until it is scoped (issue 34, open)
-import '../wallet/wallet.css';
+import '../../ui/layout/panel.css';
 import './mining.css';
 
 /**
@@ -25,7 +24,7 @@ export default function Mining() {
     if (type === MINING_TYPE.device) return <DeviceMining />;
     return <MiningClosed />;
   };
-  return <PageShell className="wallet-page mining-page">{body()}</PageShell>;
+  return <PageShell className="mining-page">{body()}</PageShell>;
 }
 
 function DeviceMining() {

@@ -14,6 +14,7 @@ import { useSendGuard } from '../../ui/money/useSendGuard';
 import { GeoMessage } from './GeoMessage';
 import { usePosition } from './usePosition';
 import { useJoinGroup } from './useJoinGroup';
+import '../../ui/layout/panel.css';
 
 /** "120 m", "3.4 km", in the language's own units. */
 function useDistance() {
@@ -45,8 +46,8 @@ export function NearbyCard() {
 
   return (
     <section className="card" aria-label={t('mining.nearby.title')}>
-      <h2 className="wallet-heading">{t('mining.nearby.title')}</h2>
-      <p className="wallet-note">{t('mining.nearby.text')}</p>
+      <h2 className="panel-heading">{t('mining.nearby.title')}</h2>
+      <p className="panel-note">{t('mining.nearby.text')}</p>
       <Button block color="primary" loading={sending} disabled={sending} onClick={() => void run()}>
         {t('mining.nearby.action')}
       </Button>
@@ -65,7 +66,7 @@ export function NearbyCard() {
           ) : null}
           <h3 className="mining-subheading">{t('mining.nearby.groups')}</h3>
           {check.nearby.length === 0 ? (
-            <p className="wallet-note">{t('mining.nearby.noGroups')}</p>
+            <p className="panel-note">{t('mining.nearby.noGroups')}</p>
           ) : (
             check.nearby.map((group) => (
               <NearbyRow key={group.id} group={group} distance={distance(group.distance)} />

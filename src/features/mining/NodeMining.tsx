@@ -8,6 +8,7 @@ import { LocationTab } from './LocationTab';
 import { MiningTab } from './MiningTab';
 import { RankingTab } from './RankingTab';
 import { useMiningHeartbeat } from './useMiningHeartbeat';
+import '../../ui/layout/panel.css';
 
 const TABS = ['mining', 'group', 'ranking', 'location'] as const;
 type Tab = (typeof TABS)[number];
@@ -23,7 +24,7 @@ export function NodeMining() {
 
   return (
     <>
-      <div className="wallet-tabs">
+      <div className="panel-tabs">
         <Segmented
           label={t('mining.tabs.label')}
           value={tab}

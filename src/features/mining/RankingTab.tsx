@@ -8,6 +8,7 @@ import { RANK_WINDOWS, RankRows } from '../../ui/display/RankRows';
 import { Segmented } from '../../ui/layout/Segmented';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { Amount } from '../../ui/money/Amount';
+import '../../ui/layout/panel.css';
 
 /** Who mined the most today, in 7 days or ever (10 a page), and the user's own place in that window. */
 export function RankingTab() {
@@ -17,7 +18,7 @@ export function RankingTab() {
 
   return (
     <>
-      <div className="wallet-tabs">
+      <div className="panel-tabs">
         <Segmented
           label={t('mining.rank.window')}
           value={type}

@@ -7,6 +7,7 @@ import { toast } from '../../ui/state/toast';
 import { NOT_SENT } from '../../ui/money/useSendGuard';
 import { GeoMessage } from './GeoMessage';
 import { usePosition } from './usePosition';
+import '../../ui/layout/panel.css';
 
 const ADDRESS_MAX = 100;
 
@@ -40,7 +41,7 @@ export function RegisterLocationForm({ moving, onDone }: { moving: boolean; onDo
 
   return (
     <div className="mining-register" data-testid="mining-register">
-      <p className="wallet-note">{moving ? t('mining.location.moveText') : t('mining.location.none')}</p>
+      <p className="panel-note">{moving ? t('mining.location.moveText') : t('mining.location.none')}</p>
       <Button size="small" color="primary" fill="outline" loading={locating} onClick={() => void find()}>
         {t('mining.location.locate')}
       </Button>
@@ -50,12 +51,12 @@ export function RegisterLocationForm({ moving, onDone }: { moving: boolean; onDo
         </p>
       ) : null}
       <GeoMessage failure={failure} />
-      <label className="wallet-label" htmlFor={id}>
+      <label className="panel-label" htmlFor={id}>
         {t('mining.location.address')}
       </label>
       <Input
         id={id}
-        className="wallet-input"
+        className="panel-input"
         value={address}
         onChange={(value) => {
           setAddress(value);
@@ -65,11 +66,11 @@ export function RegisterLocationForm({ moving, onDone }: { moving: boolean; onDo
         placeholder={t('mining.location.addressPlaceholder')}
       />
       {error ? (
-        <p className="wallet-error" role="alert">
+        <p className="panel-error" role="alert">
           {error}
         </p>
       ) : null}
-      <div className="wallet-actions-row mining-register-actions">
+      <div className="panel-actions-row mining-register-actions">
         {moving ? (
           <Button fill="outline" onClick={onDone}>
             {t('mining.common.cancel')}

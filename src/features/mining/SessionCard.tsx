@@ -8,6 +8,7 @@ import { msUntil } from '../../lib/serverClock';
 import { useSendGuard } from '../../ui/money/useSendGuard';
 import { useServerNow } from '../../ui/hooks/useServerNow';
 import { sessionIncomeText, weightText } from './miningFormat';
+import '../../ui/layout/panel.css';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -23,7 +24,7 @@ export function SessionCard({ page }: { page: MiningPage }) {
   });
 
   return (
-    <section className="card wallet-hero mining-hero" aria-label={t('mining.session.title')}>
+    <section className="card panel-hero mining-hero" aria-label={t('mining.session.title')}>
       <div className="mining-hero-top">
         <h2 className="mining-hero-title">{t('mining.session.title')}</h2>
         <span className={`mining-status ${running ? 'is-on' : ''}`}>
@@ -62,8 +63,8 @@ function RunningSession({ page, endsAt, onEnd }: RunningSessionProps) {
 
   return (
     <>
-      <p className="wallet-hero-label">{t('mining.session.income')}</p>
-      <p className="wallet-hero-value" data-testid="session-income">
+      <p className="panel-hero-label">{t('mining.session.income')}</p>
+      <p className="panel-hero-value" data-testid="session-income">
         {sessionIncomeText(page.session_income, i18n.language)}
       </p>
       <p className="mining-countdown">

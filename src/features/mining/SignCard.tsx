@@ -4,6 +4,7 @@ import { useMiningSignMutation } from '../../api/mining/mining';
 import { SendButton } from '../../ui/money/SendButton';
 import { toast } from '../../ui/state/toast';
 import { useFormat } from '../../ui/hooks/useFormat';
+import '../../ui/layout/panel.css';
 
 /** The daily sign: 1 QC once a server day; afterwards it reads "signed today". */
 export function SignCard({ signed }: { signed: boolean }) {
@@ -19,8 +20,8 @@ export function SignCard({ signed }: { signed: boolean }) {
   return (
     <section className="card mining-row-card" aria-label={t('mining.sign.title')}>
       <div className="mining-row-text">
-        <h2 className="wallet-heading mining-row-title">{t('mining.sign.title')}</h2>
-        <p className="wallet-note mining-row-note">{t('mining.sign.text')}</p>
+        <h2 className="panel-heading mining-row-title">{t('mining.sign.title')}</h2>
+        <p className="panel-note mining-row-note">{t('mining.sign.text')}</p>
       </div>
       {signed ? (
         <span className="mining-signed" data-testid="mining-signed">

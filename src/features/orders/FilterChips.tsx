@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderLabel } from '../../api/orders/rules/orderLabels';
 import { groupFilters } from './filterGroups';
+import './FilterChips.css';
 
 interface FilterChipsProps {
   filters: readonly OrderLabel[];

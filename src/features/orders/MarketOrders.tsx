@@ -6,7 +6,6 @@ import { MarketOrderDetails } from './market/MarketOrderDetails';
 import { MarketOrderList } from './market/MarketOrderList';
 import { OrderNotFound } from './OrderNotFound';
 import { SignedIn } from './items/SignedIn';
-import './order.css';
 
 /**
  * `/pages/order/market`: what the user bought on the bazaar, by state — pay within the hour, confirm

@@ -8,6 +8,7 @@ import { labelsOf } from '../../api/orders/rules/orderLabels';
 import { detailsPathOf } from '../../api/orders/rules/orderKinds';
 import { useOrderFormat } from './items/useOrderFormat';
 import type { ItemFlow } from './items/useItemFlow';
+import './order.css';
 
 interface OrderCardProps {
   order: Order;

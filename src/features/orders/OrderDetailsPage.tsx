@@ -6,7 +6,6 @@ import { OrderNotFound } from './OrderNotFound';
 import type { ListKind } from '../../api/orders/rules/orderKinds';
 
 import { SignedIn } from './items/SignedIn';
-import './order.css';
 
 /** `?id=` of one kind's order (detailsBuy, detailsLottery, detailsTally, auctionDetails). */
 export function OrderDetailsPage({ kind }: { kind: ListKind }) {

@@ -14,6 +14,8 @@ import { OrderNumbers } from './OrderNumbers';
 import { OrderShipment } from './shipping/OrderShipment';
 import { useItemFlow } from './items/useItemFlow';
 import { useOrderFormat } from './items/useOrderFormat';
+import './order.css';
+import './OrderDetailsView.css';
 
 /**
  * One order of a kind: what was bought, the draw (draw kinds), the facts (a won lot's price, deposit and what

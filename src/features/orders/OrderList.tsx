@@ -7,6 +7,7 @@ import { KINDS, parseFilter, type ListKind } from '../../api/orders/rules/orderK
 import { OrderCard } from './OrderCard';
 import { useItemFlow } from './items/useItemFlow';
 import { usePageParams } from '../../ui/hooks/usePageParams';
+import './order.css';
 
 /** One kind's orders, ten a page, filtered by a label kept in `?filter=`. The hub and the per-kind pages share it. */
 export function OrderList({ kind, emptyText }: { kind: ListKind; emptyText?: string }) {

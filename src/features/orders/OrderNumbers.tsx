@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../api/orders/orders';
 import { LotteryNumbers } from '../product';
+import './order.css';
+import './OrderNumbers.css';
 
 /** The draw as the order sees it: the winning number, how many took part, and the user's numbers (the winner marked). */
 export function OrderNumbers({ order }: { order: OrderDetail }) {

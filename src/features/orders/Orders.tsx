@@ -32,9 +32,7 @@ export default function Orders() {
         <LinkRow to={UNCLAIMED_PATH} tone="attention">
           {t('order.unclaimedLink')}
         </LinkRow>
-        <LinkRow to={marketOrderPath()} className="order-market-link">
-          {t('order.marketLink')}
-        </LinkRow>
+        <LinkRow to={marketOrderPath()}>{t('order.marketLink')}</LinkRow>
         <LinkRow to={auctionOrdersPath()}>{t('order.auctionLink')}</LinkRow>
         <OrderList key={kind} kind={kind} />
       </SignedIn>

@@ -5,7 +5,6 @@ import { OrderNotFound } from './OrderNotFound';
 import { parseSellSource } from './items/paths';
 import { SellView } from './items/SellView';
 import { SignedIn } from './items/SignedIn';
-import './order.css';
 
 /** `/pages/order/sell?kind=goods|treasure|crowd|gift&id=…`: sell an item back to the platform. */
 export default function SellItem() {

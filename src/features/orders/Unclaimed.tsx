@@ -3,7 +3,6 @@ import { SignedIn } from './items/SignedIn';
 import { UnclaimedGifts } from './items/UnclaimedGifts';
 import { UnclaimedPrizes } from './items/UnclaimedPrizes';
 import { useItemFlow } from './items/useItemFlow';
-import './order.css';
 
 /** `/pages/order/unclaimed`: prizes won and gifts received that wait to be claimed; after a claim, what next. */
 export default function Unclaimed() {

@@ -5,6 +5,7 @@ import { commentPages, commentsQuery, type Comment } from '../../api/draws/treas
 import { DetailsPerson } from './DetailsPerson';
 import { DetailsPreviewList } from './DetailsPreviewList';
 import { useFormat } from '../../ui/hooks/useFormat';
+import './DetailsComments.css';
 
 const PREVIEW = 3;
 

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../ui/display/SafeHtml';
+import './detailsPage.css';
+import './DetailsDescription.css';
 
 /** The server's product description, sanitised. */
 export function DetailsDescription({ html }: { html: string }) {

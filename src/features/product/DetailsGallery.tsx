@@ -1,4 +1,5 @@
 import { Image, Swiper } from 'antd-mobile';
+import './DetailsGallery.css';
 
 /** The product pictures, swiped; the thumbnail stands in when there are none. */
 export function DetailsGallery({

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { UserAvatar } from '../../ui/display/UserAvatar';
+import './DetailsPerson.css';
 
 interface DetailsPersonProps {
   avatar: string;

@@ -7,6 +7,8 @@ import type { PagedQuery } from '../../api/paging';
 import type { Page } from '../../api/types';
 import { DataView } from '../../ui/state/DataView';
 import { InfiniteList } from '../../ui/state/InfiniteList';
+import './detailsPage.css';
+import './DetailsPreviewList.css';
 
 interface DetailsPreviewListProps<T> {
   title: (total: number) => string;
@@ -55,6 +57,7 @@ export function DetailsPreviewList<T>(props: DetailsPreviewListProps<T>) {
             renderItem={renderItem}
             emptyText={emptyText}
             className="details-rows"
+            itemClassName="details-rows-item"
           />
         </div>
       </BottomSheet>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { compare } from '../../lib/money';
 import { Amount } from '../../ui/money/Amount';
 import { useFormat } from '../../ui/hooks/useFormat';
+import './DetailsPrice.css';
 
 interface DetailsPriceProps {
   price: number;

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '../../lib/errors';
 import { DataView } from '../../ui/state/DataView';
 import { DetailsNotFound } from './DetailsNotFound';
+import './detailsPage.css';
 
 /** docs/api.md: the thing asked for does not exist. */
 const NOT_FOUND = 404;

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useMe } from '../../api/account/account';
 import { alertDialog } from '../../ui/state/dialogs';
 import { toast } from '../../ui/state/toast';
+import './DetailsShareButton.css';
 
 /**
  * This page's address with the sharer's invitation code, so a sign-up from the link counts for them; a

@@ -10,6 +10,7 @@ import { useFormat } from '../../ui/hooks/useFormat';
 import { useServerNow } from '../../ui/hooks/useServerNow';
 import { percentOf } from './stakeMath';
 import { Amount } from '../../ui/money/Amount';
+import '../../ui/layout/panel.css';
 
 const STATE = { 0: 'unpaid', 1: 'running', 2: 'settled' } as const;
 
@@ -87,20 +88,20 @@ export function StakeCard({ stake, onPay, focused = false }: StakeCardProps) {
     >
       <header className="stake-card-top">
         <span className="stake-card-no">{stake.order_no}</span>
-        <span className={`wallet-tag stake-state is-${state}`}>{t(`stake.state.${state}`)}</span>
+        <span className={`panel-tag stake-state is-${state}`}>{t(`stake.state.${state}`)}</span>
       </header>
       <p className="stake-card-amount">
         <Amount value={stake.amount} unit="QC" />
       </p>
-      <FactList className="wallet-facts" facts={facts} />
+      <FactList className="panel-facts" facts={facts} />
       {state === 'running' ? (
-        <p className="wallet-note stake-note" role="status">
+        <p className="panel-note stake-card-note" role="status">
           {due ? t('stake.card.settling') : t('stake.card.cannotSettle')}
         </p>
       ) : null}
       {state === 'unpaid' ? (
         <>
-          <p className="wallet-note">{t('stake.card.lapseNote')}</p>
+          <p className="panel-note stake-card-note">{t('stake.card.lapseNote')}</p>
           {onPay ? (
             <SendButton block color="primary" disabled={due} onSend={() => onPay(stake)}>
               {t('stake.card.pay')}

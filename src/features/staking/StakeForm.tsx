@@ -22,6 +22,7 @@ import { NOT_SENT } from '../../ui/money/useSendGuard';
 import { useTracedSend } from '../../ui/money/useTracedSend';
 import { maturityOf, percentOf, returnOf, settleAmountOf } from './stakeMath';
 import { useStakePay } from './useStakePay';
+import '../../ui/layout/panel.css';
 
 interface Draft {
   amount: Money;
@@ -103,7 +104,7 @@ export function StakeForm({ wallet, terms, balance }: StakeFormProps) {
 
   return (
     <section className="card stake-form" aria-label={t('stake.form.title')}>
-      <h2 className="wallet-heading">{t('stake.form.title')}</h2>
+      <h2 className="panel-heading">{t('stake.form.title')}</h2>
       <SendFateNotice {...traced.notice} />
       <div className="stake-plans">
         <Segmented
@@ -144,7 +145,7 @@ export function StakeForm({ wallet, terms, balance }: StakeFormProps) {
         />
       ) : null}
       <FactList className="money-facts stake-preview" facts={preview(typed, plan)} />
-      <p className="wallet-note">{t('stake.form.settleNote')}</p>
+      <p className="panel-note">{t('stake.form.settleNote')}</p>
       <SendButton block color="primary" size="large" disabled={traced.blocked} onSend={next}>
         {t('stake.form.next')}
       </SendButton>
@@ -191,7 +192,7 @@ function Staked({ stake, onAgain }: { stake: Stake; onAgain: () => void }) {
           { label: t('stake.form.atMaturity'), value: format.qc(stake.settle_amount) },
         ]}
       />
-      <div className="wallet-actions">
+      <div className="panel-actions">
         <Button
           block
           color="primary"

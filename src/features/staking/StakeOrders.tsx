@@ -10,8 +10,7 @@ import { toast } from '../../ui/state/toast';
 import { StakeCard } from './StakeCard';
 import { useStakePay } from './useStakePay';
 import { WalletShell } from '../wallet';
-// eslint-disable-next-line import-x/no-restricted-paths -- a stylesheet two features share, until it is scoped (issue 34, open)
-import '../wallet/wallet.css';
+import '../../ui/layout/panel.css';
 import './stake.css';
 
 const TABS: readonly StakeTab[] = ['unpaid', 'running', 'settled'];
@@ -22,7 +21,7 @@ const tabOf = (text: string | null): StakeTab => TABS.find((tab) => tab === text
  * with their countdown to maturity, settled with what came back. No wallet: create one first.
  */
 export default function StakeOrders() {
-  return <WalletShell className="wallet-page">{() => <PledgeOrders />}</WalletShell>;
+  return <WalletShell className="stake-page">{() => <PledgeOrders />}</WalletShell>;
 }
 
 function PledgeOrders() {
@@ -44,7 +43,7 @@ function PledgeOrders() {
 
   return (
     <>
-      <div className="wallet-tabs">
+      <div className="panel-tabs">
         <Segmented
           label={t('stake.orders.tabs')}
           value={tab}
@@ -53,9 +52,9 @@ function PledgeOrders() {
         />
       </div>
       {tab === 'running' ? (
-        <p className="wallet-note stake-tab-note">{t('stake.orders.runningNote')}</p>
+        <p className="panel-note stake-tab-note">{t('stake.orders.runningNote')}</p>
       ) : null}
-      {tab === 'unpaid' ? <p className="wallet-note stake-tab-note">{t('stake.card.lapseNote')}</p> : null}
+      {tab === 'unpaid' ? <p className="panel-note stake-tab-note">{t('stake.card.lapseNote')}</p> : null}
       <InfiniteList
         key={tab}
         className="stake-list"

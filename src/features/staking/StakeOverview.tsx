@@ -8,6 +8,7 @@ import { DataView } from '../../ui/state/DataView';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { useServerNow } from '../../ui/hooks/useServerNow';
 import { StakeTotals } from './StakeTotals';
+import '../../ui/layout/panel.css';
 
 /**
  * One card with what the user has staked, has earned and when the next stake matures, and the way to the
@@ -20,8 +21,8 @@ export function StakeOverview() {
   const counts = useQuery(stakeCountsQuery());
 
   return (
-    <section className="card wallet-hero stake-overview" aria-label={t('stake.overview.title')}>
-      <h2 className="wallet-heading">{t('stake.overview.title')}</h2>
+    <section className="card panel-hero stake-overview" aria-label={t('stake.overview.title')}>
+      <h2 className="panel-heading">{t('stake.overview.title')}</h2>
       <DataView query={counts}>
         {(figures) => (
           <StakeTotals counts={figures}>

@@ -16,8 +16,7 @@ import { StakeOverview } from './StakeOverview';
 import { useStakePay } from './useStakePay';
 import { WalletShell } from '../wallet';
 import { balanceOf } from '../wallet';
-// eslint-disable-next-line import-x/no-restricted-paths -- a stylesheet two features share, until it is scoped (issue 34, open)
-import '../wallet/wallet.css';
+import '../../ui/layout/panel.css';
 import './stake.css';
 
 /** The first page of stakes to pay, shown up front; any more are on the orders page. */
@@ -32,7 +31,7 @@ export default function Staking() {
     </Link>
   );
   return (
-    <WalletShell className="wallet-page wallet-flow" right={orders}>
+    <WalletShell className="stake-page" right={orders}>
       {(wallet) => <Pledge wallet={wallet} />}
     </WalletShell>
   );
@@ -60,7 +59,7 @@ function Pledge({ wallet }: { wallet: WalletAccount }) {
                 <StakeForm wallet={wallet} terms={page} balance={balanceOf(tokens.data, 'QC')} />
               ) : null}
               <section className="card" aria-label={t('stake.rules')}>
-                <h2 className="wallet-heading">{t('stake.rules')}</h2>
+                <h2 className="panel-heading">{t('stake.rules')}</h2>
                 <SafeHtml html={page.rules} className="stake-rules" />
               </section>
             </>
@@ -84,7 +83,7 @@ function UnpaidStakes() {
   const title = t('stake.unpaid.title', { n: page.total });
   return (
     <section className="stake-unpaid" aria-label={title}>
-      <h2 className="wallet-heading">{title}</h2>
+      <h2 className="panel-heading stake-unpaid-heading">{title}</h2>
       {page.list.map((stake) => (
         <StakeCard key={stake.id} stake={stake} onPay={(one) => stakePay.pay(one.id)} />
       ))}

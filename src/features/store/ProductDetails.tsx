@@ -6,8 +6,6 @@ import { DetailsGoodsView } from './GoodsDetails';
 import { DetailsIssueView } from '../draws';
 import { DetailsNotFound } from '../product';
 import { parseKind } from '../product';
-// eslint-disable-next-line import-x/no-restricted-paths -- a stylesheet two features share, until it is scoped (issue 34, open)
-import '../product/details.css';
 
 /** `/pages/index/details?type=goods|treasure|crowd&id=…`: a store good or an issue, with its buy sheet. */
 export default function ProductDetails() {

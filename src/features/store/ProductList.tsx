@@ -6,6 +6,7 @@ import { ListSkeleton } from '../../ui/state/Skeletons';
 import { GoodsCard } from './GoodsCard';
 import { IssueCard } from '../draws';
 import type { HomeTab } from './home/homeTabs';
+import '../../ui/layout/TileCard.css';
 
 interface ProductListProps {
   tab: HomeTab;
@@ -24,11 +25,11 @@ export function ProductList({ tab, categoryId, keyword }: ProductListProps) {
     return (
       <InfiniteList<Goods>
         key={listKey}
-        className="product-grid"
+        className="tile-grid"
         query={storePages(categoryId, keyword)}
         itemKey={(goods) => goods.id}
         renderItem={(goods) => <GoodsCard goods={goods} />}
-        loading={<ListSkeleton shape="grid" className="product-grid" />}
+        loading={<ListSkeleton shape="grid" className="tile-grid" />}
         emptyText={t(keyword ? 'home.noResults' : 'home.noGoods')}
       />
     );
@@ -36,11 +37,11 @@ export function ProductList({ tab, categoryId, keyword }: ProductListProps) {
   return (
     <InfiniteList<Issue>
       key={listKey}
-      className="product-grid"
+      className="tile-grid"
       query={hallIssuePages(tab, categoryId)}
       itemKey={(issue) => issue.id}
       renderItem={(issue) => <IssueCard issue={issue} />}
-      loading={<ListSkeleton shape="grid" className="product-grid" />}
+      loading={<ListSkeleton shape="grid" className="tile-grid" />}
       emptyText={t('home.noIssues')}
     />
   );

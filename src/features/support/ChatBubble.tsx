@@ -4,6 +4,7 @@ import type { KefuContentType, KefuOrder, KefuSender } from '../../api/messages/
 import { detailsPathOf } from '../../api/orders/rules/orderKinds';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { OrderSummary } from './OrderSummary';
+import './ChatBubble.css';
 
 interface ChatBubbleProps {
   from: KefuSender;
@@ -40,11 +41,11 @@ export function ChatBubble({ from, type, content, order, time, state, progress, 
   const { t } = useTranslation();
   const text = useFormat();
   const mine = from === 'user';
-  const kind = type === 'image' ? 'picture' : type === 'order' && order ? 'order' : '';
+  const kind = type === 'image' ? ' is-picture' : type === 'order' && order ? ' is-order' : '';
   return (
-    <li className={mine ? 'chat-item mine' : 'chat-item'}>
+    <li className={mine ? 'chat-item is-mine' : 'chat-item'}>
       <span className="visually-hidden">{mine ? t('message.chat.you') : t('message.chat.staff')}</span>
-      <div className={`chat-bubble ${kind}`}>
+      <div className={`chat-bubble${kind}`}>
         <Content type={type} content={content} order={order} />
       </div>
       <div className="chat-meta">

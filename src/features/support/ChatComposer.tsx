@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ShopbagOutline, PictureOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import './ChatComposer.css';
 
 /** What the server takes in one text message (KeFu/send). */
 export const MAX_CHAT_TEXT = 140;

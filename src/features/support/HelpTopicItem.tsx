@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HelpTopic } from '../../api/config';
 import { appLink } from '../../lib/route';
+import './HelpTopicItem.css';
 
 interface HelpTopicItemProps {
   topic: HelpTopic;
@@ -22,7 +23,7 @@ export function HelpTopicItem({ topic, onAsk }: HelpTopicItemProps) {
   // The server's link opens only when it is one of the app's pages.
   const path = topic.link ? appLink(topic.link.url) : undefined;
   return (
-    <li className={open ? 'help-topic open' : 'help-topic'}>
+    <li className={open ? 'help-topic is-open' : 'help-topic'}>
       <button
         type="button"
         className="help-question"

@@ -8,6 +8,7 @@ import { InfiniteList } from '../../ui/state/InfiniteList';
 import { SkeletonLine } from '../../ui/state/Skeletons';
 import { StateBlock } from '../../ui/state/StateBlock';
 import { OrderSummary } from './OrderSummary';
+import './chatOrder.css';
 
 /** Rows in the shape of an order while the first page loads: a picture and three lines. */
 function OrderRowsSkeleton() {
@@ -15,9 +16,9 @@ function OrderRowsSkeleton() {
   return (
     <div role="status" aria-label={t('common.loading')}>
       {Array.from({ length: 3 }, (_, index) => (
-        <div key={index} className="order-pick" aria-hidden>
+        <div key={index} className="chat-order-pick" aria-hidden>
           <span className="chat-order">
-            <span className="skeleton chat-order-thumb order-pick-skeleton-thumb" />
+            <span className="skeleton chat-order-thumb chat-order-pick-skeleton-thumb" />
             <span className="chat-order-text">
               <SkeletonLine kind="short" />
               <SkeletonLine />
@@ -44,28 +45,28 @@ export function OrderPickerSheet({ visible, onClose, onPick }: OrderPickerSheetP
       visible={visible}
       onClose={onClose}
       label={t('message.order.title')}
-      className="order-picker"
+      className="chat-order-picker"
     >
       <div className="sheet-body">
         <h2 className="sheet-title">{t('message.order.title')}</h2>
-        <p className="order-picker-note">{t('message.order.note')}</p>
+        <p className="chat-order-picker-note">{t('message.order.note')}</p>
         <InfiniteList<Order>
           query={myOrderPages()}
           itemKey={(order) => order.id}
           loading={<OrderRowsSkeleton />}
           empty={
             <StateBlock kind="empty" title={t('message.order.none')}>
-              <Link to={href('/pages/index/index')} className="order-picker-shop" onClick={onClose}>
+              <Link to={href('/pages/index/index')} className="chat-order-picker-shop" onClick={onClose}>
                 {t('message.order.shop')}
               </Link>
             </StateBlock>
           }
           renderItem={(order) => (
-            <div className="order-pick">
+            <div className="chat-order-pick">
               <OrderSummary order={order} />
               <button
                 type="button"
-                className="order-pick-send"
+                className="chat-order-pick-send"
                 aria-label={t('message.order.sendThis', { no: order.orderNo })}
                 onClick={() => onPick(order)}
               >

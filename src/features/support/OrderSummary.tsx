@@ -4,6 +4,7 @@ import type { KefuOrder } from '../../api/messages/kefu';
 import { labelsOf } from '../../api/orders/rules/orderLabels';
 import { ListingPrice } from '../bazaar';
 import { OrderLabels } from '../orders';
+import './chatOrder.css';
 
 /**
  * An order as the chat shows it, in a message and in the list to send one from: its picture, name and number,

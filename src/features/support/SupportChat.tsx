@@ -15,8 +15,6 @@ import { SupportWelcome } from './SupportWelcome';
 import { useChatOutbox } from './useChatOutbox';
 import { useMarkBoxRead } from '../messages';
 import { useChatScroll } from './useChatScroll';
-// eslint-disable-next-line import-x/no-restricted-paths -- a stylesheet two features share, until it is scoped (issue 34, open)
-import '../messages/message.css';
 import './supportChat.css';
 
 /**
@@ -97,7 +95,7 @@ export default function SupportChat() {
 
   return (
     <PageShell
-      className="chat-body"
+      screen
       footer={<ChatComposer onText={sendText} onPicture={sendPicture} onOrder={() => setPicking(true)} />}
     >
       <div ref={scroller} className="chat-scroller" onScroll={onScroll}>

@@ -6,6 +6,7 @@ import { useSettings } from '../../stores/settings';
 import { LineIcon } from '../../ui/display/LineIcon';
 import { SkeletonLine } from '../../ui/state/Skeletons';
 import { HelpTopicItem } from './HelpTopicItem';
+import './SupportWelcome.css';
 
 /** How many question rows stand in while the questions load. */
 const LOADING_ROWS = 5;

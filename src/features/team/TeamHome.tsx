@@ -23,6 +23,7 @@ export function TeamHome() {
         </h2>
         <InfiniteList
           className="team-member-list"
+          itemClassName="team-member-list-item"
           query={teamMemberPages()}
           itemKey={(member) => member.uid}
           renderItem={(member) => <MemberRow member={member} />}

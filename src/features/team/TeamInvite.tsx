@@ -11,8 +11,12 @@ export function TeamInvite() {
         {t('team.invite.title')}
       </h2>
       <p className="team-invite-text">{t('team.invite.text')}</p>
-      <LinkRow to={href('/pages/my/partners')}>{t('team.invite.partners')}</LinkRow>
-      <LinkRow to={href('/pages/my/share')}>{t('team.invite.share')}</LinkRow>
+      <LinkRow to={href('/pages/my/partners')} inCard>
+        {t('team.invite.partners')}
+      </LinkRow>
+      <LinkRow to={href('/pages/my/share')} inCard>
+        {t('team.invite.share')}
+      </LinkRow>
     </section>
   );
 }

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { WalletAccount } from '../../api/wallet/wallet';
 import { BottomSheet } from '../../ui/layout/BottomSheet';
 import { shortAddress } from './walletText';
+import '../../ui/layout/panel.css';
+import './AccountSwitcher.css';
 
 interface AccountSwitcherProps {
   visible: boolean;
@@ -46,7 +48,7 @@ export function AccountSwitcher({
             >
               <span className="wallet-account-main">
                 <span className="wallet-account-name">{account.name}</span>
-                {account.is_main ? <span className="wallet-tag">{t('wallet.common.main')}</span> : null}
+                {account.is_main ? <span className="panel-tag">{t('wallet.common.main')}</span> : null}
               </span>
               <span className="wallet-account-address">{shortAddress(account.address)}</span>
               {account.id === currentId ? <CheckOutline className="wallet-account-check" /> : null}

@@ -11,6 +11,8 @@ interface AddressTextProps {
   label?: string;
   /** a copy button under the address (not where the address sits inside a button of its own) */
   copy?: boolean;
+  /** the place's own class on the block (with a label or a copy button) */
+  className?: string;
 }
 
 /** Copies an address and says in a toast whether it worked. */
@@ -27,7 +29,7 @@ export function useCopyAddress(address: string) {
  * groups are one run of text, so assistive technology and a copy by hand get the address whole. Alone it
  * stands inline (a recipient in a list or a confirmation); with a label or a copy button it is a block.
  */
-export function AddressText({ address, label, copy = false }: AddressTextProps) {
+export function AddressText({ address, label, copy = false, className }: AddressTextProps) {
   const { t } = useTranslation();
   const copyAddress = useCopyAddress(address);
   const chunks = (
@@ -41,7 +43,7 @@ export function AddressText({ address, label, copy = false }: AddressTextProps) 
   );
   if (!label && !copy) return chunks;
   return (
-    <div className="wallet-address">
+    <div className={className ? `wallet-address ${className}` : 'wallet-address'}>
       {label ? <p className="wallet-address-label">{label}</p> : null}
       <p className="wallet-address-line">{chunks}</p>
       {copy ? (

@@ -6,6 +6,9 @@ import { useWalletStore } from '../../stores/wallet';
 import { toast } from '../../ui/state/toast';
 import { copySecret } from '../../lib/clipboard';
 import { makeQuiz, quizPassed, type QuizQuestion } from './phraseQuiz';
+import '../../ui/layout/panel.css';
+import './BackupFlow.css';
+import './wallet.css';
 
 type Step = 'hidden' | 'shown' | 'quiz' | 'done';
 
@@ -30,7 +33,7 @@ export function BackupFlow({
   if (step === 'hidden') {
     return (
       <section className="card wallet-backup" aria-label={t('wallet.backup.title')}>
-        <h2 className="wallet-heading">{t('wallet.backup.title')}</h2>
+        <h2 className="panel-heading">{t('wallet.backup.title')}</h2>
         <PhraseWarning />
         <Button block color="primary" onClick={() => setStep('shown')}>
           {t('wallet.backup.reveal')}
@@ -45,8 +48,8 @@ export function BackupFlow({
       );
     return (
       <section className="card wallet-backup" aria-label={t('wallet.backup.title')}>
-        <h2 className="wallet-heading">{t('wallet.backup.title')}</h2>
-        <p className="wallet-note">{t('wallet.backup.writeDown')}</p>
+        <h2 className="panel-heading">{t('wallet.backup.title')}</h2>
+        <p className="panel-note">{t('wallet.backup.writeDown')}</p>
         <ol className="wallet-words" aria-label={t('wallet.backup.phrase')}>
           {words.map((word, index) => (
             <li key={index} className="wallet-word">
@@ -55,7 +58,7 @@ export function BackupFlow({
             </li>
           ))}
         </ol>
-        <div className="wallet-actions">
+        <div className="panel-actions">
           <Button block fill="outline" color="primary" onClick={copy}>
             {t('wallet.backup.copy')}
           </Button>
@@ -79,8 +82,8 @@ export function BackupFlow({
   }
   return (
     <section className="card wallet-backup wallet-done" aria-label={t('wallet.backup.doneTitle')}>
-      <h2 className="wallet-heading">{t('wallet.backup.doneTitle')}</h2>
-      <p className="wallet-note">{t('wallet.backup.doneText')}</p>
+      <h2 className="panel-heading">{t('wallet.backup.doneTitle')}</h2>
+      <p className="panel-note">{t('wallet.backup.doneText')}</p>
       <Button block color="primary" onClick={onDone}>
         {t('wallet.backup.toWallet')}
       </Button>
@@ -122,10 +125,10 @@ function PhraseQuiz({ words, onPass }: { words: string[]; onPass: () => void }) 
 
   return (
     <section className="card wallet-backup" aria-label={t('wallet.backup.quizTitle')}>
-      <h2 className="wallet-heading">{t('wallet.backup.quizTitle')}</h2>
-      <p className="wallet-note">{t('wallet.backup.quizText')}</p>
+      <h2 className="panel-heading">{t('wallet.backup.quizTitle')}</h2>
+      <p className="panel-note">{t('wallet.backup.quizText')}</p>
       {failed ? (
-        <p className="wallet-error" role="alert">
+        <p className="panel-error" role="alert">
           {t('wallet.backup.quizWrong')}
         </p>
       ) : null}

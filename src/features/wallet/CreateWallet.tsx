@@ -12,7 +12,8 @@ import { toast } from '../../ui/state/toast';
 import { usePayPassword } from '../../ui/money/usePayPassword';
 import { BackupFlow } from './BackupFlow';
 import { lockPhrase, unlockPhrase, wordsOf } from './phraseVault';
-import './wallet.css';
+import '../../ui/layout/panel.css';
+import './CreateWallet.css';
 
 const NAME_MAX = 20;
 
@@ -83,14 +84,14 @@ function CreateForm({ onBackup, onCreated }: { onBackup: (backup: Backup) => voi
 
   return (
     <section className="card" aria-label={t('wallet.create.title')}>
-      <h2 className="wallet-heading">{t('wallet.create.title')}</h2>
-      <p className="wallet-note">{t('wallet.create.intro')}</p>
-      <label className="wallet-label" htmlFor="wallet-name">
+      <h2 className="panel-heading">{t('wallet.create.title')}</h2>
+      <p className="panel-note">{t('wallet.create.intro')}</p>
+      <label className="panel-label" htmlFor="wallet-name">
         {t('wallet.create.name')}
       </label>
       <Input
         id="wallet-name"
-        className="wallet-input"
+        className="panel-input"
         value={name}
         maxLength={NAME_MAX}
         placeholder={t('wallet.create.namePlaceholder')}
@@ -99,7 +100,7 @@ function CreateForm({ onBackup, onCreated }: { onBackup: (backup: Backup) => voi
         aria-describedby={error ? 'wallet-name-error' : undefined}
       />
       {error ? (
-        <p id="wallet-name-error" className="wallet-error" role="alert">
+        <p id="wallet-name-error" className="panel-error" role="alert">
           {error}
         </p>
       ) : null}
@@ -150,8 +151,8 @@ function UnlockBackup({
 
   return (
     <section className="card wallet-backup" aria-label={t('wallet.backup.title')}>
-      <h2 className="wallet-heading">{t('wallet.backup.title')}</h2>
-      <p className="wallet-note">{t('wallet.backup.unlockText')}</p>
+      <h2 className="panel-heading">{t('wallet.backup.title')}</h2>
+      <p className="panel-note">{t('wallet.backup.unlockText')}</p>
       <Button block color="primary" onClick={unlock}>
         {t('wallet.backup.unlock')}
       </Button>

@@ -13,7 +13,8 @@ import { AddressText } from './AddressText';
 import { copyText } from '../../lib/clipboard';
 import { WalletShell } from './WalletShell';
 import { isTokenSymbol, receiveLink, TOKENS } from './walletText';
-import './wallet.css';
+import '../../ui/layout/panel.css';
+import './Receive.css';
 
 /** The current account's address as a QR code, optionally a request for an amount of a token. */
 export default function Receive() {
@@ -51,15 +52,20 @@ function ReceiveView({ wallet }: { wallet: WalletAccount }) {
   return (
     <>
       <section className="card wallet-qr" aria-label={t('wallet.receive.qrLabel')}>
-        <p className="wallet-note">{t('wallet.receive.intro', { name: wallet.name })}</p>
+        <p className="panel-note">{t('wallet.receive.intro', { name: wallet.name })}</p>
         <div className="wallet-qr-code" data-testid="receive-qr" data-value={value}>
           <QRCodeSVG value={value} size={200} level="M" marginSize={2} title={caption} />
         </div>
         <p className="wallet-qr-caption">{caption}</p>
-        <AddressText address={wallet.address} label={t('wallet.common.address')} copy />
+        <AddressText
+          address={wallet.address}
+          label={t('wallet.common.address')}
+          copy
+          className="wallet-qr-address"
+        />
       </section>
       <section className="card" aria-label={t('wallet.receive.request')}>
-        <h2 className="wallet-heading">{t('wallet.receive.request')}</h2>
+        <h2 className="panel-heading">{t('wallet.receive.request')}</h2>
         <Selector
           className="wallet-selector"
           columns={3}
@@ -74,7 +80,7 @@ function ReceiveView({ wallet }: { wallet: WalletAccount }) {
           suffix={symbol}
         />
       </section>
-      <div className="wallet-actions wallet-actions-row">
+      <div className="panel-actions panel-actions-row">
         <Button block color="primary" fill="outline" onClick={() => void share()}>
           {t('wallet.receive.share')}
         </Button>

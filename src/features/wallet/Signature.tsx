@@ -30,8 +30,10 @@ import { useTracedSend } from '../../ui/money/useTracedSend';
 import { AddressText } from './AddressText';
 import { WalletShell } from './WalletShell';
 import { isTokenSymbol } from './walletText';
+import '../../ui/layout/panel.css';
 import './wallet.css';
 import { Amount } from '../../ui/money/Amount';
+import './Signature.css';
 
 /** A payment request as its link carries it, or why it cannot be signed. */
 type Request =
@@ -135,8 +137,8 @@ function SignView({
       >
         <SendFateNotice {...traced.notice} />
         <CheckCircleOutline className="wallet-done-icon" />
-        <h2 className="wallet-heading">{t('wallet.signature.sentTitle')}</h2>
-        <p className="wallet-note">
+        <h2 className="panel-heading">{t('wallet.signature.sentTitle')}</h2>
+        <p className="panel-note">
           {t('wallet.signature.sentText', { amount: format.amount(request.amount, request.symbol) })}
         </p>
         <Button block color="primary" onClick={after}>
@@ -167,7 +169,7 @@ function SignView({
   return (
     <>
       <section className="card wallet-sign" aria-label={t('wallet.signature.title')}>
-        <h2 className="wallet-heading">{t('wallet.signature.title')}</h2>
+        <h2 className="panel-heading">{t('wallet.signature.title')}</h2>
         <SendFateNotice {...traced.notice} />
         {request.memo ? (
           <p className="wallet-memo">
@@ -180,7 +182,7 @@ function SignView({
         </p>
         <AddressText address={request.to} label={t('wallet.signature.to')} copy />
         <FactList
-          className="wallet-facts"
+          className="panel-facts"
           facts={[
             { label: t('wallet.signature.from'), value: wallet.name },
             {
@@ -200,7 +202,7 @@ function SignView({
           </Button>
         ) : null}
       </section>
-      <div className="wallet-actions wallet-actions-row">
+      <div className="panel-actions panel-actions-row">
         <Button block fill="outline" onClick={goBack}>
           {t('wallet.signature.refuse')}
         </Button>

@@ -10,7 +10,7 @@ import { useFormat } from '../../ui/hooks/useFormat';
 import { WalletShell } from './WalletShell';
 import { WalletLogList } from './WalletLogList';
 import { isTokenSymbol } from './walletText';
-import './wallet.css';
+import '../../ui/layout/panel.css';
 import { Amount } from '../../ui/money/Amount';
 
 /** One token of the current account: balance, price, value, its movements and the ways to send or receive it. */
@@ -44,13 +44,13 @@ function TokenView({ wallet, symbol }: { wallet: WalletAccount; symbol: TokenSym
           const token = list.find((row) => row.symbol === symbol);
           if (!token) return null;
           return (
-            <section className="card wallet-hero" aria-label={symbol}>
-              <p className="wallet-hero-label">{t('wallet.token.balance')}</p>
-              <p className="wallet-hero-value" data-testid="token-balance">
+            <section className="card panel-hero" aria-label={symbol}>
+              <p className="panel-hero-label">{t('wallet.token.balance')}</p>
+              <p className="panel-hero-value" data-testid="token-balance">
                 <Amount value={token.balance} unit={symbol} />
               </p>
               <FactList
-                className="wallet-facts"
+                className="panel-facts"
                 facts={[
                   {
                     label: t('wallet.token.priceLabel'),
@@ -63,7 +63,7 @@ function TokenView({ wallet, symbol }: { wallet: WalletAccount; symbol: TokenSym
           );
         }}
       </DataView>
-      <div className="wallet-actions wallet-actions-row">
+      <div className="panel-actions panel-actions-row">
         <Button block color="primary" onClick={() => navigate(href('/pages/wallet/transfer', { symbol }))}>
           {t('wallet.token.send')}
         </Button>
@@ -77,7 +77,7 @@ function TokenView({ wallet, symbol }: { wallet: WalletAccount; symbol: TokenSym
         </Button>
       </div>
       <section className="card" aria-label={t('wallet.details.history')}>
-        <h2 className="wallet-heading">{t('wallet.details.history')}</h2>
+        <h2 className="panel-heading">{t('wallet.details.history')}</h2>
         <WalletLogList walletId={wallet.id} symbol={symbol} />
       </section>
     </>

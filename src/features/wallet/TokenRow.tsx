@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TokenBalance } from '../../api/wallet/wallet';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { Amount } from '../../ui/money/Amount';
+import './TokenRow.css';
 
 /** A token of an account: symbol, balance, price and value in USDT; a tap opens it when `onOpen` is given. */
 export function TokenRow({ token, onOpen }: { token: TokenBalance; onOpen?: () => void }) {

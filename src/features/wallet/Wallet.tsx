@@ -29,7 +29,8 @@ import { useCurrentWallet } from './useCurrentWallet';
 import { WalletDocumentLinks } from '../issuance';
 import { WalletShell } from './WalletShell';
 import { shortAddress } from './walletText';
-import './wallet.css';
+import '../../ui/layout/panel.css';
+import './Wallet.css';
 
 /** The wallet home: the account on show (switchable), its total, its tokens and the doors to what it does. */
 export default function Wallet() {
@@ -91,7 +92,7 @@ function WalletHome({ wallet }: { wallet: WalletAccount }) {
           </span>
         </button>
       ) : null}
-      <section className="card wallet-hero" aria-label={t('wallet.home.account')}>
+      <section className="card panel-hero" aria-label={t('wallet.home.account')}>
         <div className="wallet-hero-top">
           <button
             type="button"
@@ -107,8 +108,8 @@ function WalletHome({ wallet }: { wallet: WalletAccount }) {
             <span className="visually-hidden"> {t('wallet.common.copyAddress')}</span>
           </button>
         </div>
-        <p className="wallet-hero-label">{t('wallet.home.totalAssets')}</p>
-        <p className="wallet-hero-value" data-testid="wallet-total">
+        <p className="panel-hero-label">{t('wallet.home.totalAssets')}</p>
+        <p className="panel-hero-value" data-testid="wallet-total">
           {detail.isPending
             ? '…'
             : detail.data
@@ -141,7 +142,7 @@ function WalletHome({ wallet }: { wallet: WalletAccount }) {
         ))}
       </nav>
       <section className="card wallet-tokens" aria-label={t('wallet.home.tokens')}>
-        <h2 className="wallet-heading">{t('wallet.home.tokens')}</h2>
+        <h2 className="panel-heading">{t('wallet.home.tokens')}</h2>
         <DataView query={tokens} isEmpty={(list) => list.length === 0}>
           {(list) =>
             list.map((token) => (

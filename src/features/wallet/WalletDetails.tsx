@@ -10,8 +10,9 @@ import { TokenRow } from './TokenRow';
 import { WalletShell } from './WalletShell';
 import { WalletLogList } from './WalletLogList';
 import { TOKENS } from './walletText';
-import './wallet.css';
+import '../../ui/layout/panel.css';
 import { Amount } from '../../ui/money/Amount';
+import './WalletDetails.css';
 
 type Filter = 'all' | TokenSymbol;
 
@@ -39,13 +40,13 @@ function AccountView({ account }: { account: WalletDetail }) {
   const filters: Filter[] = ['all', ...TOKENS];
   return (
     <>
-      <section className="card wallet-hero" aria-label={account.name}>
+      <section className="card panel-hero" aria-label={account.name}>
         <h2 className="wallet-hero-name">
           {account.name}
-          {account.is_main ? <span className="wallet-tag">{t('wallet.common.main')}</span> : null}
+          {account.is_main ? <span className="panel-tag">{t('wallet.common.main')}</span> : null}
         </h2>
-        <p className="wallet-hero-label">{t('wallet.home.totalAssets')}</p>
-        <p className="wallet-hero-value">
+        <p className="panel-hero-label">{t('wallet.home.totalAssets')}</p>
+        <p className="panel-hero-value">
           <Amount value={account.total_usdt} unit="USDT" />
         </p>
       </section>
@@ -53,13 +54,13 @@ function AccountView({ account }: { account: WalletDetail }) {
         <AddressText address={account.address} label={t('wallet.common.address')} copy />
       </section>
       <section className="card wallet-tokens" aria-label={t('wallet.details.balances')}>
-        <h2 className="wallet-heading">{t('wallet.details.balances')}</h2>
+        <h2 className="panel-heading">{t('wallet.details.balances')}</h2>
         {account.tokens.map((token) => (
           <TokenRow key={token.symbol} token={token} />
         ))}
       </section>
       <section className="card" aria-label={t('wallet.details.history')}>
-        <h2 className="wallet-heading">{t('wallet.details.history')}</h2>
+        <h2 className="panel-heading">{t('wallet.details.history')}</h2>
         <div className="wallet-chips" role="radiogroup" aria-label={t('wallet.details.filter')}>
           {filters.map((value) => (
             <button

@@ -9,10 +9,12 @@ interface SearchFormProps {
   /** the field's name and placeholder */
   label: string;
   submitLabel: string;
+  /** the place's own class (its margins) */
+  className?: string;
 }
 
 /** A search field sent on submit (the keyboard's search key or the button); an empty search clears it. */
-export function SearchForm({ keyword, onSearch, label, submitLabel }: SearchFormProps) {
+export function SearchForm({ keyword, onSearch, label, submitLabel, className }: SearchFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const field = event.currentTarget.elements.namedItem('q');
@@ -22,7 +24,7 @@ export function SearchForm({ keyword, onSearch, label, submitLabel }: SearchForm
   };
 
   return (
-    <form className="search-form" role="search" onSubmit={submit}>
+    <form className={className ? `search-form ${className}` : 'search-form'} role="search" onSubmit={submit}>
       <label className="search-form-field">
         <LineIcon name="search" />
         {/* Keyed by the search so that the field follows Back and the clear button. */}

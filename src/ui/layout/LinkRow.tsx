@@ -9,12 +9,19 @@ interface LinkRowProps {
   children: ReactNode;
   /** 'attention': something waits for the user (the warning colours) */
   tone?: 'plain' | 'attention';
+  /** a row of a card's list: no ground or margins of its own, in the link colour, a divider between two */
+  inCard?: boolean;
   className?: string;
 }
 
 /** A full-width row that leads to another page: its label and a chevron. */
-export function LinkRow({ to, children, tone = 'plain', className }: LinkRowProps) {
-  const classes = ['link-row', tone === 'attention' ? 'link-row-attention' : '', className ?? '']
+export function LinkRow({ to, children, tone = 'plain', inCard, className }: LinkRowProps) {
+  const classes = [
+    'link-row',
+    tone === 'attention' ? 'link-row-attention' : '',
+    inCard ? 'link-row-in-card' : '',
+    className ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -15,6 +15,11 @@ interface PageShellProps {
   onRefresh?: () => Promise<unknown>;
   /** a bar fixed under the content (buy buttons, forms' submit) */
   footer?: ReactNode;
+  /**
+   * one screen high (a chat): the body holds its own scroller between the bar and the footer, and the footer
+   * rides above the phone's keyboard (useKeyboardInset)
+   */
+  screen?: boolean;
   className?: string;
 }
 
@@ -23,7 +28,7 @@ interface PageShellProps {
  * (pull-to-refresh where the route allows it) and the footer bar, so that everything on screen sits in a
  * landmark. The bar is our own markup: the UI kit's gives its left side a button role and no name.
  */
-export function PageShell({ children, title, right, onRefresh, footer, className }: PageShellProps) {
+export function PageShell({ children, title, right, onRefresh, footer, screen, className }: PageShellProps) {
   const { t } = useTranslation();
   const meta = useShellMeta();
 
@@ -32,7 +37,7 @@ export function PageShell({ children, title, right, onRefresh, footer, className
   const body = <div className={`page-body ${className ?? ''}`}>{children}</div>;
 
   return (
-    <div className="page">
+    <div className={screen ? 'page is-screen' : 'page'}>
       <header className="page-nav">
         <div className="page-nav-side">
           {meta?.isTab ? null : (

@@ -7,6 +7,8 @@ interface SegmentedProps<T extends string> {
   value: T;
   options: readonly { value: T; label: ReactNode }[];
   onChange: (value: T) => void;
+  /** the place's own class on the track (its size in a row); its look through the custom properties of Segmented.css */
+  className?: string;
 }
 
 /**
@@ -14,10 +16,16 @@ interface SegmentedProps<T extends string> {
  * radio group that arrow keys move through. The UI kit's control nests radios in a listbox of options, which
  * assistive technology cannot make sense of.
  */
-export function Segmented<T extends string>({ label, value, options, onChange }: SegmentedProps<T>) {
+export function Segmented<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  className,
+}: SegmentedProps<T>) {
   const name = useId();
   return (
-    <div role="radiogroup" aria-label={label} className="segmented">
+    <div role="radiogroup" aria-label={label} className={className ? `segmented ${className}` : 'segmented'}>
       {options.map((option) => (
         <label key={option.value} className="segmented-item">
           <input

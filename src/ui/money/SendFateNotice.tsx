@@ -2,6 +2,7 @@ import { Button, NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { SendFate } from './useSendFate';
 import './money.css';
+import './SendFateNotice.css';
 
 /**
  * What the page knows of a send whose answer was lost: checking, it went through, it did not (nothing moved,

@@ -18,6 +18,8 @@ interface InfiniteListProps<T> {
   /** shown while the first page loads (rows' skeletons); the spinner by default */
   loading?: ReactNode;
   className?: string;
+  /** the list's own class for each row's box, for what the list draws between its rows */
+  itemClassName?: string;
 }
 
 /** A paged list that loads the next page as it scrolls into view, with loading, error and empty states. */
@@ -29,6 +31,7 @@ export function InfiniteList<T>({
   empty,
   loading,
   className,
+  itemClassName,
 }: InfiniteListProps<T>) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(options);
@@ -46,7 +49,10 @@ export function InfiniteList<T>({
   return (
     <div className={className}>
       {items.map((item, index) => (
-        <div key={itemKey(item)} className="infinite-item">
+        <div
+          key={itemKey(item)}
+          className={itemClassName ? `infinite-item ${itemClassName}` : 'infinite-item'}
+        >
           {renderItem(item, index)}
         </div>
       ))}

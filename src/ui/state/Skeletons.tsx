@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './Skeletons.css';
+import '../layout/TileCard.css';
 
 /**
  * What stands in for a list while its first page loads: grey shapes of what comes, with a shimmer like the UI
@@ -33,11 +34,11 @@ const CARDS = {
   },
   /** a product grid's card: a square picture over a name and a price, two to a row */
   grid: {
-    cardClass: 'product-card',
+    cardClass: 'tile-card',
     card: (
       <>
-        <span className="skeleton product-picture" />
-        <span className="product-body">
+        <span className="skeleton tile-card-picture" />
+        <span className="tile-card-body">
           <SkeletonLine />
           <SkeletonLine kind="short" />
         </span>

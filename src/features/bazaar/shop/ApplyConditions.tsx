@@ -6,6 +6,7 @@ import type { UserInfo } from '../../../api/types';
 import { money } from '../../../lib/money';
 import { useFormat } from '../../../ui/hooks/useFormat';
 import { CHECK_IN_PATH, EXCHANGE_PATH, TOP_UP_PATH } from './paths';
+import './ApplyConditions.css';
 
 export interface Condition {
   key: 'days' | 'qc';

@@ -7,6 +7,7 @@ import { BottomSheet } from '../../../ui/layout/BottomSheet';
 import { SendButton } from '../../../ui/money/SendButton';
 import { NOT_SENT } from '../../../ui/money/useSendGuard';
 import { toast } from '../../../ui/state/toast';
+import './bazaar.css';
 
 interface CourierSheetProps {
   order: BazaarOrder;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BazaarCurrency } from '../../../api/goods/goods';
 import { Segmented } from '../../../ui/layout/Segmented';
+import './bazaar.css';
 
 const CURRENCIES: readonly BazaarCurrency[] = ['balance', 'qc'];
 

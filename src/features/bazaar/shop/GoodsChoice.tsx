@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Goods } from '../../../api/draws/treasure';
 import { GoodsPicker } from './GoodsPicker';
 import type { ChosenGoods } from './useReleaseForm';
+import './bazaar.css';
+import './GoodsChoice.css';
 
 interface GoodsChoiceProps {
   goods: ChosenGoods | null;
@@ -34,7 +36,7 @@ export function GoodsChoice({ goods, fixed, missing, onPick }: GoodsChoiceProps)
           )}
         </div>
       ) : (
-        <button type="button" className="goods-choose" onClick={() => setPicking(true)}>
+        <button type="button" className="owned-goods-choose" onClick={() => setPicking(true)}>
           {t('bazaar.release.chooseProduct')}
         </button>
       )}

@@ -5,6 +5,7 @@ import { goodsPages, type Goods } from '../../../api/draws/treasure';
 import { BottomSheet } from '../../../ui/layout/BottomSheet';
 import { InfiniteList } from '../../../ui/state/InfiniteList';
 import { useFormat } from '../../../ui/hooks/useFormat';
+import './bazaar.css';
 
 interface GoodsPickerProps {
   visible: boolean;
@@ -40,7 +41,7 @@ function GoodsSearch({ onPick }: { onPick: (goods: Goods) => void }) {
       <SearchBar value={typed} onChange={setTyped} placeholder={t('bazaar.picker.search')} />
       <InfiniteList<Goods>
         key={keyword}
-        className="goods-options"
+        className="owned-goods-options"
         query={goodsPages(keyword ? { keyword } : {})}
         itemKey={(goods) => goods.id}
         emptyText={t('bazaar.picker.none')}

@@ -6,6 +6,8 @@ import { SendButton } from '../../../ui/money/SendButton';
 import { NOT_SENT } from '../../../ui/money/useSendGuard';
 import { toast } from '../../../ui/state/toast';
 import { releasePath } from './paths';
+import './bazaar.css';
+import './ListingActions.css';
 
 type ManagedListing = Pick<BazaarListing, 'id' | 'name' | 'status'>;
 

@@ -4,6 +4,8 @@ import type { BazaarListing } from '../../../api/goods/goods';
 import { FactList } from '../../../ui/display/FactList';
 import { useFormat } from '../../../ui/hooks/useFormat';
 import { ListingActions } from './ListingActions';
+import './bazaar.css';
+import './ListingHead.css';
 
 /** One listing as its seller manages it: its state, price, stock and sales, and what can be done with it. */
 export function ListingHead({ listing }: { listing: BazaarListing }) {
@@ -33,7 +35,7 @@ export function ListingHead({ listing }: { listing: BazaarListing }) {
           ) : null}
         </div>
       </div>
-      <FactList facts={facts} className="listing-facts" rowClassName="listing-fact" />
+      <FactList facts={facts} className="shop-listing-facts" rowClassName="shop-listing-fact" />
       <ListingActions listing={listing} />
     </section>
   );

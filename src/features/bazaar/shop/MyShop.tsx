@@ -13,6 +13,7 @@ import { ShopCounts } from './ShopCounts';
 import { ShopListingRow } from './ShopListingRow';
 import { LinkRow } from '../../../ui/layout/LinkRow';
 import './bazaar.css';
+import './MyShop.css';
 
 type Shelf = 'published' | 'offShelf';
 
@@ -42,9 +43,7 @@ function Shop() {
           {t('bazaar.shop.oneClick')}
         </button>
       </div>
-      <LinkRow to={SHOP_ORDERS_PATH} className="shop-orders-link">
-        {t('bazaar.shop.orders')}
-      </LinkRow>
+      <LinkRow to={SHOP_ORDERS_PATH}>{t('bazaar.shop.orders')}</LinkRow>
       <Tabs
         className="shop-tabs"
         activeKey={shelf}

@@ -11,6 +11,8 @@ import { useAmountField } from '../../../ui/form/useAmountField';
 import { NOT_SENT } from '../../../ui/money/useSendGuard';
 import { CurrencyChoice } from './CurrencyChoice';
 import { OwnedItemPicker, type OwnedItem } from './OwnedItemPicker';
+import './bazaar.css';
+import './OneClickSheet.css';
 
 interface OneClickSheetProps {
   visible: boolean;
@@ -31,7 +33,7 @@ export function OneClickSheet({ visible, onClose }: OneClickSheetProps) {
       afterClose={() => setItem(null)}
       label={t('bazaar.oneClick.title')}
     >
-      <div className="sheet-body">
+      <div className="sheet-body shop-one-click">
         <h2 className="sheet-title">{t('bazaar.oneClick.title')}</h2>
         {item ? (
           <PriceStep item={item} onBack={() => setItem(null)} onDone={onClose} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { orderPages, type Order } from '../../../api/orders/orders';
 import { InfiniteList } from '../../../ui/state/InfiniteList';
 import { Segmented } from '../../../ui/layout/Segmented';
+import './bazaar.css';
 
 /** Where an owned item comes from: a mall order, or a claimed draw or crowdfunding prize. */
 export type OwnedKind = 'goods' | 'treasure' | 'crowd';

@@ -13,6 +13,8 @@ import { CurrencyChoice } from './CurrencyChoice';
 import { GoodsChoice } from './GoodsChoice';
 import { listingPath } from './paths';
 import { MAX_DESCRIPTION, useReleaseForm } from './useReleaseForm';
+import './bazaar.css';
+import './ReleaseForm.css';
 
 /**
  * Publishes a listing made from a platform product, or edits one of the seller's (`listing`): each rule

@@ -10,6 +10,7 @@ import { toast } from '../../../ui/state/toast';
 import { ApplyConditions, useShopConditions } from './ApplyConditions';
 import { SHOP_PATH } from './paths';
 import './bazaar.css';
+import './ShopApply.css';
 
 /** `/pages/bazaar/apply`: become a seller once the conditions hold; a seller goes straight to the shop. */
 export default function ShopApply() {

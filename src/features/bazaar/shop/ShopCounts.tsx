@@ -6,6 +6,7 @@ import { DataView } from '../../../ui/state/DataView';
 import { useFormat } from '../../../ui/hooks/useFormat';
 import { shopOrdersPath } from './paths';
 import { Amount } from '../../../ui/money/Amount';
+import './ShopCounts.css';
 
 /** The shop in figures: listings on and off the shelf, orders to ship, and what receipts settled. */
 export function ShopCounts() {

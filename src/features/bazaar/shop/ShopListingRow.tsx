@@ -5,6 +5,8 @@ import type { BazaarListing } from '../../../api/goods/goods';
 import { listingPath } from './paths';
 import { ListingActions } from './ListingActions';
 import { Amount } from '../../../ui/money/Amount';
+import './bazaar.css';
+import './ShopListingRow.css';
 
 /** One of the seller's listings: opens its state and orders; edit, and publish or take it off the shelf. */
 export function ShopListingRow({ listing }: { listing: BazaarListing }) {

@@ -7,7 +7,6 @@ import { PageShell } from '../../../ui/layout/PageShell';
 import { usePageParams } from '../../../ui/hooks/usePageParams';
 import { ReleaseForm } from './ReleaseForm';
 import { SellerGate } from './SellerGate';
-import './bazaar.css';
 
 /** `/pages/bazaar/release`: publish a listing; `?id=`: edit that one of the seller's. */
 export default function ShopRelease() {

@@ -8,6 +8,7 @@ import { SendButton } from '../../../ui/money/SendButton';
 import { toast } from '../../../ui/state/toast';
 import { NOT_SENT } from '../../../ui/money/useSendGuard';
 import { DeviceNameField } from '../DeviceNameField';
+import '../device.css';
 
 interface RenameSheetProps {
   device: Pick<Device, 'id' | 'name'>;

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { isSerialNumber, snFromCode } from '../../../api/devices/rules/deviceSn';
 import { BottomSheet } from '../../../ui/layout/BottomSheet';
 import { scanQr, type CameraFailure } from './qrCamera';
+import '../device.css';
+import './ScanSheet.css';
 
 interface ScanSheetProps {
   visible: boolean;

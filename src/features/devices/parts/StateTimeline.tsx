@@ -3,6 +3,8 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { DeviceEvent } from '../../../api/devices/device';
 import { useFormat } from '../../../ui/hooks/useFormat';
+import '../device.css';
+import './StateTimeline.css';
 
 /** Changes shown before "Show all": the last few days of a device with a nightly outage. */
 const FIRST = 6;

@@ -5,6 +5,8 @@ import { numberFormat } from '../../../lib/intl';
 import { DataView } from '../../../ui/state/DataView';
 import { FactList } from '../../../ui/display/FactList';
 import { Amount } from '../../../ui/money/Amount';
+import '../device.css';
+import './SystemOverview.css';
 
 /** The user's devices by state, and the network's: every bound device, those online, today's income. */
 export function SystemOverview() {

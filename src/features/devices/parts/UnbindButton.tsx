@@ -6,6 +6,7 @@ import { confirmDialog } from '../../../ui/state/dialogs';
 import { SendButton } from '../../../ui/money/SendButton';
 import { toast } from '../../../ui/state/toast';
 import { NOT_SENT } from '../../../ui/money/useSendGuard';
+import './UnbindButton.css';
 
 /** Unbinds the device after a question that says its income history stays; then back to the list. */
 export function UnbindButton({ device }: { device: Pick<Device, 'id' | 'name' | 'sn'> }) {

@@ -18,6 +18,8 @@ import { ItemLine } from './ItemLine';
 import { ItemQueryView } from './ItemQueryView';
 import { RECHARGE_PATH } from './paths';
 import { useOrderFormat } from './useOrderFormat';
+import '../order.css';
+import './AuctionClaimSheet.css';
 
 interface AuctionClaimSheetProps {
   item: HeldItem;

@@ -1,4 +1,5 @@
 import { FactList, type Fact } from '../../../ui/display/FactList';
+import './Facts.css';
 
 export type { Fact };
 

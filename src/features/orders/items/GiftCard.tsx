@@ -7,6 +7,7 @@ import { ClaimButton } from './ClaimButton';
 import { isItemGift, itemOfGift } from './heldItem';
 import { useOrderFormat } from './useOrderFormat';
 import type { ItemFlow } from './useItemFlow';
+import '../order.css';
 
 /** A gift waiting in the user's box: who sent what, and claim (items may also be sold back or passed on). */
 export function GiftCard({ gift, flow }: { gift: Gift; flow: ItemFlow }) {

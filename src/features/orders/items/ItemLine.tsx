@@ -1,5 +1,6 @@
 import { Image } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import './ItemLine.css';
 
 /** An item's picture and name, with a line under it. */
 export function ItemLine({ thumbnail, name, note }: { thumbnail: string; name: string; note?: ReactNode }) {

@@ -3,6 +3,7 @@ import { BottomSheet } from '../../../ui/layout/BottomSheet';
 import { useTranslation } from 'react-i18next';
 import type { HeldItem } from './heldItem';
 import { ItemLine } from './ItemLine';
+import './NextStepSheet.css';
 
 export type NextStep = 'ship' | 'sell' | 'gift';
 

@@ -7,6 +7,7 @@ import { itemOfOrder } from './heldItem';
 import { actionsOf, type OrderAction } from '../../../api/orders/rules/orderLabels';
 import { evaluatePath, LOGISTICS_PATH, SHOP_PATH } from './paths';
 import type { ItemFlow } from './useItemFlow';
+import '../order.css';
 
 interface OrderActionsProps {
   order: Order;

@@ -13,6 +13,8 @@ import type { HeldItem } from './heldItem';
 import { ItemLine } from './ItemLine';
 import { useOrderFormat } from './useOrderFormat';
 import { Amount } from '../../../ui/money/Amount';
+import '../order.css';
+import './SellPanel.css';
 
 interface SellPanelProps {
   item: HeldItem;

@@ -6,6 +6,7 @@ import { ListEnd } from '../../../ui/state/ListEnd';
 import { GiftCard } from './GiftCard';
 import { useGiftPages } from './useGiftPages';
 import type { ItemFlow } from './useItemFlow';
+import '../order.css';
 
 const unclaimed = (gift: Gift) => gift.status === 0;
 

@@ -3,6 +3,7 @@ import { unclaimedPrizePages, type Order } from '../../../api/orders/orders';
 import { InfiniteList } from '../../../ui/state/InfiniteList';
 import { OrderCard } from '../OrderCard';
 import type { ItemFlow } from './useItemFlow';
+import '../order.css';
 
 export function UnclaimedPrizes({ flow }: { flow: ItemFlow }) {
   const { t } = useTranslation();

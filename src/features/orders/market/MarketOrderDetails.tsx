@@ -8,6 +8,8 @@ import { useFormat } from '../../../ui/hooks/useFormat';
 import { Facts, type Fact } from '../items/Facts';
 import { MarketOrderActions } from './MarketOrderActions';
 import { OrderNotFound } from '../OrderNotFound';
+import '../order.css';
+import './MarketOrderDetails.css';
 
 /** One of the buyer's market orders: the card with its actions, then every fact and time it has. */
 export function MarketOrderDetails({ id }: { id: number }) {
@@ -28,7 +30,7 @@ function Details({ order }: { order: BazaarOrder }) {
         onTimeUp={refresh}
         actions={<MarketOrderActions order={order} />}
       />
-      <section className="card market-facts" aria-label={t('order.factsTitle')}>
+      <section className="card order-market-facts" aria-label={t('order.factsTitle')}>
         <h2 className="order-section-title">{t('order.factsTitle')}</h2>
         <Facts facts={facts} />
       </section>

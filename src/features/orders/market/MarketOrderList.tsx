@@ -7,6 +7,7 @@ import { parseStatus } from '../../bazaar';
 import { useQueryParam } from '../../../ui/hooks/usePageParams';
 import { MarketOrderActions } from './MarketOrderActions';
 import { marketOrderPath } from '../items/paths';
+import '../order.css';
 
 /** The buyer's market orders, ten a page, by state (`?status=`). */
 export function MarketOrderList() {

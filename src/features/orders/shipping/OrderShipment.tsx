@@ -3,6 +3,7 @@ import type { Shipment } from '../../../api/orders/orders';
 import { maskPhone } from '../../../lib/format';
 import { Facts, type Fact } from '../items/Facts';
 import { useOrderFormat } from '../items/useOrderFormat';
+import '../order.css';
 
 /** Where the item is going and how far it has got (the logistics link sits with the order's actions). */
 export function OrderShipment({ shipment }: { shipment: Shipment }) {

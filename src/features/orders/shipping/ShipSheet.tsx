@@ -12,6 +12,8 @@ import { toast } from '../../../ui/state/toast';
 import type { HeldItem } from '../items/heldItem';
 import { ItemLine } from '../items/ItemLine';
 import { ADDRESS_PATH } from '../items/paths';
+import '../order.css';
+import './ShipSheet.css';
 
 interface ShipSheetProps {
   item: HeldItem;

@@ -1,6 +1,7 @@
 import { Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { PayType } from '../../../api/shared';
+import './buy.css';
 
 interface BuyPayTypeProps {
   value: PayType;

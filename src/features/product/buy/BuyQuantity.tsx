@@ -2,6 +2,7 @@ import { Button, Input } from 'antd-mobile';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { clampQuantity, type QuantityBounds } from './buyRules';
+import './buy.css';
 
 interface BuyQuantityProps {
   /** what the field shows: digits only, possibly empty while typing */

@@ -6,6 +6,7 @@ import { detailsPathOf } from '../../../api/orders/rules/orderKinds';
 import type { BuyItem } from './buyRules';
 import { LotteryNumbers } from '../LotteryNumbers';
 import type { Bought } from './useBuyAction';
+import './buy.css';
 
 interface BuyResultProps {
   item: BuyItem;

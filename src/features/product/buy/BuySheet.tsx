@@ -18,6 +18,7 @@ import { useBuyAction, type Bought } from './useBuyAction';
 import { SendFateNotice } from '../../../ui/money/SendFateNotice';
 import { Amount } from '../../../ui/money/Amount';
 import { useFormat } from '../../../ui/hooks/useFormat';
+import './buy.css';
 
 interface BuySheetProps {
   item: BuyItem;

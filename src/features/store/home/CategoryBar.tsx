@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { categoriesQuery } from '../../../api/draws/treasure';
 import { CategoryChips } from '../../../ui/form/CategoryChips';
 import { DataView } from '../../../ui/state/DataView';
+import './CategoryBar.css';
 
 interface CategoryBarProps {
   selected: number | undefined;

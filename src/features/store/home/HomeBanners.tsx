@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBaseSettings, usePublicConfig, type Banner, type BaseSettings } from '../../../api/config';
 import { appLink } from '../../../lib/route';
 import { Carousel } from '../../../ui/layout/Carousel';
+import './HomeBanners.css';
 
 const selectBanners = (settings: BaseSettings) => settings.banners;
 

@@ -9,6 +9,7 @@ import {
 } from '../../../api/tasks/task';
 import { href } from '../../../lib/href';
 import { LineIcon } from '../../../ui/display/LineIcon';
+import './HomeTaskCard.css';
 
 /**
  * Where the task stands, in the task list's words: the attempt's own state (`status`), so the card and the

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { scrollQuery, type ScrollEntry } from '../../../api/draws/treasure';
 import { DataView } from '../../../ui/state/DataView';
 import { LineIcon } from '../../../ui/display/LineIcon';
+import './HomeTicker.css';
 
 /** How long each line stays before the next slides up. */
 const STEP_MS = 3000;

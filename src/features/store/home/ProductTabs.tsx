@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HOME_TABS, type HomeTab } from './homeTabs';
+import './ProductTabs.css';
 
 interface ProductTabsProps {
   value: HomeTab;

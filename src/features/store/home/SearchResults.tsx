@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ProductList } from '../ProductList';
+import './SearchResults.css';
 
 interface SearchResultsProps {
   keyword: string;
@@ -12,9 +13,9 @@ export function SearchResults({ keyword, onClear }: SearchResultsProps) {
   const title = t('home.resultsFor', { keyword });
   return (
     <section aria-label={title}>
-      <header className="search-head">
-        <h2 className="search-title">{title}</h2>
-        <button type="button" className="search-clear" onClick={onClear}>
+      <header className="home-search-head">
+        <h2 className="home-search-title">{title}</h2>
+        <button type="button" className="home-search-clear" onClick={onClear}>
           {t('home.clearSearch')}
         </button>
       </header>

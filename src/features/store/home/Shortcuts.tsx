@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { href } from '../../../lib/href';
 import type { TileTone } from '../../../ui/display/iconTile';
 import { LineIcon, type LineIconName } from '../../../ui/display/LineIcon';
+import './Shortcuts.css';
 
 interface Shortcut {
   path: string;
