@@ -5,9 +5,11 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prefetchList } from './build/prefetch';
 import { shell } from './build/shell';
 import { webManifest } from './build/manifest';
 import { CORE_AREAS } from './src/i18n/coreAreas';
+import { pageModule, ROUTE_LIST } from './src/lib/routes';
 import { contentSecurityPolicy } from './src/lib/security/contentSecurityPolicy';
 
 /**
@@ -95,6 +97,21 @@ function contentSecurityPolicyHeader(policy: string): Plugin {
   };
 }
 
+/**
+ * What the app fetches ahead without running it (src/lib/prefetch.ts): the routes the table preloads (the
+ * team page from home) and the hall's login prompt (LOGIN_PROMPT_MODULE in useHallOpen); both from home,
+ * once the boot's and home's own chunks are in.
+ */
+const PREFETCHED = {
+  modules: [
+    ...new Set(
+      ROUTE_LIST.flatMap((route) => route.preload ?? []).map((path) => `src/${pageModule(path)}.tsx`),
+    ),
+    'src/features/store/home/LoginPrompt.tsx',
+  ],
+  after: ['src/app/start.tsx', 'src/pages/index/index.tsx'],
+};
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // The fake backend ships only when no real backend is configured (and never in a real-backend bundle).
@@ -128,6 +145,7 @@ export default defineConfig(({ mode }) => {
       shell({ buildId, apiBase: env.VITE_API_BASE || undefined }),
       dropFakeBackendWorker(fakeBackend),
       contentSecurityPolicyHeader(policy),
+      prefetchList(PREFETCHED),
     ],
     define: {
       __FAKE_BACKEND__: JSON.stringify(fakeBackend),

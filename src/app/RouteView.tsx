@@ -4,13 +4,23 @@ import { useRefetchOnScreen } from '../api/cache';
 import { ErrorBoundary } from '../ui/layout/ErrorBoundary';
 import { Loading } from '../ui/state/DataView';
 import { RouteMetaContext } from '../ui/layout/routeMeta';
-import type { RouteMeta, RoutePath } from '../lib/routes';
+import { loadAreas } from '../i18n';
+import { prefetch } from '../lib/prefetch';
+import { pageModule, ROUTES, type RouteMeta, type RoutePath } from '../lib/routes';
 import { whenIdle } from '../lib/whenIdle';
 import { pageLoader } from './pageLoader';
 import { recordVisit } from './visits';
 
-/** Fetches a route's chunk ahead of time. */
-export const preloadRoute = (path: RoutePath) => void pageLoader(path)().catch(() => undefined);
+/**
+ * Gets a route the user will likely open next ready without running it: its files fetched into the
+ * browser's cache (src/lib/prefetch.ts, where the build lists them) and its strings loaded. Where nothing is
+ * listed (the dev server, tests), its chunk is loaded outright.
+ */
+export function preloadRoute(path: RoutePath): void {
+  const route = ROUTES[path];
+  if (prefetch(pageModule(path))) void loadAreas('areas' in route ? route.areas : []).catch(() => undefined);
+  else void pageLoader(path)().catch(() => undefined);
+}
 
 /** One route: its page chunk, its shell meta, a boundary of its own, the visit record and preloads. */
 /** `meta` is null for the not-found page. */

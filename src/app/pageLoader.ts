@@ -1,7 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { loadAreas, type Area } from '../i18n';
 import { href } from '../lib/href';
-import { ROUTES, type RoutePath } from '../lib/routes';
+import { pageModule, ROUTES, type RoutePath } from '../lib/routes';
 import type { PageModule } from './pageModules';
 
 export type PageLoader = () => Promise<PageModule>;
@@ -33,7 +33,7 @@ const FIRST_SCREENS: Record<string, PageLoader | undefined> = {
 
 const placeholder: PageLoader = () => import('../ui/layout/PagePlaceholder');
 
-const pageFile = (path: RoutePath) => `../pages${path.replace(/^\/pages\//, '/')}.tsx`;
+const pageFile = (path: RoutePath) => `../${pageModule(path)}.tsx`;
 
 /** Pages whose chunk and strings are in: they render at once, without a fallback. */
 const loaded = new Map<RoutePath, ComponentType>();

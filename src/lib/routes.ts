@@ -139,6 +139,9 @@ export interface RouteMeta extends Omit<RouteSpec, 'preload'> {
   preload?: readonly RoutePath[];
 }
 
+/** The route file that serves a path, from src/ without its extension: `/pages/my/bill` → `pages/my/bill`. */
+export const pageModule = (path: RoutePath) => `pages${path.replace(/^\/pages\//, '/')}`;
+
 const titleOf = (path: RoutePath) =>
   `title${path.replace(/^\/pages\//, '/').replaceAll('/', '.')}` as TitleKey;
 

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { PageLoader } from '../../src/app/pageLoader';
+import { resetPrefetch } from '../../src/lib/prefetch';
 import type { RoutePath } from '../../src/lib/routes';
 import { renderRoute } from '../render';
 
@@ -23,6 +24,27 @@ describe('route chunks', () => {
     renderRoute('/');
     await screen.findByRole('heading', { level: 1, name: 'QC Mall' });
     await waitFor(() => expect(loaders.get('/pages_team/index')).toHaveBeenCalled());
+  });
+
+  it('in a build, fetches the team page’s files without running them, its strings with them', async () => {
+    loaders.clear();
+    const list = document.createElement('script');
+    list.type = 'application/json';
+    list.id = 'qc-prefetch';
+    list.textContent = JSON.stringify({ 'pages/pages_team/index': ['/assets/team-1.js'] });
+    document.body.append(list);
+    resetPrefetch();
+    try {
+      renderRoute('/');
+      await screen.findByRole('heading', { level: 1, name: 'QC Mall' });
+      await waitFor(() =>
+        expect(document.head.querySelector('link[rel="prefetch"][href="/assets/team-1.js"]')).not.toBeNull(),
+      );
+      expect(loaders.get('/pages_team/index')).toBeUndefined();
+    } finally {
+      list.remove();
+      resetPrefetch();
+    }
   });
 
   it('fetches only the page shown, not its neighbours', async () => {

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rollup';
+import type { Plugin } from 'vite';
+
+/** The element of the built page that lists what `src/lib/prefetch.ts` may fetch ahead. */
+export const PREFETCH_ELEMENT_ID = 'qc-prefetch';
+
+type ChunkWithCss = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+const chunksOf = (bundle: OutputBundle) =>
+  Object.values(bundle).filter((file): file is ChunkWithCss => file.type === 'chunk');
+
+/** A chunk's file and every file it imports statically, with their stylesheets. */
+function closure(
+  chunk: ChunkWithCss,
+  byFile: Map<string, ChunkWithCss>,
+  into = new Set<string>(),
+): Set<string> {
+  if (into.has(chunk.fileName)) return into;
+  into.add(chunk.fileName);
+  chunk.viteMetadata?.importedCss.forEach((css) => into.add(css));
+  for (const file of chunk.imports) {
+    const imported = byFile.get(file);
+    if (imported) closure(imported, byFile, into);
+  }
+  return into;
+}
+
+export interface PrefetchOptions {
+  /** the modules to list (paths from the project's root, e.g. `src/pages/pages_team/index.tsx`) */
+  modules: readonly string[];
+  /** modules whose chunks are in before any prefetch runs (the boot, the page that prefetches) */
+  after: readonly string[];
+}
+
+/**
+ * For each module named, the files a dynamic import of it fetches that are not in already (the entry's and
+ * those of `after`): its chunk, the chunks it imports statically and their stylesheets. Keyed by the
+ * module's path from `src/` without its extension.
+ */
+export function prefetchFiles(bundle: OutputBundle, { modules, after }: PrefetchOptions, base = '/') {
+  const chunks = chunksOf(bundle);
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const chunkOf = (module: string) => {
+    const id = path.resolve(module);
+    // The chunk that holds the module (its facade, or a dynamic entry Rollup merged it into).
+    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+    if (!chunk) throw new Error(`prefetch: ${module} is in no chunk`);
+    return chunk;
+  };
+  const loaded = new Set<string>();
+  chunks.filter((chunk) => chunk.isEntry).forEach((entry) => closure(entry, byFile, loaded));
+  after.forEach((module) => closure(chunkOf(module), byFile, loaded));
+  return Object.fromEntries(
+    modules.map((module) => {
+      const files = [...closure(chunkOf(module), byFile)].filter((file) => !loaded.has(file));
+      return [module.replace(/^src\//, '').replace(/\.\w+$/, ''), files.map((file) => `${base}${file}`)];
+    }),
+  );
+}
+
+/**
+ * Writes into the built page which files each of `modules` needs, so the app can fetch a chunk the user
+ * will likely open next into the browser's cache without running it (src/lib/prefetch.ts): running a page's
+ * 35 modules on idle blocked the main thread while the user began to read (issue 35). The dev server serves
+ * modules one by one and gets no list.
+ */
+export function prefetchList(options: PrefetchOptions): Plugin {
+  let base = '/';
+  return {
+    name: 'prefetch-list',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: PREFETCH_ELEMENT_ID },
+            children: JSON.stringify(prefetchFiles(bundle, options, base)),
+            injectTo: 'body',
+          },
+        ];
+      },
+    },
+  };
+}
