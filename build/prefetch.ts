@@ -36,7 +36,8 @@ export interface PrefetchOptions {
 /**
  * For each module named, the files a dynamic import of it fetches that are not in already (the entry's and
  * those of `after`): its chunk, the chunks it imports statically and their stylesheets. Keyed by the
- * module's path from `src/` without its extension.
+ * module's path without its extension, from `src/` for the app's own (`pages/pages_team/index`), from the
+ * root for a package's (`node_modules/antd-mobile/es/components/toast/index`).
  */
 export function prefetchFiles(bundle: OutputBundle, { modules, after }: PrefetchOptions, base = '/') {
   const chunks = chunksOf(bundle);

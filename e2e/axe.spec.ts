@@ -241,8 +241,9 @@ async function auditRoutes(page: Page, session: 'guest' | 'signed in') {
       await openDemoShop(page);
       shopOpen = true;
     }
-    const seeded = SEEDED[route.path];
-    const url = seeded && (signedIn || !route.needsLogin) ? await seeded(page) : route.path;
+    // A guest opens a page that needs login by its bare path: no list offers a guest its records.
+    const seeded = SEEDED[route.path] && (signedIn || !route.needsLogin) ? SEEDED[route.path] : undefined;
+    const url = seeded ? await seeded(page) : route.path;
     await go(page, url);
     const landed = new URL(page.url()).pathname;
     // A guest on a page that needs login is sent to the login page, which has its own turn.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { prefetchFiles } from '../../build/prefetch';
-import { prefetch, resetPrefetch } from '../../src/lib/prefetch';
+import { preloadModule, prefetch, resetPrefetch } from '../../src/lib/prefetch';
 
 /** A bundle's chunk with only what the list reads. */
 function chunk(
@@ -62,7 +62,7 @@ describe('the list of files to fetch ahead (build/prefetch)', () => {
 
   it('fails the build for a module no chunk holds', () => {
     expect(() => prefetchFiles(bundle, { modules: ['src/features/team/Gone.tsx'], after: [] })).toThrow(
-      /not a chunk of its own/,
+      /in no chunk/,
     );
   });
 });
@@ -91,6 +91,16 @@ describe('prefetch (src/lib/prefetch)', () => {
     expect(prefetch('pages/pages_team/index')).toBe(true);
     expect(prefetch('pages/pages_team/index')).toBe(true);
     expect(links()).toEqual(['/assets/team.js', '/assets/a1.css']);
+  });
+
+  it('preloads a module for use offline: its scripts into the module map, its stylesheets applied', () => {
+    list({ 'node_modules/kit/toast/index': ['/assets/toast.js', '/assets/c3.css'] });
+    expect(preloadModule('node_modules/kit/toast/index')).toBe(true);
+    const rels = [...document.head.querySelectorAll<HTMLLinkElement>('link[href^="/assets/"]')].map(
+      (link) => `${link.rel} ${link.getAttribute('href')}`,
+    );
+    expect(rels).toEqual(['modulepreload /assets/toast.js', 'stylesheet /assets/c3.css']);
+    document.head.querySelectorAll('link[href^="/assets/"]').forEach((link) => link.remove());
   });
 
   it('answers false where the page lists nothing, so the caller loads the chunk itself', () => {

@@ -1,3 +1,4 @@
+import { preloadModule } from '../../lib/prefetch';
 import { whenIdle } from '../../lib/whenIdle';
 
 /** The UI kit's toast (and the animation library behind it): a chunk of its own, not on the first screen. */
@@ -26,10 +27,17 @@ export function failureToast(content: string) {
   };
 }
 
+/** The toast's module as the build lists it (vite.config.ts). */
+export const TOAST_MODULE = 'node_modules/antd-mobile/es/components/toast/index';
+
 /**
  * Fetches the toast once the first screen is up and the browser idle: offline its chunk cannot arrive, and
- * "You are offline. Nothing was sent" must still be said (issue 32).
+ * "You are offline. Nothing was sent" must still be said (issue 32). In a build it is compiled into the
+ * page's module map without running: the animation library behind it stays off the main thread until a
+ * toast shows (issue 35).
  */
 export function keepToastReady() {
-  whenIdle(() => void loadToast().catch(() => undefined));
+  whenIdle(() => {
+    if (!preloadModule(TOAST_MODULE)) void loadToast().catch(() => undefined);
+  });
 }
