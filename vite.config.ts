@@ -159,12 +159,12 @@ export default defineConfig(({ mode }) => {
       modulePreload: false,
       rollupOptions: {
         output: {
-          // A stylesheet is named by its hash alone: the first screen carries the name of every route's sheets
-          // (Vite loads a route's CSS before its module), and a component's name there is bytes no user reads
-          // (decision 0070).
+          // A stylesheet is named by six characters of its hash alone (36 bits, for some 130 sheets): the first
+          // screen carries the name of every route's sheets (Vite loads a route's CSS before its module), and a
+          // component's name there is bytes no user reads (decision 0070).
           assetFileNames: ({ names }) =>
             names.some((name) => name.endsWith('.css'))
-              ? 'assets/[hash].css'
+              ? 'assets/[hash:6].css'
               : 'assets/[name]-[hash][extname]',
         },
       },
