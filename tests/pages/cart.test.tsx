@@ -18,7 +18,7 @@ const onSale = async () => (await getListings(ALL)).list;
 
 const cards = () => screen.findAllByRole('article', undefined, { timeout: 5000 });
 const cardNames = async () =>
-  (await cards()).map((card) => card.querySelector('.listing-card-name')?.textContent);
+  (await cards()).map((card) => card.querySelector('.row-card-name')?.textContent);
 const lastQuery = (queries: URLSearchParams[]) => Object.fromEntries(queries.at(-1) ?? []);
 
 /** A listing as the fake backend would send it, for lists the seed cannot make (25 rows, paged). */

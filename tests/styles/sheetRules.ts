@@ -49,6 +49,8 @@ export const GLOBAL_CLASSES = [
   'tone-success',
   'tone-gold',
   'tone-danger',
+  // an icon tile over its name, a button in a grid of them (home's shortcuts, the wallet's entries)
+  'icon-door',
   // a white button on a brand card (docs/design.md), painted with the other buttons in tokens.css
   'button-on-brand',
 ];

@@ -54,7 +54,7 @@ export function AuctionCard({ auction, onDue }: AuctionCardProps) {
       <Link className="row-card-link" to={href('/pages/index/auction', { id: auction.id })}>
         <img className="row-card-picture" src={auction.thumbnail} alt="" loading="lazy" />
         <span className="row-card-body">
-          <span className="auction-card-name" data-may-clip>
+          <span className="row-card-name" data-may-clip>
             {auction.name}
           </span>
           <span className="auction-card-price">

@@ -26,7 +26,7 @@ export function ListingCard({ listing, footer }: ListingCardProps) {
       <Link className="row-card-link" to={listingPath(listing)}>
         <img className="row-card-picture" src={listing.images[0] ?? ''} alt="" loading="lazy" />
         <span className="row-card-body listing-card-body">
-          <span className="listing-card-name" data-may-clip>
+          <span className="row-card-name" data-may-clip>
             {listing.name}
           </span>
           <ListingPrice price={listing.price} currency={listing.currency} />

@@ -135,7 +135,7 @@ function WalletHome({ wallet }: { wallet: WalletAccount }) {
       </section>
       <nav className="wallet-entries" aria-label={t('wallet.home.entries')}>
         {ENTRIES.map((entry) => (
-          <button key={entry.key} type="button" className="wallet-entry" onClick={() => navigate(entry.path)}>
+          <button key={entry.key} type="button" className="icon-door" onClick={() => navigate(entry.path)}>
             <span className={`icon-tile tone-${entry.tone} wallet-entry-icon`}>{entry.icon}</span>
             <span className="wallet-entry-label">{t(`wallet.home.entry.${entry.key}`)}</span>
           </button>

@@ -47,7 +47,7 @@ export function Shortcuts({ open }: { open: (path: string) => void }) {
   return (
     <nav className="home-shortcuts" aria-label={t('home.shortcuts')}>
       {SHORTCUTS.map((shortcut) => (
-        <button key={shortcut.path} type="button" className="shortcut" onClick={() => open(shortcut.path)}>
+        <button key={shortcut.path} type="button" className="icon-door" onClick={() => open(shortcut.path)}>
           <span className={`icon-tile tone-${shortcut.tone}`}>
             <LineIcon name={shortcut.icon} />
           </span>
