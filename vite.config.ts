@@ -99,8 +99,8 @@ function contentSecurityPolicyHeader(policy: string): Plugin {
 
 /**
  * What the app fetches ahead without running it (src/lib/prefetch.ts): the routes the table preloads (the
- * team page from home), the hall's login prompt (LOGIN_PROMPT_MODULE in useHallOpen) and the kit's toast
- * (TOAST_MODULE in ui/state/toast), once the boot's and the first page's chunks are in.
+ * team page from home) and the hall's login prompt (LOGIN_PROMPT_MODULE in useHallOpen), once the boot's and
+ * the first page's chunks are in.
  */
 const PREFETCHED = {
   modules: [
@@ -108,7 +108,6 @@ const PREFETCHED = {
       ROUTE_LIST.flatMap((route) => route.preload ?? []).map((path) => `src/${pageModule(path)}.tsx`),
     ),
     'src/features/store/home/LoginPrompt.tsx',
-    'node_modules/antd-mobile/es/components/toast/index.js',
   ],
   after: ['src/app/start.tsx', 'src/pages/index/index.tsx'],
 };

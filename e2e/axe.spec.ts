@@ -208,8 +208,8 @@ async function openDemoShop(page: Page) {
   await expect(page).toHaveURL(/\/pages\/bazaar\/my/);
   // "Your shop is open" fades out on its own; axe would read its half-faded words as low contrast. The toast
   // comes a moment after the page (its code is fetched on the first toast): seen first, then gone.
-  await expect(page.locator('.adm-toast-mask')).toBeVisible();
-  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+  await expect(page.locator('.toast-box')).toBeVisible();
+  await expect(page.locator('.toast-box')).toHaveCount(0);
 }
 
 /**
@@ -217,7 +217,7 @@ async function openDemoShop(page: Page) {
  * text (CI found the sign-in toast on the wallet home, dark): audits wait until none is left.
  */
 async function auditThemes(page: Page, where: string): Promise<Finding[]> {
-  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+  await expect(page.locator('.toast-box')).toHaveCount(0);
   const findings: Finding[] = [];
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });

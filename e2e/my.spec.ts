@@ -88,7 +88,7 @@ test('redeem a code once; the second time is refused', async ({ page }) => {
   await page.waitForTimeout(500);
   await field.fill('WELCOME100');
   await page.getByRole('button', { name: 'Redeem', exact: true }).click();
-  await expect(page.locator('.adm-toast-main')).toBeVisible();
+  await expect(page.locator('.toast-box')).toBeVisible();
   await expect(page.getByText('Redemption code').first()).toBeVisible();
 });
 

@@ -1,9 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
-// The toast module the app fetches (src/ui/toast.ts), not the package's main entry: under Node that is another
-// copy, whose clear() clears nothing the app showed.
-import Toast from 'antd-mobile/es/components/toast';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../src/mocks/node';
 import { resetDb } from '../src/mocks/db';
@@ -18,13 +15,14 @@ import { useSettings } from '../src/stores/settings';
 import { registerNavigate } from '../src/lib/navigation';
 import { setFailureNotice } from '../src/api/client';
 import { failureToast } from '../src/ui/state/toast';
+import { clearToast } from '../src/ui/state/ToastView';
 
 // The chart library draws on a canvas, which jsdom has not: every test gets the recorded one (any page may
 // show a chart, the routes test renders them all).
 vi.mock('lightweight-charts', async () => (await import('./pages/chartRecorder')).chartLibrary);
 
 // Any console.error during a test fails it (React warnings, act() misuse, crashes). One exception: the UI
-// kit's imperative toasts and dialogs render into a root of their own, outside any act() scope.
+// kit's imperative dialogs render into a root of their own, outside any act() scope.
 const realError = console.error;
 const IMPERATIVE = /rc-util[\\/]lib[\\/]React[\\/]render|render-imperatively/;
 /** The stack of this call, deep enough to reach the UI kit's frame below React's own (10 frames were not). */
@@ -39,9 +37,9 @@ const fromImperativeRoot = (args: unknown[]) =>
   String(args[0]).includes('not wrapped in act') &&
   IMPERATIVE.test(`${args.map(String).join(' ')} ${deepStack()}`);
 beforeEach(() => {
-  // The UI kit's toasts and dialogs live in roots of their own in the body. Whatever the last test left there
-  // (still animating out, or shown as it ended: a toast is fetched lazily) is forgotten and taken away.
-  Toast.clear();
+  // The toast and the UI kit's dialogs live in the body, outside the test's tree. Whatever the last test left
+  // there (still animating out, or shown as it ended: a toast is fetched lazily) is forgotten and taken away.
+  clearToast();
   Dialog.clear();
   document.body.replaceChildren();
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
@@ -87,7 +85,7 @@ afterEach(async () => {
   cleanup();
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   Dialog.clear();
-  Toast.clear();
+  clearToast();
   // A dialog still animating out keeps its focus trap until it is gone: it must not pull the next test's focus.
   releaseFocusTraps();
   useSession.setState({ token: '', uid: 0 });

@@ -15,20 +15,59 @@ function readList(): Record<string, readonly string[]> {
   return list;
 }
 
-/** A link for each of the module's files not linked yet; false when the page lists no such module. */
-function linkFiles(module: string, relOf: (file: string) => string): boolean {
+/**
+ * At most this long a slice: an idle period may last 50 ms, but a phone is some four times slower than the
+ * desktop core that measures it, and Lighthouse counts a task over 50 ms there as blocking.
+ */
+const SLICE_MS = 8;
+
+/** Files waiting for their link; linked a few at a time in idle time. */
+const waiting: string[] = [];
+let draining = false;
+
+/**
+ * Adds the waiting links while the browser is idle, a slice at a time: each link costs the main thread a
+ * resource request (some 2 ms on a desktop core, 8 on a phone), and the team page alone lists 70 files, so
+ * added in one go they made long tasks of 100–500 ms on home (decision 0073).
+ */
+function drain(deadline?: IdleDeadline) {
+  const until = performance.now() + SLICE_MS;
+  do {
+    const file = waiting.shift();
+    if (!file) break;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = file;
+    document.head.append(link);
+  } while (deadline && deadline.timeRemaining() > 1 && performance.now() < until);
+  if (waiting.length === 0) draining = false;
+  else if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(drain);
+  else window.setTimeout(drain, 16);
+}
+
+/** Queues a link for each of the module's files not linked yet; false when the page lists no such module. */
+function linkFiles(module: string): boolean {
   const files = readList()[module];
   if (!files) return false;
   for (const file of files) {
     if (linked.has(file)) continue;
     linked.add(file);
-    const link = document.createElement('link');
-    link.rel = relOf(file);
-    link.href = file;
-    document.head.append(link);
+    waiting.push(file);
+  }
+  if (!draining && waiting.length > 0) {
+    draining = true;
+    drain();
   }
   return true;
 }
+
+/**
+ * Whether the app's service worker fetches every file of the build at its install, as it does in a build
+ * for a real backend (src/sw/sw.ts; it registers once home is idle): a prefetch link there would fetch the
+ * same file a second time and cost the main thread a request each. A demo build's worker keeps files only
+ * as they load, so there the links fetch ahead.
+ */
+const precachedByWorker = () => !__FAKE_BACKEND__ && 'serviceWorker' in navigator;
 
 /**
  * Fetches the files a module's chunk needs (`pages/pages_team/index`, a path from src/ without its
@@ -36,19 +75,15 @@ function linkFiles(module: string, relOf: (file: string) => string): boolean {
  * tap then costs no round trip, and nothing runs on the main thread meanwhile. Answers whether the build
  * listed the module (the dev server and tests list none).
  */
-export const prefetch = (module: string): boolean => linkFiles(module, () => 'prefetch');
-
-/**
- * Makes a module importable with no network at all, without running it: its scripts are fetched and
- * compiled into the page's module map (modulepreload) and its stylesheets applied (the kit's class names
- * style nothing else; the import then finds them in place). For what must work offline, such as the toast
- * that says "you are offline". Answers whether the build listed the module.
- */
-export const preloadModule = (module: string): boolean =>
-  linkFiles(module, (file) => (file.endsWith('.css') ? 'stylesheet' : 'modulepreload'));
+export function prefetch(module: string): boolean {
+  if (!(module in readList())) return false;
+  return precachedByWorker() || linkFiles(module);
+}
 
 /** Forgets the list read (tests write another). */
 export function resetPrefetch() {
   list = null;
   linked.clear();
+  waiting.length = 0;
+  draining = false;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { prefetchFiles } from '../../build/prefetch';
-import { preloadModule, prefetch, resetPrefetch } from '../../src/lib/prefetch';
+import { prefetch, resetPrefetch } from '../../src/lib/prefetch';
 
 /** A bundle's chunk with only what the list reads. */
 function chunk(
@@ -86,21 +86,34 @@ describe('prefetch (src/lib/prefetch)', () => {
       link.getAttribute('href'),
     );
 
-  it('adds one prefetch link per listed file, once, and runs nothing', () => {
+  it('adds one prefetch link per listed file, once, and runs nothing', async () => {
     list({ 'pages/pages_team/index': ['/assets/team.js', '/assets/a1.css'] });
     expect(prefetch('pages/pages_team/index')).toBe(true);
     expect(prefetch('pages/pages_team/index')).toBe(true);
-    expect(links()).toEqual(['/assets/team.js', '/assets/a1.css']);
+    await vi.waitFor(() => expect(links()).toEqual(['/assets/team.js', '/assets/a1.css']));
   });
 
-  it('preloads a module for use offline: its scripts into the module map, its stylesheets applied', () => {
-    list({ 'node_modules/kit/toast/index': ['/assets/toast.js', '/assets/c3.css'] });
-    expect(preloadModule('node_modules/kit/toast/index')).toBe(true);
-    const rels = [...document.head.querySelectorAll<HTMLLinkElement>('link[href^="/assets/"]')].map(
-      (link) => `${link.rel} ${link.getAttribute('href')}`,
-    );
-    expect(rels).toEqual(['modulepreload /assets/toast.js', 'stylesheet /assets/c3.css']);
-    document.head.querySelectorAll('link[href^="/assets/"]').forEach((link) => link.remove());
+  it('adds the links in idle time, a slice of at most 8 ms at a time', () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (work: IdleRequestCallback) => idle.push(work));
+    // The clock moves 3 ms at each reading: a slice reads it at 0, 3 and 6 ms after its start (three links) and
+    // stops at 9, over its 8 ms; the rest wait for the next idle period.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 3));
+    try {
+      list({ 'pages/pages_team/index': ['/a.js', '/b.js', '/c.js', '/d.js', '/e.js'] });
+      prefetch('pages/pages_team/index');
+      expect(links()).toEqual(['/a.js']);
+      const deadline = { didTimeout: false, timeRemaining: () => 40 };
+      idle.shift()?.(deadline);
+      expect(links()).toEqual(['/a.js', '/b.js', '/c.js', '/d.js']);
+      idle.shift()?.(deadline);
+      expect(links()).toEqual(['/a.js', '/b.js', '/c.js', '/d.js', '/e.js']);
+      expect(idle).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
   });
 
   it('answers false where the page lists nothing, so the caller loads the chunk itself', () => {
