@@ -121,9 +121,9 @@ const HEADINGS = [
 ];
 const width = Math.max(...rows.map((row) => row.label.length));
 console.log(`\nLighthouse mobile, median of ${ROUNDS} interleaved rounds`);
-console.log(`${''.padEnd(width)}  ${HEADINGS.map((heading) => heading.padStart(10)).join('')}`);
+console.log(`${''.padEnd(width)}  ${HEADINGS.map((heading) => heading.padStart(11)).join('')}`);
 for (const row of rows) {
-  const cells = FIGURES.map((figure) => String(byVisit[row.id]?.[figure] ?? '—').padStart(10));
+  const cells = FIGURES.map((figure) => String(byVisit[row.id]?.[figure] ?? '—').padStart(11));
   console.log(`${row.label.padEnd(width)}  ${cells.join('')}`);
 }
 

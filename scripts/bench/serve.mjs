@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const waitFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -49,8 +50,9 @@ const TYPES = {
 };
 
 /**
- * Serves `dir` on `port` as a single-page app is served: a path that names no file gets index.html. Like
- * `vite preview`, it sends files as they are, uncompressed, so that "JS transferred" means the same for all.
+ * Serves `dir` on `port` as a single-page app is served: a path that names no file gets index.html. Text goes
+ * gzipped when asked for, as `vite preview` sends our builds, so that "JS transferred" means the same for
+ * every app.
  */
 export async function serveStatic(dir, port) {
   const root = path.resolve(dir);
@@ -60,8 +62,17 @@ export async function serveStatic(dir, port) {
       wanted.startsWith(root) && fs.statSync(wanted, { throwIfNoEntry: false })?.isFile()
         ? wanted
         : path.join(root, 'index.html');
-    response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    fs.createReadStream(file).pipe(response);
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const gzip =
+      /^(text\/|application\/json|image\/svg)/.test(type) &&
+      /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    response.writeHead(200, {
+      'Content-Type': type,
+      'Cache-Control': 'no-cache',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    const body = fs.createReadStream(file);
+    (gzip ? body.pipe(zlib.createGzip()) : body).pipe(response);
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   process.on('exit', () => server.close());
