@@ -96,6 +96,7 @@ export default tseslint.config(
       'dist-size',
       'dist-http',
       'dist-bench',
+      'dist-bench-demo',
       'node_modules',
       'public/mockServiceWorker.js',
       'test-results',

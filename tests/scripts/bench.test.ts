@@ -1,0 +1,66 @@
+import { TARGETS, VISITS, interleave, judge, median, medians } from '../../scripts/bench/figures.mjs';
+
+describe('the bench (scripts/bench.mjs)', () => {
+  it('takes every visit once per round, in the same order each round', () => {
+    const [a, b, c] = VISITS;
+    const order = interleave([a!, b!, c!], 3).map(({ round, visit }) => `${round}:${visit.id}`);
+    expect(order).toEqual([
+      `1:${a!.id}`,
+      `1:${b!.id}`,
+      `1:${c!.id}`,
+      `2:${a!.id}`,
+      `2:${b!.id}`,
+      `2:${c!.id}`,
+      `3:${a!.id}`,
+      `3:${b!.id}`,
+      `3:${c!.id}`,
+    ]);
+  });
+
+  it('takes the middle of an odd count and the mean of the two middles of an even one', () => {
+    expect(median([947, 50, 1583, 799, 420])).toBe(799);
+    expect(median([3, 1, 4, 2])).toBe(2.5);
+    expect(median([])).toBeUndefined();
+  });
+
+  it('takes each visit’s median of each figure over its rounds', () => {
+    const runs = [
+      { id: 'home', figures: { tbt: 900, score: 77 } },
+      { id: 'newbee-home', figures: { tbt: 50, score: 81 } },
+      { id: 'home', figures: { tbt: 1500, score: 70 } },
+      { id: 'newbee-home', figures: { tbt: 0, score: 83 } },
+      { id: 'home', figures: { tbt: 800, score: 80 } },
+      { id: 'newbee-home', figures: { tbt: 70, score: 80 } },
+    ];
+    expect(medians(runs)).toEqual({ home: { tbt: 900, score: 77 }, 'newbee-home': { tbt: 50, score: 81 } });
+  });
+
+  it('judges our pages against the peers measured in the same run', () => {
+    const verdicts = judge(TARGETS, {
+      home: { tbt: 40, score: 90, lcp: 1600, cls: 0, mainThread: 3100 },
+      'newbee-home': { tbt: 50, score: 81, lcp: 3560, cls: 0, mainThread: 3000 },
+      'static-floor': { tbt: 6, score: 100, lcp: 760, cls: 0, mainThread: 200 },
+    });
+    const home = Object.fromEntries(
+      verdicts.filter((v) => v.id === 'home').map((v) => [v.figure, [v.value, v.limit, v.ok]]),
+    );
+    expect(home).toEqual({
+      tbt: [40, 50, true],
+      score: [90, 91, false],
+      lcp: [1600, 1520, false],
+      cls: [0, 0.02, true],
+      mainThread: [3100, 3000, false],
+    });
+  });
+
+  it('judges the demo build against the real-backend build, and leaves out what was not measured', () => {
+    const verdicts = judge(TARGETS, {
+      home: { lcp: 1600, tbt: 400 },
+      'demo-home': { lcp: 2100, tbt: 450 },
+    });
+    expect(verdicts.map((v) => [v.id, v.figure, v.limit, v.ok])).toEqual([
+      ['demo-home', 'lcp', 2000, false],
+      ['demo-home', 'tbt', 500, true],
+    ]);
+  });
+});
