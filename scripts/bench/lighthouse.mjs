@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-// Lighthouse's own browser driver (a dependency of lighthouse, the version it drives): the page it is handed
+// Lighthouse's own browser driver (a dev dependency at the version lighthouse drives): the page it is handed
 // can carry a script that runs before the app's, which is how a signed-in visit gets its session.
 import puppeteer from 'puppeteer-core';
 
