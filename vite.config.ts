@@ -130,7 +130,7 @@ export default defineConfig(({ mode }) => {
         registerType: 'prompt',
         injectRegister: false,
         manifest: webManifest(),
-        includeAssets: ['favicon.svg', 'shell/banner.webp'],
+        includeAssets: ['icons/icon-48.png', 'shell/banner.webp'],
         injectManifest: {
           // A demo build's worker must be up at once (the fake backend runs in it): only index.html there.
           globPatterns: fakeBackend ? ['index.html'] : ['**/*.{js,css,html,svg,json}'],

@@ -35,7 +35,7 @@ describe('the prerendered shell', () => {
       width: 750,
       height: 300,
     });
-    expect(() => inlinePicture('favicon.svg')).toThrow(/WebP/);
+    expect(() => inlinePicture('icons/icon-48.png')).toThrow(/WebP/);
     expect(renderShell(template, languages)).toContain(`src="${url}"`);
   });
 
