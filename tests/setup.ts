@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { Dialog } from 'antd-mobile';
+// The dialog module the app fetches (src/ui/state/dialogs.ts), not the package's main entry: under Node that
+// is another copy, whose clear() clears nothing the app showed.
+import Dialog from 'antd-mobile/es/components/dialog';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../src/mocks/node';
 import { resetDb } from '../src/mocks/db';

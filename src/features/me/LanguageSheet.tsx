@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useRereadAll } from '../../api/cache';
 import { switchLanguage } from '../../i18n';
-import { LANGUAGES, languageByValue } from '../../i18n/languages';
+import { LANGUAGES } from '../../i18n/languages';
 import { useSettings } from '../../stores/settings';
 import { BottomSheet } from '../../ui/layout/BottomSheet';
-
-/** The language in use, by its own name. */
-export const useLanguageName = () => useSettings((s) => languageByValue(s.lang.value)?.nativeName);
 
 interface LanguageSheetProps {
   visible: boolean;
@@ -17,8 +14,10 @@ interface LanguageSheetProps {
  * Picks one of the six languages, each named in itself (and marked as such, so a screen reader says it
  * right); everything re-renders in it at once and it is remembered. What the server sent is read again: its
  * site content (task titles, descriptions, notices) comes in the request's language (docs/api.md §1).
+ * Its code (the kit's sheet, with the animation and gesture libraries) is fetched at the first tap on the
+ * language entry, not with the "my" tab (issue 35).
  */
-export function LanguageSheet({ visible, onClose }: LanguageSheetProps) {
+export default function LanguageSheet({ visible, onClose }: LanguageSheetProps) {
   const { t } = useTranslation();
   const current = useSettings((s) => s.lang.value);
   const rereadAll = useRereadAll();

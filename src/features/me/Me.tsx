@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useMe, useSignOut } from '../../api/account/account';
@@ -9,12 +9,14 @@ import { PageShell } from '../../ui/layout/PageShell';
 import { toast } from '../../ui/state/toast';
 import { useOpenRoute } from '../../ui/hooks/useRequireLogin';
 import { CheckinState } from './CheckinState';
-import { LanguageSheet, useLanguageName } from './LanguageSheet';
+import { useLanguageName } from './languageName';
 import { GROUP_TONES, isRouteEntry, MENU, SHOP_PATHS, type MenuEntry } from './menu';
 import { MyOrdersCard } from './MyOrdersCard';
 import { ShortcutGrid, type Shortcut } from './ShortcutGrid';
 import { UserCard } from './UserCard';
 import './my.css';
+
+const LanguageSheet = lazy(() => import('./LanguageSheet'));
 
 interface FakeBackendHandle {
   reset: () => Promise<void> | void;
@@ -26,7 +28,8 @@ export default function Me() {
   const signOut = useSignOut();
   const signedIn = useIsLoggedIn();
   const open = useOpenRoute();
-  const [picking, setPicking] = useState(false);
+  // null until the language entry is first tapped: the sheet's code is fetched then, and kept for its closing.
+  const [picking, setPicking] = useState<boolean | null>(null);
   const languageName = useLanguageName();
   const isSeller = useMe((me) => me.isSeller).data === true;
 
@@ -85,7 +88,11 @@ export default function Me() {
           layout={layout}
         />
       ))}
-      <LanguageSheet visible={picking} onClose={() => setPicking(false)} />
+      {picking === null ? null : (
+        <Suspense fallback={null}>
+          <LanguageSheet visible={picking} onClose={() => setPicking(false)} />
+        </Suspense>
+      )}
       {signedIn || (__FAKE_BACKEND__ && fake) ? (
         <footer className="my-foot">
           {signedIn ? (

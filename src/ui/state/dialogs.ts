@@ -1,4 +1,4 @@
-import { Dialog, type DialogAlertProps, type DialogConfirmProps } from 'antd-mobile';
+import type { DialogAlertProps, DialogConfirmProps } from 'antd-mobile';
 import { trapFocus } from '../layout/focusTrap';
 
 let opened = 0;
@@ -39,8 +39,25 @@ function withFocus<P extends DialogAlertProps | DialogConfirmProps>(props: P): P
   };
 }
 
-/** Asks to confirm; resolves true on confirm. */
-export const confirmDialog = (props: DialogConfirmProps) => Dialog.confirm(withFocus(props));
+/**
+ * The kit's dialog module, fetched at the first dialog: it brings the animation library (react-spring) and
+ * the mask, which no first screen needs (issue 35). A dialog follows a tap, where a fetch is not noticed.
+ */
+const loadDialog = () => import('antd-mobile/es/components/dialog').then((module) => module.default);
 
-/** Tells something with one button. */
-export const alertDialog = (props: DialogAlertProps) => Dialog.alert(withFocus(props));
+/**
+ * Asks to confirm; resolves true on confirm. Should the dialog's code not arrive (offline before it was ever
+ * fetched), it resolves false: nothing is done, as if cancelled.
+ */
+export const confirmDialog = (props: DialogConfirmProps): Promise<boolean> =>
+  loadDialog().then(
+    (Dialog) => Dialog.confirm(withFocus(props)),
+    () => false,
+  );
+
+/** Tells something with one button (nothing shows if its code cannot arrive). */
+export const alertDialog = (props: DialogAlertProps): Promise<void> =>
+  loadDialog().then(
+    (Dialog) => Dialog.alert(withFocus(props)),
+    () => undefined,
+  );
