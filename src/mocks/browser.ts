@@ -1,30 +1,39 @@
 import { setupWorker } from 'msw/browser';
-import { readStored, writeStored } from '../lib/storage';
 import { clock } from './clock';
-import { attachPersistence, resetShared, skipShared, type Persistence } from './db';
+import { attachPersistence, resetShared, saveNow, skipShared, type Persistence } from './db';
 import { handlers } from './handlers';
 import { mediaHandler } from './http/media';
 import { chatHandler, hangUpAll, openConnections } from './hub/socket';
 import { shareHubAcrossTabs } from './hub/tabs';
 import { readBundledMedia } from './media/bundled';
 
+/** The head's key; each table is stored under `qc-fake-db:<table>` and its further parts `qc-fake-db:<table>:<n>`. */
 export const STORAGE_KEY = 'qc-fake-db';
-/** A new token with every save, so a tab finds out that another one wrote without parsing the state. */
-const REVISION_KEY = 'qc-fake-db-revision';
-const newRevision = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+const storageKey = (key: string) => (key === '' ? STORAGE_KEY : `${STORAGE_KEY}:${key}`);
 
 /**
  * Every tab of the browser runs the handlers itself (the service worker hands each request back to its
- * page), so the tabs share one server through localStorage: each request starts from the stored state
- * when another tab saved since, and a Web Lock lets one request at a time through, whichever tab sent it.
+ * page), so the tabs share one server through localStorage: a Web Lock lets one request at a time through,
+ * whichever tab sent it, and holds while that tab saves what changed; the next tab re-reads the tables whose
+ * revision moved. A full quota or a private mode leaves the state in memory only.
  */
 const localStoragePersistence: Persistence = {
-  load: () => readStored<unknown>(STORAGE_KEY),
-  save: (stored) => {
-    writeStored(STORAGE_KEY, stored);
-    writeStored(REVISION_KEY, newRevision());
+  read: (key) => {
+    try {
+      return localStorage.getItem(storageKey(key));
+    } catch {
+      return null;
+    }
   },
-  revision: () => readStored<string>(REVISION_KEY) ?? null,
+  write: (key, text) => {
+    try {
+      if (text === null) localStorage.removeItem(storageKey(key));
+      else localStorage.setItem(storageKey(key), text);
+    } catch {
+      // the demo keeps working on the state in memory
+    }
+  },
   exclusive: async (work) =>
     navigator.locks ? await navigator.locks.request(STORAGE_KEY, work) : await work(),
 };
@@ -50,6 +59,11 @@ declare global {
 /** Serves the fake backend from the service worker; the demo state lives in localStorage. */
 export async function startFakeBackend(): Promise<void> {
   attachPersistence(localStoragePersistence);
+  // What is still being saved in slices is saved at once when the page goes away or into the background.
+  addEventListener('pagehide', saveNow);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveNow();
+  });
   shareHubAcrossTabs();
   const worker = setupWorker(...handlers, mediaHandler(readBundledMedia), chatHandler);
   await worker.start({
