@@ -1,42 +1,22 @@
 import { setupWorker } from 'msw/browser';
 import { clock } from './clock';
-import { attachPersistence, resetShared, saveNow, skipShared, type Persistence } from './db';
+import { attachPersistence, resetShared, saveNow, skipShared } from './db';
 import { handlers } from './handlers';
 import { mediaHandler } from './http/media';
 import { chatHandler, hangUpAll, openConnections } from './hub/socket';
 import { shareHubAcrossTabs } from './hub/tabs';
 import { readBundledMedia } from './media/bundled';
-
-/** The head's key; each table is stored under `qc-fake-db:<table>` and its further parts `qc-fake-db:<table>:<n>`. */
-export const STORAGE_KEY = 'qc-fake-db';
-
-const storageKey = (key: string) => (key === '' ? STORAGE_KEY : `${STORAGE_KEY}:${key}`);
+import { STORAGE_KEY, webStoragePersistence } from './webStorage';
 
 /**
  * Every tab of the browser runs the handlers itself (the service worker hands each request back to its
  * page), so the tabs share one server through localStorage: a Web Lock lets one request at a time through,
  * whichever tab sent it, and holds while that tab saves what changed; the next tab re-reads the tables whose
- * revision moved. A full quota or a private mode leaves the state in memory only.
+ * revision moved.
  */
-const localStoragePersistence: Persistence = {
-  read: (key) => {
-    try {
-      return localStorage.getItem(storageKey(key));
-    } catch {
-      return null;
-    }
-  },
-  write: (key, text) => {
-    try {
-      if (text === null) localStorage.removeItem(storageKey(key));
-      else localStorage.setItem(storageKey(key), text);
-    } catch {
-      // the demo keeps working on the state in memory
-    }
-  },
-  exclusive: async (work) =>
-    navigator.locks ? await navigator.locks.request(STORAGE_KEY, work) : await work(),
-};
+const localStoragePersistence = webStoragePersistence(localStorage, async (work) =>
+  navigator.locks ? await navigator.locks.request(STORAGE_KEY, work) : await work(),
+);
 
 export interface FakeBackendControls {
   /** back to the seed and the real clock for every tab, saved at once so a reload keeps the fresh state */

@@ -245,20 +245,41 @@ function* saving(): Generator<void, void, void> {
 
 const hasUnsaved = (): boolean => persistence !== null && (unsaved.size > 0 || headUnsaved);
 
-/** Saves all that is unsaved now (no persistence without a lock, or the page going away). */
-export function saveNow(): void {
-  const steps = saving();
-  while (!steps.next().done);
+/** The save under way, resumed slice after slice; a request that runs in between starts it again. */
+let steps: Generator<void, void, void> | null = null;
+
+/** Saves for up to SLICE_MS, where the save under way left off. */
+function saveSlice(): void {
+  steps ??= saving();
+  const until = performance.now() + SLICE_MS;
+  while (performance.now() < until) {
+    if (steps.next().done) {
+      steps = null;
+      return;
+    }
+  }
 }
 
-/** Takes another server's head: re-reads (lazily) the tables whose revision moved, unless this one changed them. */
+/** Saves all that is unsaved now (no persistence without a lock, or the page going away). */
+export function saveNow(): void {
+  steps = saving();
+  while (!steps.next().done);
+  steps = null;
+}
+
+/**
+ * Takes another server's head: the tables whose revision moved are read again at their next use. What this
+ * server had not saved goes too: another server saved after it, and a request's changes are always saved
+ * before the lock is let go, so all that is lost is a seed or a change made outside a request.
+ */
 function adoptHead(text: string | null, next: StoredHead): void {
   for (const table of TABLE_NAMES) {
-    if (next.tables[table]?.rev === head.tables[table]?.rev || unsaved.has(table)) continue;
-    delete tables[table];
+    if (next.tables[table]?.rev !== head.tables[table]?.rev || unsaved.has(table)) delete tables[table];
   }
-  const mine = Object.fromEntries([...unsaved].map((table) => [table, head.tables[table]]));
-  head = { ...next, tables: { ...next.tables, ...mine } };
+  unsaved.clear();
+  headUnsaved = false;
+  steps = null;
+  head = next;
   headText = text;
   clock.resumeSkip(next.clockSkip);
 }
@@ -341,10 +362,11 @@ const waiting: (() => Promise<void>)[] = [];
 let holding = false;
 
 /**
- * Runs the waiting requests, then saves what they changed in slices of SLICE_MS between which the page runs
- * (a request arriving meanwhile goes first, and the save starts over with what is then unsaved; parts that
- * are stored already are not written twice). The store's lock is held until all is saved, so another tab
- * reads this one's changes whole.
+ * Runs the waiting requests and saves what they changed: a first slice of SLICE_MS before the answer (a
+ * request's few changed parts are saved then), the rest after it in slices between which the page runs. A
+ * request arriving meanwhile goes first, and the save starts over with what is then unsaved (parts stored
+ * already are not written twice). The store's lock is held until all is saved, so another tab reads this
+ * one's changes whole.
  */
 async function hold(): Promise<void> {
   refresh();
@@ -356,24 +378,23 @@ async function hold(): Promise<void> {
     }
     if (!hasUnsaved()) break;
     await pause();
-    if (waiting.length > 0) continue;
-    const steps = saving();
-    const until = performance.now() + SLICE_MS;
-    while (performance.now() < until && !steps.next().done);
+    if (waiting.length === 0) saveSlice();
   }
   holding = false;
 }
 
 function enqueue<T>(task: () => Promise<T>): Promise<T> {
-  const saveAfterEach = !persistence?.exclusive;
+  const saveWhole = !persistence?.exclusive;
   const run = new Promise<T>((resolve, reject) => {
     waiting.push(async () => {
+      steps = null;
       try {
         const result = await task();
-        if (saveAfterEach) saveNow();
+        if (saveWhole) saveNow();
+        else saveSlice();
         resolve(result);
       } catch (error) {
-        if (saveAfterEach) saveNow();
+        if (saveWhole) saveNow();
         reject(error as Error);
       }
     });
