@@ -45,17 +45,23 @@ function exclusive<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The saving steps run in timer callbacks (the db pauses with setTimeout between slices): each callback and the
- * promise jobs it starts are timed up to the next turn of the event loop.
+ * The saving steps after the answer run in timer callbacks (the db pauses with setTimeout between slices): a
+ * step lasts from its callback's start to the next pause (or to the end of the save), its promise jobs included.
  */
 const slices: number[] = [];
+let stepStart: number | null = null;
+function stepEnded(): void {
+  if (stepStart !== null) slices.push(performance.now() - stepStart);
+  stepStart = null;
+}
 const plainTimeout = globalThis.setTimeout;
-globalThis.setTimeout = ((callback: () => void, ms?: number) =>
-  plainTimeout(() => {
-    const start = performance.now();
+globalThis.setTimeout = ((callback: () => void, ms?: number) => {
+  stepEnded();
+  return plainTimeout(() => {
+    stepStart = performance.now();
     callback();
-    setImmediate(() => slices.push(performance.now() - start));
-  }, ms)) as typeof setTimeout;
+  }, ms);
+}) as typeof setTimeout;
 
 const persistence = webStoragePersistence(webStorage, exclusive);
 
@@ -93,7 +99,7 @@ async function measure(endpoint: Endpoint, token: string, payload = {}): Promise
   const answer = performance.now() - start;
   if (reply.code !== 200 && reply.code !== 400) throw new Error(`${endpoint.path}: ${JSON.stringify(reply)}`);
   await saved();
-  await new Promise((resolve) => setImmediate(resolve));
+  stepEnded();
   return { answer, slice: Math.max(0, ...slices), before: costBefore() };
 }
 
