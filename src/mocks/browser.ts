@@ -14,8 +14,11 @@ import { STORAGE_KEY, webStoragePersistence } from './webStorage';
  * whichever tab sent it, and holds while that tab saves what changed; the next tab re-reads the tables whose
  * revision moved.
  */
-const localStoragePersistence = webStoragePersistence(localStorage, async (work) =>
-  navigator.locks ? await navigator.locks.request(STORAGE_KEY, work) : await work(),
+const localStoragePersistence = webStoragePersistence(
+  localStorage,
+  async (work) => (navigator.locks ? await navigator.locks.request(STORAGE_KEY, work) : await work()),
+  // A hidden tab's timers run once a second: it would hold the lock for the other tabs through its slices.
+  () => document.visibilityState === 'hidden',
 );
 
 export interface FakeBackendControls {

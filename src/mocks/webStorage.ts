@@ -12,6 +12,7 @@ const storageKey = (key: string) => (key === '' ? STORAGE_KEY : `${STORAGE_KEY}:
 export function webStoragePersistence(
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
   exclusive: NonNullable<Persistence['exclusive']>,
+  savesWhole?: () => boolean,
 ): Persistence {
   return {
     read: (key) => {
@@ -30,5 +31,6 @@ export function webStoragePersistence(
       }
     },
     exclusive,
+    savesWhole,
   };
 }

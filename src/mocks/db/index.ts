@@ -25,6 +25,8 @@ export interface Persistence {
    * saved before each request's answer, as nobody else would wait for the save.
    */
   exclusive?<T>(work: () => Promise<T>): Promise<T>;
+  /** Whether to save whole before the answer now, even with a lock: a hidden page's timers are slowed to 1 s. */
+  savesWhole?(): boolean;
 }
 
 /** The head's key. */
@@ -262,6 +264,8 @@ function saveSlice(): void {
 
 /** Saves all that is unsaved now (no persistence without a lock, or the page going away). */
 export function saveNow(): void {
+  // Mid-request (the page leaving while a request waits): its half-made changes must not be stored.
+  if (before) return;
   steps = saving();
   while (!steps.next().done);
   steps = null;
@@ -378,13 +382,15 @@ async function hold(): Promise<void> {
     }
     if (!hasUnsaved()) break;
     await pause();
-    if (waiting.length === 0) saveSlice();
+    if (waiting.length > 0) continue;
+    if (persistence?.savesWhole?.()) saveNow();
+    else saveSlice();
   }
   holding = false;
 }
 
 function enqueue<T>(task: () => Promise<T>): Promise<T> {
-  const saveWhole = !persistence?.exclusive;
+  const saveWhole = !persistence?.exclusive || persistence.savesWhole?.() === true;
   const run = new Promise<T>((resolve, reject) => {
     waiting.push(async () => {
       steps = null;
