@@ -206,16 +206,21 @@ function writeHead(): void {
   headUnsaved = false;
 }
 
+const rowCount = (table: TableName): number => {
+  const value = tables[table];
+  return Array.isArray(value) ? value.length : 1;
+};
+
 /**
  * Saves the unsaved tables one part at a time, yielding after each part so that the caller can hand the thread
- * back; a part is written only when its text differs from what is stored. The head is written last, with the
- * revision of each table that changed; parts a table no longer fills are removed after it.
+ * back; a part is written only when its text differs from what is stored. Small tables go first (a sign-in's
+ * session is stored within the first slice, whatever large table is still being saved), and the head follows
+ * each table that changed, with its new revision; parts a table no longer fills are removed after that.
  */
 function* saving(): Generator<void, void, void> {
   const target = persistence;
   if (!target) return;
-  const emptied: string[] = [];
-  for (const table of [...unsaved]) {
+  for (const table of [...unsaved].sort((a, b) => rowCount(a) - rowCount(b))) {
     const value = rawTable(table);
     const rows = Array.isArray(value) ? (value as unknown[]) : null;
     const parts = rows ? Math.max(1, Math.ceil(rows.length / PART_ROWS)) : 1;
@@ -231,18 +236,16 @@ function* saving(): Generator<void, void, void> {
       }
       yield;
     }
-    for (let part = parts; part < (entry?.parts ?? 0); part += 1) emptied.push(partKey(table, part));
     unsaved.delete(table);
-    if (changed) {
-      head.tables[table] = { rev: newRevision(), parts };
-      headUnsaved = true;
+    if (!changed) continue;
+    head.tables[table] = { rev: newRevision(), parts };
+    writeHead();
+    for (let part = parts; part < (entry?.parts ?? 0); part += 1) {
+      target.write(partKey(table, part), null);
+      stored.delete(partKey(table, part));
     }
   }
   if (headUnsaved) writeHead();
-  for (const key of emptied) {
-    target.write(key, null);
-    stored.delete(key);
-  }
 }
 
 const hasUnsaved = (): boolean => persistence !== null && (unsaved.size > 0 || headUnsaved);
