@@ -1,13 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { amountIn, cardFigure, freshApp, signInDemo, tapDigits } from './support/app';
 
-/** A user's USDT as the fake backend holds it (its data is saved in the browser). */
+/**
+ * A user's USDT as the fake backend holds it: its data is saved in the browser, the users table under
+ * `qc-fake-db:users` (and `qc-fake-db:users:<n>` past 50 rows), a moment after the answer (decision 0072).
+ */
 async function usdtOf(page: Page, uid: number): Promise<number> {
   return page.evaluate((id) => {
-    const saved = JSON.parse(localStorage.getItem('qc-fake-db') ?? '{}') as {
-      v?: { state?: { users?: { uid: number; usdtBalance: number }[] } };
+    const head = JSON.parse(localStorage.getItem('qc-fake-db') ?? '{}') as {
+      tables?: { users?: { parts: number } };
     };
-    return saved.v?.state?.users?.find((u) => u.uid === id)?.usdtBalance ?? Number.NaN;
+    const parts = head.tables?.users?.parts ?? 0;
+    const users = Array.from({ length: parts }, (_, part) =>
+      JSON.parse(localStorage.getItem(part === 0 ? 'qc-fake-db:users' : `qc-fake-db:users:${part}`) ?? '[]'),
+    ).flat() as { uid: number; usdtBalance: number }[];
+    return users.find((u) => u.uid === id)?.usdtBalance ?? Number.NaN;
   }, uid);
 }
 
@@ -73,7 +80,7 @@ test('set a payment password (111111 and 123456 refused), then transfer and see 
       .textContent(),
   );
   expect(after).toBeCloseTo(before - 12.5, 2);
-  expect(await usdtOf(page, 100002)).toBeCloseTo(receiverBefore + 12.5, 2);
+  await expect.poll(() => usdtOf(page, 100002)).toBeCloseTo(receiverBefore + 12.5, 2);
 });
 
 test('redeem a code once; the second time is refused', async ({ page }) => {

@@ -70,17 +70,19 @@ function builtPages() {
 /** Ids of real rows for the pages that need one, read from the in-browser fake backend's stored state. */
 async function sampleQueries(page) {
   const db = await page.evaluate(() => {
-    const find = (value, depth = 0) => {
-      if (!value || typeof value !== 'object' || depth > 4) return null;
-      if (Array.isArray(value.goods) && Array.isArray(value.issues)) return value;
-      for (const inner of Object.values(value)) {
-        const found = find(inner, depth + 1);
-        if (found) return found;
-      }
-      return null;
-    };
-    const raw = localStorage.getItem('qc-fake-db');
-    const state = find(raw ? JSON.parse(raw) : null);
+    // The state is stored table by table: a head naming each table's parts, then `qc-fake-db:<table>[:<n>]`.
+    const head = JSON.parse(localStorage.getItem('qc-fake-db') ?? 'null');
+    const state = head?.tables
+      ? Object.fromEntries(
+          Object.entries(head.tables).map(([table, { parts }]) => {
+            const texts = Array.from({ length: parts }, (_, part) =>
+              localStorage.getItem(part === 0 ? `qc-fake-db:${table}` : `qc-fake-db:${table}:${part}`),
+            );
+            const values = texts.map((text) => JSON.parse(text ?? 'null'));
+            return [table, Array.isArray(values[0]) ? values.flat() : values[0]];
+          }),
+        )
+      : null;
     if (!state) return null;
     const pick = (rows, test) => rows.find(test)?.id;
     const me = state.users?.find((user) => user.phoneNumber === '13800000000')?.uid;

@@ -1,33 +1,25 @@
 import { setupWorker } from 'msw/browser';
-import { readStored, writeStored } from '../lib/storage';
 import { clock } from './clock';
-import { attachPersistence, resetShared, skipShared, type Persistence } from './db';
+import { attachPersistence, resetShared, saveNow, skipShared } from './db';
 import { handlers } from './handlers';
 import { mediaHandler } from './http/media';
 import { chatHandler, hangUpAll, openConnections } from './hub/socket';
 import { shareHubAcrossTabs } from './hub/tabs';
 import { readBundledMedia } from './media/bundled';
-
-export const STORAGE_KEY = 'qc-fake-db';
-/** A new token with every save, so a tab finds out that another one wrote without parsing the state. */
-const REVISION_KEY = 'qc-fake-db-revision';
-const newRevision = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+import { STORAGE_KEY, webStoragePersistence } from './webStorage';
 
 /**
  * Every tab of the browser runs the handlers itself (the service worker hands each request back to its
- * page), so the tabs share one server through localStorage: each request starts from the stored state
- * when another tab saved since, and a Web Lock lets one request at a time through, whichever tab sent it.
+ * page), so the tabs share one server through localStorage: a Web Lock lets one request at a time through,
+ * whichever tab sent it, and holds while that tab saves what changed; the next tab re-reads the tables whose
+ * revision moved.
  */
-const localStoragePersistence: Persistence = {
-  load: () => readStored<unknown>(STORAGE_KEY),
-  save: (stored) => {
-    writeStored(STORAGE_KEY, stored);
-    writeStored(REVISION_KEY, newRevision());
-  },
-  revision: () => readStored<string>(REVISION_KEY) ?? null,
-  exclusive: async (work) =>
-    navigator.locks ? await navigator.locks.request(STORAGE_KEY, work) : await work(),
-};
+const localStoragePersistence = webStoragePersistence(
+  localStorage,
+  async (work) => (navigator.locks ? await navigator.locks.request(STORAGE_KEY, work) : await work()),
+  // A hidden tab's timers run once a second: it would hold the lock for the other tabs through its slices.
+  () => document.visibilityState === 'hidden',
+);
 
 export interface FakeBackendControls {
   /** back to the seed and the real clock for every tab, saved at once so a reload keeps the fresh state */
@@ -50,6 +42,11 @@ declare global {
 /** Serves the fake backend from the service worker; the demo state lives in localStorage. */
 export async function startFakeBackend(): Promise<void> {
   attachPersistence(localStoragePersistence);
+  // What is still being saved in slices is saved at once when the page goes away or into the background.
+  addEventListener('pagehide', saveNow);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveNow();
+  });
   shareHubAcrossTabs();
   const worker = setupWorker(...handlers, mediaHandler(readBundledMedia), chatHandler);
   await worker.start({

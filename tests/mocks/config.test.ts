@@ -1,7 +1,7 @@
 import type { DictByKeys, PublicConfig } from '../../src/api/config';
 import * as endpoints from '../../src/api/endpoints';
 import { clock } from '../../src/mocks/clock';
-import { db } from '../../src/mocks/db';
+import { db, detached } from '../../src/mocks/db';
 import { AWKWARD_NAME } from '../../src/mocks/db/seed';
 import { appLink } from '../../src/lib/route';
 import { LANGUAGES } from '../../src/i18n/languages';
@@ -154,7 +154,7 @@ describe('fake backend: Base', () => {
 
   it('clearWebset reloads the site config from the seed', async () => {
     const token = await signInDemo();
-    const seeded = structuredClone(db().config);
+    const seeded = detached(db().config);
     db().config.public.recharge_options = [];
     expect((await callFake(endpoints.Base.clearWebset, {}, { token })).code).toBe(200);
     expect(db().config).toEqual(seeded);

@@ -4,24 +4,28 @@ import { clock } from '../../src/mocks/clock';
 import {
   attachPersistence,
   db,
+  HEAD_KEY,
   nextId,
+  PART_ROWS,
+  partKey,
   resetDb,
   SCHEMA_VERSION,
   transaction,
-  type StoredDb,
+  type Persistence,
+  type StoredHead,
 } from '../../src/mocks/db';
 import { AWKWARD_NAME, DEMO, seedDb } from '../../src/mocks/db/seed';
 import { checkPassword, inviterOf } from '../../src/mocks/db/users';
 import { inviteCodeFor } from '../../src/mocks/db/userRows';
 import { paginate } from '../../src/mocks/http/route';
-import { memoryPersistence } from './memoryPersistence';
+import { memoryPersistence, withWebLock } from './memoryPersistence';
 import { withFrozenClock } from './setupLocal';
 
 // The seed counts back from the clock's now: comparing two seeds needs the same now.
 withFrozenClock();
 
 afterEach(() => {
-  attachPersistence({ load: () => undefined, save: () => undefined, revision: () => null });
+  attachPersistence({ read: () => null, write: () => undefined });
   resetDb();
   clock.useRealClock();
 });
@@ -102,78 +106,180 @@ describe('fake backend: seed', () => {
   });
 });
 
+const headIn = (store: Map<string, string>) => JSON.parse(store.get(HEAD_KEY) ?? 'null') as StoredHead;
+const storedTable = (store: Map<string, string>, table: keyof ReturnType<typeof seedDb>) =>
+  Array.from({ length: headIn(store).tables[table]?.parts ?? 0 }, (_, part) =>
+    JSON.parse(store.get(partKey(table, part)) ?? 'null'),
+  ).flat() as unknown[];
+
+/** A store as a first visit leaves it (the seed saved), attached. */
+function seededStore() {
+  const memory = memoryPersistence();
+  attachPersistence(memory.persistence);
+  return memory;
+}
+
+/** The same store, each key read or written noted in `seen`. */
+function noting(persistence: Persistence, seen: { reads: string[]; writes: string[] }): Persistence {
+  return {
+    ...persistence,
+    read: (key) => {
+      seen.reads.push(key);
+      return persistence.read(key);
+    },
+    write: (key, text) => {
+      seen.writes.push(key);
+      persistence.write(key, text);
+    },
+  };
+}
+
+const kept = (done: boolean) => done;
+
 describe('fake backend: persistence and transactions', () => {
-  it('adopts a stored state and fills tables it does not have from the seed', () => {
-    const stored = seedDb();
-    stored.users[0]!.nickName = 'Kept across reloads';
-    const { visits: _dropped, ...withoutVisits } = stored;
-    const olderSave = {
-      ...withoutVisits,
-      seq: { uid: stored.seq.uid + 5 },
-      config: { phoneRegions: [], public: stored.config.public },
-    };
-    const { persistence } = memoryPersistence({ version: SCHEMA_VERSION, state: olderSave });
-    attachPersistence(persistence);
-    expect(db().users[0]?.nickName).toBe('Kept across reloads');
-    expect(db().visits).toEqual([]);
-    expect(db().seq).toEqual({ ...seedDb().seq, uid: stored.seq.uid + 5 });
-    expect(db().config.phoneRegions).toEqual([]);
-    expect(db().config.sysConfig).toEqual(seedDb().config.sysConfig);
+  it('stores a head and each table apart, a long table in parts of PART_ROWS rows', () => {
+    const { store } = seededStore();
+    const seed = seedDb();
+    const head = headIn(store);
+    expect(head).toMatchObject({ version: SCHEMA_VERSION, clockSkip: 0 });
+    expect(Object.keys(head.tables).sort()).toEqual(Object.keys(seed).sort());
+    expect(head.tables.deviceIncome?.parts).toBe(Math.ceil(seed.deviceIncome.length / PART_ROWS));
+    expect(JSON.parse(store.get('deviceIncome:1') ?? '')).toEqual(
+      seed.deviceIncome.slice(PART_ROWS, 2 * PART_ROWS),
+    );
+    for (const table of Object.keys(seed) as (keyof typeof seed)[]) {
+      const stored = Array.isArray(seed[table])
+        ? storedTable(store, table)
+        : JSON.parse(store.get(table) ?? '');
+      expect(stored).toEqual(seed[table]);
+    }
+  });
+
+  it('writes only the parts a request changed, small tables first, each followed by the head with its new revision', async () => {
+    const { store, persistence } = seededStore();
+    const seen = { reads: [], writes: [] };
+    attachPersistence(noting(persistence, seen));
+    const revisions = headIn(store).tables;
+    const last = db().deviceIncome.length - 1;
+    await transaction(async () => {
+      db().deviceIncome[last]!.amount += 1;
+      db().users[0]!.nickName = 'Saved alone';
+      return true;
+    }, kept);
+    expect(seen.writes).toEqual([
+      'users',
+      HEAD_KEY,
+      partKey('deviceIncome', Math.floor(last / PART_ROWS)),
+      HEAD_KEY,
+    ]);
+    const moved = Object.entries(headIn(store).tables).filter(
+      ([table, entry]) => revisions[table as keyof typeof revisions]?.rev !== entry.rev,
+    );
+    expect(moved.map(([table]) => table).sort()).toEqual(['deviceIncome', 'users']);
+    expect(storedTable(store, 'users')).toEqual(JSON.parse(JSON.stringify(db().users)));
+  });
+
+  it('rolls a refused or crashed request back: the tables it changed exactly as before, the others untouched', async () => {
+    seededStore();
+    db().users[1]!.balance = 5; // a change outside a request, unsaved: the rollback keeps it, from an image
+    const before = JSON.stringify(db());
+    const goods = db().goods;
+    const users = db().users;
+    await transaction(async () => {
+      db().users[0]!.balance = 99;
+      db().orders.splice(0, 3);
+      db().deviceIncomePaidUntil = 1;
+      nextId('order');
+      return false;
+    }, kept);
+    expect(JSON.stringify(db())).toBe(before);
+    expect(db().goods).toBe(goods);
+    expect(db().users).not.toBe(users);
+    await expect(
+      transaction(async () => {
+        db().users.push({ ...db().users[0]!, uid: 1 });
+        throw new Error('crash');
+      }, kept),
+    ).rejects.toThrow('crash');
+    expect(JSON.stringify(db())).toBe(before);
   });
 
   it('keeps what was saved across a reload (a fresh attach of the same storage)', async () => {
-    const { persistence } = memoryPersistence(undefined);
-    attachPersistence(persistence);
-    await transaction(
-      async () => {
-        db().users[0]!.nickName = 'Survives';
-        return true;
-      },
-      (done) => done,
-    );
+    const { persistence } = seededStore();
+    await transaction(async () => {
+      db().users[0]!.nickName = 'Survives';
+      return true;
+    }, kept);
     db().users[0]!.nickName = 'Changed outside a request, never saved';
     attachPersistence(persistence);
     expect(db().users[0]?.nickName).toBe('Survives');
   });
 
+  it('lets a second tab see a write once the first has saved it, re-reading only the table that changed', async () => {
+    const { persistence } = memoryPersistence();
+    const shared = withWebLock(persistence);
+    attachPersistence(shared);
+    vi.resetModules();
+    const other = await import('../../src/mocks/db');
+    const seen = { reads: [], writes: [] };
+    other.attachPersistence(noting(shared, seen));
+    const inOtherTab = <T>(work: () => T) =>
+      other.transaction(
+        async () => work(),
+        () => true,
+      );
+    await inOtherTab(() => [other.db().users.length, other.db().goods.length]);
+
+    await transaction(async () => {
+      db().users[0]!.nickName = 'From the first tab';
+      return true;
+    }, kept);
+    seen.reads.length = 0;
+    const names = await inOtherTab(() => [other.db().users[0]?.nickName, other.db().goods[0]?.id]);
+    expect(names).toEqual(['From the first tab', db().goods[0]?.id]);
+    expect(seen.reads).toEqual([HEAD_KEY, 'users']);
+  });
+
   it('replaces a stored state of another schema version, or garbage, with the seed', () => {
-    for (const saved of [{ version: SCHEMA_VERSION + 1, state: { users: [] } }, 'garbage', undefined]) {
-      attachPersistence(memoryPersistence(saved).persistence);
+    const older = { version: SCHEMA_VERSION - 1, state: { users: [] } };
+    for (const head of [JSON.stringify(older), 'garbage', null]) {
+      const { store, persistence } = memoryPersistence(head === null ? [] : [[HEAD_KEY, head]]);
+      attachPersistence(persistence);
       expect(JSON.stringify(db())).toBe(JSON.stringify(seedDb()));
+      expect(headIn(store).version).toBe(SCHEMA_VERSION);
+      expect(storedTable(store, 'users')).toEqual(seedDb().users);
     }
   });
 
-  it('saves after a successful transaction and after a reset, and rolls a failed one back', async () => {
-    const { store, persistence } = memoryPersistence(undefined);
-    attachPersistence(persistence);
-    await transaction(
-      async () => {
-        db().users[0]!.balance = 7;
-        return true;
-      },
-      (done) => done,
-    );
-    expect((store.saved as StoredDb).state.users?.[0]?.balance).toBe(7);
-    await transaction(
-      async () => {
-        db().users[0]!.balance = 99;
-        return false;
-      },
-      (done) => done,
-    );
-    expect(db().users[0]?.balance).toBe(7);
-    await expect(
-      transaction(
-        async () => {
-          nextId('uid');
-          throw new Error('crash');
-        },
-        () => true,
-      ),
-    ).rejects.toThrow('crash');
-    expect(db().seq.uid).toBe(seedDb().seq.uid);
+  it('adopts a stored state and fills tables, sequences and settings it does not have from the seed', () => {
+    const { store } = seededStore();
+    const seed = seedDb();
+    const users = storedTable(store, 'users') as typeof seed.users;
+    users[0]!.nickName = 'Kept across reloads';
+    store.set('users', JSON.stringify(users));
+    const head = headIn(store);
+    delete head.tables.visits;
+    store.delete('visits');
+    store.set(HEAD_KEY, JSON.stringify(head));
+    store.set('seq', JSON.stringify({ uid: seed.seq.uid + 5 }));
+    store.set('config', JSON.stringify({ phoneRegions: [], public: seed.config.public }));
+    attachPersistence(memoryPersistence(store).persistence);
+    expect(db().users[0]?.nickName).toBe('Kept across reloads');
+    expect(db().visits).toEqual([]);
+    expect(db().seq).toEqual({ ...seed.seq, uid: seed.seq.uid + 5 });
+    expect(db().config.phoneRegions).toEqual([]);
+    expect(db().config.sysConfig).toEqual(seed.config.sysConfig);
+  });
+
+  it('saves after a successful transaction and after a reset', async () => {
+    const { store } = seededStore();
+    await transaction(async () => {
+      db().users[0]!.balance = 7;
+      return true;
+    }, kept);
+    expect(storedTable(store, 'users')[0]).toMatchObject({ balance: 7 });
     resetDb();
-    expect((store.saved as StoredDb).state.users?.[0]?.balance).toBe(1000);
+    expect(storedTable(store, 'users')[0]).toMatchObject({ balance: 1000 });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Device, DeviceCount } from '../../src/api/devices/device';
 import { clock } from '../../src/mocks/clock';
-import { db } from '../../src/mocks/db';
+import { db, detached } from '../../src/mocks/db';
 import { DEVICE_LIMIT } from '../../src/mocks/handlers/device/db/devices';
 import { HOUR } from '../../src/mocks/db/seedClock';
 import { lastLine } from './myHelpers';
@@ -100,7 +100,7 @@ describe('fake backend: binding', () => {
     const pool = db().devices.filter((d) => d.ownerUid === null);
     for (let i = 2; i < DEVICE_LIMIT; i += 1)
       db().devices.push({
-        ...structuredClone(deviceBySn(livingRoom.sn)),
+        ...detached(deviceBySn(livingRoom.sn)),
         id: 1_000 + i,
         sn: `QCTEST${i}`.padEnd(12, '0'),
       });

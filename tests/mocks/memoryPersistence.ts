@@ -1,18 +1,14 @@
 import type { Persistence } from '../../src/mocks/db';
 
-/**
- * Storage in memory, as one browser's localStorage is to the fake backend: what was saved last, and a
- * revision bumped with every save. Copies go in and out, as they would through JSON.
- */
-export function memoryPersistence(initial?: unknown) {
-  const store = { saved: initial, revision: 0 };
+/** Storage in memory, as one browser's localStorage is to the fake backend: texts by key. */
+export function memoryPersistence(initial: Iterable<[string, string]> = []) {
+  const store = new Map<string, string>(initial);
   const persistence: Persistence = {
-    load: () => structuredClone(store.saved),
-    save: (stored) => {
-      store.saved = structuredClone(stored);
-      store.revision += 1;
+    read: (key) => store.get(key) ?? null,
+    write: (key, text) => {
+      if (text === null) store.delete(key);
+      else store.set(key, text);
     },
-    revision: () => String(store.revision),
   };
   return { store, persistence };
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { detached } from '../../src/mocks/db';
 import { useSession } from '../../src/stores/session';
 import { renderRoute, setupUser } from '../render';
 import { D, deviceBySn, FREE_SN, myDevices, SEEDED_DEVICES, UNKNOWN_SN } from './deviceFixtures';
@@ -89,7 +90,7 @@ describe('binding a device by its typed serial number', () => {
     ['one of the user’s own', SEEDED_DEVICES.livingRoom.sn, 'You have already bound this device'],
   ])('%s: the server’s message under the field, nothing changed', async (_, sn, message) => {
     const { user, field, router } = await openBind();
-    const before = structuredClone(myDevices());
+    const before = detached(myDevices());
     const owner = sn === UNKNOWN_SN ? undefined : deviceBySn(sn).ownerUid;
     await user.type(field, sn);
     await user.click(bindButton());

@@ -114,10 +114,18 @@ describe('npm run backend: the fake backend over HTTP', () => {
 
   it('keeps the state in its file, and takes a reset written there by another process', async () => {
     const token = await signIn();
-    const saved = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { state: ReturnType<typeof seedDb> };
-    expect(saved.state.sessions.map((s) => s.token)).toContain(token);
+    const sessionsFile = path.join(path.dirname(stateFile), 'db.sessions.json');
+    const sessions = JSON.parse(fs.readFileSync(sessionsFile, 'utf8')) as ReturnType<
+      typeof seedDb
+    >['sessions'];
+    expect(sessions.map((s) => s.token)).toContain(token);
+    expect(JSON.parse(fs.readFileSync(stateFile, 'utf8'))).toMatchObject({ version: SCHEMA_VERSION });
 
-    fs.writeFileSync(stateFile, JSON.stringify({ version: SCHEMA_VERSION, state: seedDb() }));
+    // `npm run backend:reset`: another process with its own copy of the fake backend, on the same files
+    vi.resetModules();
+    const other = await import('../../src/mocks/db');
+    other.attachPersistence(filePersistence(stateFile));
+    await other.resetShared();
     expect((await call(P.GetMyProfile, {}, { token })).envelope.code).toBe(-2000);
   });
 

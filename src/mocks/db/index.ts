@@ -2,28 +2,52 @@ import { clock } from '../clock';
 import { seedDb } from './seed';
 import type { DbState, Sequences } from './schema';
 import { takeId } from './sequence';
+import { lacksEntries, TABLE_NAMES, withSeedEntries } from './tables';
+import { tracked, untracked, watchWrites, type TableName } from './tracked';
 
 export type { DbState } from './schema';
-
-/** What is saved: the state with the schema version it was written under, and the demo clock's skip. */
-export interface StoredDb {
-  version: number;
-  state: Partial<DbState>;
-  /** how far the demo clock runs ahead of the real one, in ms */
-  clockSkip?: number;
-}
+export { detached } from './tracked';
 
 /**
- * Where the state lives between requests. Several servers may share one (the tabs of a browser), so each
- * request starts from what is stored whenever someone else saved since; Vitest keeps it in memory only.
+ * Where the state lives between requests: a store of texts by key. The head ('') says which tables there are,
+ * in how many parts, and a revision of each that changes whenever it is saved; each table is stored as its
+ * parts (`orders`, `orders:1`, … of PART_ROWS rows). Several servers may share one store (the tabs of a
+ * browser); Vitest keeps it in memory or nowhere.
  */
 export interface Persistence {
-  load(): unknown;
-  save(stored: StoredDb): void;
-  /** Changes with every save, by whoever saved; cheap to read (the state is not parsed). */
-  revision(): string | null;
-  /** Runs `work` while no other server on this storage runs one (one request at a time across tabs). */
+  /** The text stored under `key`, null when there is none. */
+  read(key: string): string | null;
+  /** Stores `text` under `key`; null removes the key. */
+  write(key: string, text: string | null): void;
+  /**
+   * Runs `work` while no other server on this storage runs one (one request at a time across tabs). A store
+   * that has it is saved after the answer, in short slices while `work` still holds it; one without it is
+   * saved before each request's answer, as nobody else would wait for the save.
+   */
   exclusive?<T>(work: () => Promise<T>): Promise<T>;
+  /** Whether to save whole before the answer now, even with a lock: a hidden page's timers are slowed to 1 s. */
+  savesWhole?(): boolean;
+}
+
+/** The head's key. */
+export const HEAD_KEY = '';
+/** Rows of a table in one stored part: a change rewrites its part, not the table. */
+export const PART_ROWS = 50;
+
+export const partKey = (table: TableName, part: number): string => (part === 0 ? table : `${table}:${part}`);
+
+interface StoredTable {
+  /** changes whenever the table is saved: another server re-reads the tables whose revision moved */
+  rev: string;
+  parts: number;
+}
+
+/** What the head holds: the schema version, the demo clock's skip, and each stored table's revision and parts. */
+export interface StoredHead {
+  version: number;
+  /** how far the demo clock runs ahead of the real one, in ms */
+  clockSkip: number;
+  tables: Partial<Record<TableName, StoredTable>>;
 }
 
 /**
@@ -52,104 +76,360 @@ export interface Persistence {
  *    and instructions, devices' names; a state with them in one language is seeded again.
  *    An auction keeps its own pictures (`images`), not the product's gallery with the shop's promises;
  *    a state whose auctions have none is seeded again.
+ * 17: the state is stored table by table (a head and each table in parts, decision 0072); the single stored
+ *    state of before is seeded again.
  */
-export const SCHEMA_VERSION = 16;
+export const SCHEMA_VERSION = 17;
+
+/** One saving step's budget: the page gets the thread back at least this often while the state is saved. */
+const SLICE_MS = 4;
+
+const newRevision = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 let persistence: Persistence | null = null;
-/** The revision of the stored state that `state` is; another one means another server saved since. */
-let heldRevision: string | null = null;
-let state: DbState = seedDb();
+/** The head text this server last read or wrote: another one stored means another server saved since. */
+let headText: string | null = null;
+let head: StoredHead = { version: SCHEMA_VERSION, clockSkip: 0, tables: {} };
+/** The tables read so far (a table is parsed at its first use), as plain data. */
+let tables: Partial<DbState> = {};
+/** Per stored key, the text this server last read or wrote there: a save writes only the parts that differ. */
+const stored = new Map<string, string>();
+/** Tables changed since they were last saved. */
+const unsaved = new Set<TableName>();
+let headUnsaved = false;
+/** While a request runs: the tables it changed, each with its text before (null: as stored, read it back). */
+let before: Map<TableName, string | null> | null = null;
+/** The seed, made once when a table is missing from the store (it is costly: the whole demo history). */
+let seedMade: DbState | null = null;
 
-function isStored(value: unknown): value is StoredDb {
+const seed = (): DbState => (seedMade ??= seedDb());
+
+function isHead(value: unknown): value is StoredHead {
   return (
     typeof value === 'object' &&
     value !== null &&
-    (value as StoredDb).version === SCHEMA_VERSION &&
-    typeof (value as StoredDb).state === 'object' &&
-    (value as StoredDb).state !== null
+    (value as StoredHead).version === SCHEMA_VERSION &&
+    typeof (value as StoredHead).tables === 'object' &&
+    (value as StoredHead).tables !== null
   );
+}
+
+function parseHead(text: string | null): StoredHead | null {
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isHead(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A table as stored (read from the store, or from `stored`: what this server last read or wrote there), or
+ * undefined when it is not stored whole (missing, a part lost, garbage).
+ */
+function readTable(table: TableName, fromStore = true): unknown {
+  const entry = head.tables[table];
+  if (!persistence || !entry) return undefined;
+  try {
+    let rows: unknown[] = [];
+    for (let part = 0; part < entry.parts; part += 1) {
+      const key = partKey(table, part);
+      const text = fromStore ? persistence.read(key) : (stored.get(key) ?? null);
+      if (text === null) return undefined;
+      const value: unknown = JSON.parse(text);
+      stored.set(key, text);
+      if (!Array.isArray(value)) return value;
+      rows = part === 0 ? value : rows.concat(value);
+    }
+    return rows;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads a table at its first use: as stored, or from the seed when the store lacks it (or part of it). */
+function load(table: TableName): unknown {
+  const value = readTable(table);
+  if (value !== undefined && !lacksEntries(table, value)) return value;
+  unsaved.add(table);
+  return value === undefined ? seed()[table] : withSeedEntries(table, value, seed());
+}
+
+function rawTable(table: TableName): unknown {
+  if (!(table in tables)) (tables as Record<TableName, unknown>)[table] = load(table);
+  return tables[table];
+}
+
+/** A request's first change of `table`: keeps how to undo it, and marks the table for the next save. */
+function beforeFirstWrite(table: TableName): void {
+  if (before && !before.has(table)) {
+    const asStored = persistence !== null && !unsaved.has(table) && head.tables[table] !== undefined;
+    before.set(table, asStored ? null : JSON.stringify(rawTable(table)));
+  }
+  unsaved.add(table);
+}
+
+watchWrites(beforeFirstWrite);
+
+/** The state as the handlers use it: each table read at its first use, every change noticed. */
+const state = {} as DbState;
+for (const table of TABLE_NAMES) {
+  Object.defineProperty(state, table, {
+    enumerable: true,
+    get: () => {
+      const value = rawTable(table);
+      return typeof value === 'object' && value !== null ? tracked(table, value) : value;
+    },
+    set: (value: unknown) => {
+      beforeFirstWrite(table);
+      (tables as Record<TableName, unknown>)[table] = untracked(value);
+    },
+  });
 }
 
 export function db(): DbState {
   return state;
 }
 
-export function persist(): void {
+/** Puts a whole state in place (the seed, at a reset): every table to be saved. */
+function replaceTables(next: DbState): void {
+  for (const table of TABLE_NAMES) (state as unknown as Record<TableName, unknown>)[table] = next[table];
+}
+
+function writeHead(): void {
   if (!persistence) return;
-  persistence.save({ version: SCHEMA_VERSION, state, clockSkip: clock.skipped() });
-  heldRevision = persistence.revision();
+  head.version = SCHEMA_VERSION;
+  head.clockSkip = clock.skipped();
+  headText = JSON.stringify(head);
+  persistence.write(HEAD_KEY, headText);
+  headUnsaved = false;
 }
 
-/** A saved state with what it lacks (tables, sequences or settings added since it was saved) from the seed. */
-function adopt(saved: Partial<DbState>): DbState {
-  const seed = seedDb();
-  return {
-    ...seed,
-    ...saved,
-    seq: { ...seed.seq, ...saved.seq },
-    config: { ...seed.config, ...saved.config },
-  };
-}
+const rowCount = (table: TableName): number => {
+  const value = tables[table];
+  return Array.isArray(value) ? value.length : 1;
+};
 
-/** Takes what the persistence holds (or the seed if it holds nothing usable), the demo clock's skip with it. */
-function load(from: Persistence): void {
-  heldRevision = from.revision();
-  const stored = from.load();
-  if (!isStored(stored)) {
-    state = seedDb();
-    return;
+/**
+ * Saves the unsaved tables one part at a time, yielding after each part so that the caller can hand the thread
+ * back; a part is written only when its text differs from what is stored. Small tables go first (a sign-in's
+ * session is stored within the first slice, whatever large table is still being saved), and the head follows
+ * each table that changed, with its new revision; parts a table no longer fills are removed after that.
+ */
+function* saving(): Generator<void, void, void> {
+  const target = persistence;
+  if (!target) return;
+  for (const table of [...unsaved].sort((a, b) => rowCount(a) - rowCount(b))) {
+    const value = rawTable(table);
+    const rows = Array.isArray(value) ? (value as unknown[]) : null;
+    const parts = rows ? Math.max(1, Math.ceil(rows.length / PART_ROWS)) : 1;
+    const entry = head.tables[table];
+    let changed = entry === undefined || entry.parts !== parts;
+    for (let part = 0; part < parts; part += 1) {
+      const key = partKey(table, part);
+      const text = JSON.stringify(rows ? rows.slice(part * PART_ROWS, (part + 1) * PART_ROWS) : value);
+      if (stored.get(key) !== text) {
+        target.write(key, text);
+        stored.set(key, text);
+        changed = true;
+      }
+      yield;
+    }
+    unsaved.delete(table);
+    if (!changed) continue;
+    head.tables[table] = { rev: newRevision(), parts };
+    writeHead();
+    for (let part = parts; part < (entry?.parts ?? 0); part += 1) {
+      target.write(partKey(table, part), null);
+      stored.delete(partKey(table, part));
+    }
   }
-  state = adopt(stored.state);
-  clock.resumeSkip(stored.clockSkip ?? 0);
+  if (headUnsaved) writeHead();
 }
 
-/** Reads the stored state again if another server (tab) saved since this one last read or wrote it. */
+const hasUnsaved = (): boolean => persistence !== null && (unsaved.size > 0 || headUnsaved);
+
+/** The save under way, resumed slice after slice; a request that runs in between starts it again. */
+let steps: Generator<void, void, void> | null = null;
+
+/** Saves for up to SLICE_MS, where the save under way left off. */
+function saveSlice(): void {
+  steps ??= saving();
+  const until = performance.now() + SLICE_MS;
+  while (performance.now() < until) {
+    if (steps.next().done) {
+      steps = null;
+      return;
+    }
+  }
+}
+
+/** Saves all that is unsaved now (no persistence without a lock, or the page going away). */
+export function saveNow(): void {
+  // Mid-request (the page leaving while a request waits): its half-made changes must not be stored.
+  if (before) return;
+  steps = saving();
+  while (!steps.next().done);
+  steps = null;
+}
+
+/**
+ * Takes another server's head: the tables whose revision moved are read again at their next use. What this
+ * server had not saved goes too: another server saved after it, and a request's changes are always saved
+ * before the lock is let go, so all that is lost is a seed or a change made outside a request.
+ */
+function adoptHead(text: string | null, next: StoredHead): void {
+  for (const table of TABLE_NAMES) {
+    if (next.tables[table]?.rev !== head.tables[table]?.rev || unsaved.has(table)) delete tables[table];
+  }
+  unsaved.clear();
+  headUnsaved = false;
+  steps = null;
+  head = next;
+  headText = text;
+  clock.resumeSkip(next.clockSkip);
+}
+
+/** Starts again from the seed, every table unsaved (a first visit, another schema version, a reset). */
+function reseed(): void {
+  seedMade = null;
+  tables = {};
+  replaceTables(seed());
+  headUnsaved = true;
+}
+
+/** Catches up with the store if another server (tab) saved since this one last read or wrote it. */
 export function refresh(): void {
-  if (persistence && persistence.revision() !== heldRevision) load(persistence);
+  if (!persistence) return;
+  const text = persistence.read(HEAD_KEY);
+  if (text === headText) return;
+  const next = parseHead(text);
+  if (next) adoptHead(text, next);
+  else reseed();
 }
 
 /** Switches to a persistence and adopts what it holds (or the seed if it holds nothing usable). */
 export function attachPersistence(next: Persistence): void {
   persistence = next;
-  load(next);
-  persist();
+  tables = {};
+  seedMade = null;
+  stored.clear();
+  unsaved.clear();
+  headUnsaved = false;
+  headText = null;
+  head = { version: SCHEMA_VERSION, clockSkip: 0, tables: {} };
+  const text = next.read(HEAD_KEY);
+  const found = parseHead(text);
+  if (found) adoptHead(text, found);
+  else {
+    reseed();
+    saveSoon();
+  }
 }
 
 export function resetDb(): void {
-  state = seedDb();
-  persist();
+  reseed();
+  saveSoon();
 }
 
 export const nextId = (sequence: keyof Sequences): number => takeId(state, sequence);
 
 async function isolated<T>(work: () => Promise<T>, succeeded: (result: T) => boolean): Promise<T> {
-  refresh();
-  const before = structuredClone(state);
+  before = new Map();
   try {
     const result = await work();
-    if (succeeded(result)) persist();
-    else state = before;
+    if (!succeeded(result)) rollBack();
     return result;
   } catch (error) {
-    state = before;
+    rollBack();
     throw error;
+  } finally {
+    before = null;
   }
 }
 
-let queue: Promise<unknown> = Promise.resolve();
+/** Puts back the tables the failed request changed, each as it was before it; the others were not touched. */
+function rollBack(): void {
+  for (const [table, text] of before ?? []) {
+    if (text === null) {
+      const value = readTable(table, false);
+      if (value === undefined) throw new Error(`fake backend: ${table} is no longer stored`);
+      (tables as Record<TableName, unknown>)[table] = value;
+      unsaved.delete(table);
+    } else (tables as Record<TableName, unknown>)[table] = JSON.parse(text) as unknown;
+  }
+}
+
+/** Hands the thread back to the page (the answer goes out first) before the next slice of saving. */
+const pause = (): Promise<void> => new Promise((resume) => setTimeout(resume, 0));
+
+/** This server's requests and saving steps, in order; run while it holds the store (its lock). */
+const waiting: (() => Promise<void>)[] = [];
+let holding = false;
 
 /**
- * Runs one request's work on the current stored state: its changes are kept (and persisted) only when it
+ * Runs the waiting requests and saves what they changed: a first slice of SLICE_MS before the answer (a
+ * request's few changed parts are saved then), the rest after it in slices between which the page runs. A
+ * request arriving meanwhile goes first, and the save starts over with what is then unsaved (parts stored
+ * already are not written twice). The store's lock is held until all is saved, so another tab reads this
+ * one's changes whole.
+ */
+async function hold(): Promise<void> {
+  refresh();
+  for (;;) {
+    const next = waiting.shift();
+    if (next) {
+      await next();
+      continue;
+    }
+    if (!hasUnsaved()) break;
+    await pause();
+    if (waiting.length > 0) continue;
+    if (persistence?.savesWhole?.()) saveNow();
+    else saveSlice();
+  }
+  holding = false;
+}
+
+function enqueue<T>(task: () => Promise<T>): Promise<T> {
+  const saveWhole = !persistence?.exclusive || persistence.savesWhole?.() === true;
+  const run = new Promise<T>((resolve, reject) => {
+    waiting.push(async () => {
+      steps = null;
+      try {
+        const result = await task();
+        if (saveWhole) saveNow();
+        else saveSlice();
+        resolve(result);
+      } catch (error) {
+        if (saveWhole) saveNow();
+        reject(error as Error);
+      }
+    });
+  });
+  if (!holding) {
+    holding = true;
+    const shared = persistence;
+    void (shared?.exclusive ? shared.exclusive(hold) : hold());
+  }
+  return run;
+}
+
+/** Saves what a reset or a first visit put in place, as a request's changes are saved. */
+function saveSoon(): void {
+  if (!persistence) return;
+  if (persistence.exclusive) void enqueue(async () => undefined);
+  else saveNow();
+}
+
+/**
+ * Runs one request's work on the current stored state: its changes are kept (and saved) only when it
  * succeeds, so a refused or crashed request leaves the state exactly as it was. Requests run one at a
  * time (across the tabs sharing the storage too), as rolling one back must not undo another's changes.
  */
 export function transaction<T>(work: () => Promise<T>, succeeded: (result: T) => boolean): Promise<T> {
-  const shared = persistence;
-  const run = queue.then(() =>
-    shared?.exclusive ? shared.exclusive(() => isolated(work, succeeded)) : isolated(work, succeeded),
-  );
-  queue = run.catch(() => undefined);
-  return run;
+  return enqueue(() => isolated(work, succeeded));
 }
 
 const always = () => true;
@@ -158,8 +438,14 @@ const always = () => true;
 export const resetShared = (): Promise<void> =>
   transaction(async () => {
     clock.useRealClock();
-    state = seedDb();
+    seedMade = null;
+    replaceTables(seedDb());
+    headUnsaved = true;
   }, always);
 
-/** Fast-forwards the demo clock for every server sharing the storage: the skip is saved with the state. */
-export const skipShared = (ms: number): Promise<void> => transaction(async () => clock.skip(ms), always);
+/** Fast-forwards the demo clock for every server sharing the storage: the skip is saved in the head. */
+export const skipShared = (ms: number): Promise<void> =>
+  transaction(async () => {
+    clock.skip(ms);
+    headUnsaved = true;
+  }, always);

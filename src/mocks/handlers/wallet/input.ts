@@ -1,7 +1,7 @@
 import type { TokenSymbol } from '../../../api/wallet/wallet';
 import { hasDecimals, money, type Money } from '../../../lib/money';
 import { now } from '../../clock';
-import { db } from '../../db';
+import { db, detached } from '../../db';
 import type { UserRow, WalletRow } from '../../db/schema';
 import { TOKENS, walletsOf } from './db/wallets';
 import { idOf } from '../../rules/input';
@@ -61,14 +61,14 @@ export function readRequestId(value: unknown): string {
  */
 export function sendOnce(user: UserRow, requestId: string, work: () => Reply): Reply {
   const memo = db().sendMemos.find((m) => m.uid === user.uid && m.requestId === requestId);
-  if (memo) return ok(structuredClone(memo.data), memo.messageKey);
+  if (memo) return ok(detached(memo.data), memo.messageKey);
   const reply = work();
   if (reply.code === CODE.ok) {
     db().sendMemos.push({
       uid: user.uid,
       requestId,
       messageKey: reply.messageKey,
-      data: structuredClone(reply.data),
+      data: detached(reply.data),
       createTime: now(),
     });
   }
