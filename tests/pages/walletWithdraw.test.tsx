@@ -106,6 +106,24 @@ describe('wallet withdraw', () => {
       counterparty: lucas.withdrawAddress,
     });
   }, 10_000);
+
+  it('a withdrawal that takes the balance to 500 or less still shows what was sent', async () => {
+    oliverPaysLucas(10);
+    const { user, sent } = await openWithdraw('lucas');
+    await user.type(await screen.findByLabelText('Amount to withdraw'), '10');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Confirm the withdrawal' }));
+    await user.click(sheet.getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('dialog', { name: 'Enter your payment password' });
+    await tapDigits(user, PAY_PASSWORD);
+    expect(await screen.findByText('10.00 USDT is on its way')).toBeInTheDocument();
+    // The balances are read again after the send (498.00 now): the result stays, the closed note does not come.
+    await waitFor(() => expect(held(lucas.main, 'USDT')).toBe(498));
+    await aMomentLater();
+    expect(screen.getByText('10.00 USDT is on its way')).toBeInTheDocument();
+    expect(screen.queryByTestId('withdraw-closed')).not.toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  }, 10_000);
 });
 
 /** Lucas (800 USDT after Oliver's 300) withdraws 100: the amount, the confirmation, the password. */

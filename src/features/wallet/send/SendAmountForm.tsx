@@ -35,6 +35,11 @@ interface SendAmountFormProps {
   /** the receiving address when the page knows it: the send's log line names it */
   counterparty?: string;
   send: (request: SendRequest) => Promise<WalletLogEntry>;
+  /**
+   * Shown instead of the form while nothing has been sent (a withdrawal while the balance is 500 or less).
+   * Once a send went through, what was sent stays on screen, whatever the balance read since says.
+   */
+  closed?: ReactNode;
 }
 
 /** "a1b2c3…d4e5f6": a transaction hash short enough for a line. */
@@ -50,7 +55,7 @@ const LOG_KIND = { transfer: 'transfer_out', withdraw: 'withdraw' } as const;
  * line is found in the account's log (nothing is sent again).
  */
 export function SendAmountForm(props: SendAmountFormProps) {
-  const { kind, wallet, symbol, balance, min, recipient, counterparty, send } = props;
+  const { kind, wallet, symbol, balance, min, recipient, counterparty, send, closed } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const format = useFormat();
@@ -105,6 +110,8 @@ export function SendAmountForm(props: SendAmountFormProps) {
       </section>
     );
   }
+
+  if (closed) return closed;
 
   const draft = confirmed.draft;
   const quote = amount.quote;

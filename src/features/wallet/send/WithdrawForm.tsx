@@ -31,16 +31,17 @@ export function WithdrawForm({ wallet }: { wallet: WalletAccount }) {
           <DataView query={tokens}>
             {(list) => {
               const usdt = balanceOf(list, 'USDT');
-              if (!withdrawOpen(usdt))
-                return (
-                  <StateBox
-                    testId="withdraw-closed"
-                    title={t('wallet.withdraw.closed', {
-                      min: format.usdt(WITHDRAW_OPEN_ABOVE),
-                      now: format.usdt(usdt),
-                    })}
-                  />
-                );
+              // The form decides when it shows the closed state: not after a withdrawal that took the
+              // balance to 500 or less, whose result stays on screen.
+              const closed = withdrawOpen(usdt) ? undefined : (
+                <StateBox
+                  testId="withdraw-closed"
+                  title={t('wallet.withdraw.closed', {
+                    min: format.usdt(WITHDRAW_OPEN_ABOVE),
+                    now: format.usdt(usdt),
+                  })}
+                />
+              );
               return (
                 <SendAmountForm
                   kind="withdraw"
@@ -50,6 +51,7 @@ export function WithdrawForm({ wallet }: { wallet: WalletAccount }) {
                   min={WITHDRAW_MIN}
                   recipient={<AddressText address={address} />}
                   counterparty={address}
+                  closed={closed}
                   send={({ amount, password, requestId }) =>
                     withdraw.mutateAsync({
                       wallet_id: wallet.id,
