@@ -1,21 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { amountIn, cardFigure, freshApp, signInDemo, tapDigits } from './support/app';
+import { amountIn, cardFigure, fakeRows, freshApp, signInDemo, tapDigits } from './support/app';
 
-/**
- * A user's USDT as the fake backend holds it: its data is saved in the browser, the users table under
- * `qc-fake-db:users` (and `qc-fake-db:users:<n>` past 50 rows), a moment after the answer (decision 0072).
- */
+/** A user's USDT as the fake backend holds it (in the page). */
 async function usdtOf(page: Page, uid: number): Promise<number> {
-  return page.evaluate((id) => {
-    const head = JSON.parse(localStorage.getItem('qc-fake-db') ?? '{}') as {
-      tables?: { users?: { parts: number } };
-    };
-    const parts = head.tables?.users?.parts ?? 0;
-    const users = Array.from({ length: parts }, (_, part) =>
-      JSON.parse(localStorage.getItem(part === 0 ? 'qc-fake-db:users' : `qc-fake-db:users:${part}`) ?? '[]'),
-    ).flat() as { uid: number; usdtBalance: number }[];
-    return users.find((u) => u.uid === id)?.usdtBalance ?? Number.NaN;
-  }, uid);
+  const users = await fakeRows<{ uid: number; usdtBalance: number }>(page, 'users');
+  return users.find((u) => u.uid === uid)?.usdtBalance ?? Number.NaN;
 }
 
 test('check in: today ticks and the reward arrives in points', async ({ page }) => {

@@ -70,19 +70,9 @@ function builtPages() {
 /** Ids of real rows for the pages that need one, read from the in-browser fake backend's stored state. */
 async function sampleQueries(page) {
   const db = await page.evaluate(() => {
-    // The state is stored table by table: a head naming each table's parts, then `qc-fake-db:<table>[:<n>]`.
-    const head = JSON.parse(localStorage.getItem('qc-fake-db') ?? 'null');
-    const state = head?.tables
-      ? Object.fromEntries(
-          Object.entries(head.tables).map(([table, { parts }]) => {
-            const texts = Array.from({ length: parts }, (_, part) =>
-              localStorage.getItem(part === 0 ? `qc-fake-db:${table}` : `qc-fake-db:${table}:${part}`),
-            );
-            const values = texts.map((text) => JSON.parse(text ?? 'null'));
-            return [table, Array.isArray(values[0]) ? values.flat() : values[0]];
-          }),
-        )
-      : null;
+    const fake = window.__qcFake;
+    const tables = ['users', 'goods', 'issues', 'orders', 'auctions', 'bazaarListings', 'devices', 'tasks'];
+    const state = fake ? Object.fromEntries(tables.map((name) => [name, fake.table(name)])) : null;
     if (!state) return null;
     const pick = (rows, test) => rows.find(test)?.id;
     const me = state.users?.find((user) => user.phoneNumber === '13800000000')?.uid;

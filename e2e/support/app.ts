@@ -26,8 +26,13 @@ type Controls = {
     skip: (ms: number) => Promise<void>;
     dropSockets: () => number;
     liveSockets: () => number;
+    table: (name: string) => unknown;
   };
 };
+
+/** The rows of one of the in-browser fake backend's tables, as the page's fake backend holds them now. */
+export const fakeRows = <Row>(page: Page, table: string): Promise<Row[]> =>
+  page.evaluate((name) => (window as unknown as Controls).__qcFake.table(name), table) as Promise<Row[]>;
 
 /** Starts from the seeded fake backend (in the browser or over HTTP), an empty session and the real clock. */
 export async function freshApp(page: Page, path = '/') {

@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { clock } from './clock';
-import { attachPersistence, resetShared, saveNow, skipShared } from './db';
+import { attachPersistence, db, detached, resetShared, saveNow, skipShared, type DbState } from './db';
 import { handlers } from './handlers';
 import { mediaHandler } from './http/media';
 import { chatHandler, hangUpAll, openConnections } from './hub/socket';
@@ -31,6 +31,8 @@ export interface FakeBackendControls {
   dropSockets: () => number;
   /** how many of this tab's live sockets are past their handshake (a journey waits for its page to listen) */
   liveSockets: () => number;
+  /** a copy of one table as this tab's fake backend holds it (journeys and screenshots read real rows) */
+  table: <T extends keyof DbState>(name: T) => DbState[T];
 }
 
 declare global {
@@ -61,5 +63,6 @@ export async function startFakeBackend(): Promise<void> {
     skip: skipShared,
     dropSockets: hangUpAll,
     liveSockets: openConnections,
+    table: (name) => detached(db()[name]),
   };
 }
