@@ -45,10 +45,8 @@ function drain(deadline?: IdleDeadline) {
   else window.setTimeout(drain, 16);
 }
 
-/** Queues a link for each of the module's files not linked yet; false when the page lists no such module. */
-function linkFiles(module: string): boolean {
-  const files = readList()[module];
-  if (!files) return false;
+/** Queues a link for each of the files not linked yet, and starts adding them. */
+function linkFiles(files: readonly string[]): void {
   for (const file of files) {
     if (linked.has(file)) continue;
     linked.add(file);
@@ -58,7 +56,6 @@ function linkFiles(module: string): boolean {
     draining = true;
     drain();
   }
-  return true;
 }
 
 /**
@@ -76,8 +73,10 @@ const precachedByWorker = () => !__FAKE_BACKEND__ && 'serviceWorker' in navigato
  * listed the module (the dev server and tests list none).
  */
 export function prefetch(module: string): boolean {
-  if (!(module in readList())) return false;
-  return precachedByWorker() || linkFiles(module);
+  const files = readList()[module];
+  if (!files) return false;
+  if (!precachedByWorker()) linkFiles(files);
+  return true;
 }
 
 /** Forgets the list read (tests write another). */

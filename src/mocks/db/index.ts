@@ -294,7 +294,6 @@ function adoptHead(text: string | null, next: StoredHead): void {
 /** Starts again from the seed, every table unsaved (a first visit, another schema version, a reset). */
 function reseed(): void {
   seedMade = null;
-  tables = {};
   replaceTables(seed());
   headUnsaved = true;
 }
@@ -438,9 +437,7 @@ const always = () => true;
 export const resetShared = (): Promise<void> =>
   transaction(async () => {
     clock.useRealClock();
-    seedMade = null;
-    replaceTables(seedDb());
-    headUnsaved = true;
+    reseed();
   }, always);
 
 /** Fast-forwards the demo clock for every server sharing the storage: the skip is saved in the head. */
