@@ -3,7 +3,7 @@ import { computeSign, signUrl } from '../../src/lib/sign';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
-import { ok, route } from '../../src/mocks/http/route';
+import { callsHandler, ok, route } from '../../src/mocks/http/route';
 import { withFrozenClock } from './setupLocal';
 import { callFake, ORIGIN, signInDemo } from './signedFetch';
 
@@ -64,10 +64,12 @@ describe('fake backend: signature and session', () => {
     const token = await signInDemo();
     const before = JSON.stringify(db());
     server.use(
-      route('POST /api/Base/clearSign', () => {
-        db().users.length = 0;
-        throw new Error('boom');
-      }),
+      callsHandler([
+        route('POST /api/Base/clearSign', () => {
+          db().users.length = 0;
+          throw new Error('boom');
+        }),
+      ]),
     );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reply = await callFake(endpoints.Base.clearSign, {}, { token, lang: 'pt_br' });

@@ -66,6 +66,37 @@ describe('InfiniteList', () => {
     expect(end?.querySelector('.adm-dot-loading')).toBeNull();
   });
 
+  it('asks for a page once when two lists of one query reach their ends together', async () => {
+    // A second ask while a page is on its way would throw the first answer away and ask again.
+    scrollListsToEnd();
+    const fetchPage = vi.fn(
+      (page: number, size: number) =>
+        new Promise<Page<number> | null>((resolve) => setTimeout(() => resolve(numbers(45)(page, size)), 20)),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const query = pagedQuery(['numbers'], ({ pageIndex, pageSize }) => fetchPage(pageIndex, pageSize));
+    const list = (name: string) => (
+      <InfiniteList<number>
+        query={query}
+        itemKey={(n) => n}
+        renderItem={(n) => <span>{`${name} ${n}`}</span>}
+      />
+    );
+    render(
+      <QueryClientProvider client={queryClient}>
+        {list('first')}
+        {list('second')}
+      </QueryClientProvider>,
+    );
+    expect(await screen.findAllByText('No more')).toHaveLength(2);
+    expect(screen.getByText('second 44')).toBeInTheDocument();
+    expect(fetchPage.mock.calls).toEqual([
+      [1, 20],
+      [2, 20],
+      [3, 20],
+    ]);
+  });
+
   it('concatenates pages as it scrolls and stops at the total', async () => {
     scrollListsToEnd();
     const fetchPage = vi.fn(numbers(45));

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { callsHandler, type Call } from '../http/route';
 import { auctionHandlers } from './auction';
 import { baseHandlers } from './base';
 import { deviceHandlers } from './device';
@@ -17,8 +18,8 @@ import { treasureHandlers } from './treasure';
 import { usersHandlers } from './users';
 import { walletHandlers } from './wallet';
 
-/** Every HTTP handler of the fake backend; a new API group adds its array here. */
-export const handlers: HttpHandler[] = [
+/** Every call of the fake backend; a new API group adds its array here. */
+export const calls: Call[] = [
   ...publicHandlers,
   ...baseHandlers,
   ...profileHandlers,
@@ -37,3 +38,6 @@ export const handlers: HttpHandler[] = [
   ...auctionHandlers,
   ...taskHandlers,
 ];
+
+/** The fake backend's HTTP handlers: one that looks each call up by its method and path. */
+export const handlers: HttpHandler[] = [callsHandler(calls)];

@@ -35,7 +35,7 @@ export function UnclaimedGifts({ flow }: { flow: ItemFlow }) {
             <ListEnd
               hasMore
               rows={gifts.length}
-              loadMore={() => query.fetchNextPage({ throwOnError: true })}
+              loadMore={() => query.fetchNextPage({ throwOnError: true, cancelRefetch: false })}
             />
           ) : null}
         </div>
