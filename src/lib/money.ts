@@ -85,12 +85,46 @@ export const decimalsOf = (unit: MoneyUnit): number => (unit === 'points' ? 0 : 
 /** The minus of negative figures: the real sign (U+2212), not a hyphen, in every language. */
 const MINUS = '\u2212';
 
+/**
+ * How the six languages write a figure of the balance's currency (CLDR, as Intl has it; tests/lib/money.test.ts
+ * checks every entry against Intl.NumberFormat). The first Intl.NumberFormat a page makes costs some 25 ms
+ * of a desktop core (ICU sets up its number formatting; about 110 ms of a phone's), inside the first task that
+ * shows a price: these languages are written from the table instead, any other through Intl.
+ */
+interface Written {
+  group: string;
+  decimal: string;
+  /** what comes before and after a figure of `BALANCE_CURRENCY` */
+  currency: [string, string];
+}
+const NBSP = '\u00a0';
+const WRITTEN: Readonly<Record<string, Written>> = {
+  'zh-Hans': { group: ',', decimal: '.', currency: ['¥', ''] },
+  en: { group: ',', decimal: '.', currency: ['CN¥', ''] },
+  pt: { group: '.', decimal: ',', currency: [`CN¥${NBSP}`, ''] },
+  ko: { group: ',', decimal: '.', currency: ['CN¥', ''] },
+  ja: { group: ',', decimal: '.', currency: [`元${NBSP}`, ''] },
+  ru: { group: NBSP, decimal: ',', currency: ['', `${NBSP}CN¥`] },
+};
+
+/** Decimal text ("-1234.5") in the language's separators ("-1,234.5"): its digits as they are. */
+function written(text: string, { group, decimal }: Written): string {
+  const [whole = '', fraction] = text.split('.');
+  const sign = whole.startsWith('-') ? '-' : '';
+  const digits = whole.slice(sign.length);
+  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, group);
+  return `${sign}${grouped}${fraction === undefined ? '' : `${decimal}${fraction}`}`;
+}
+
 /** Digits in the locale, from decimal text: exact however many digits the amount has. */
-const digits = (text: string, locale: string, decimals: number): string =>
-  numberFormat(locale, {
+function digits(text: string, locale: string, decimals: number): string {
+  const known = WRITTEN[locale];
+  if (known) return written(text, known);
+  return numberFormat(locale, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(text as Intl.StringNumericLiteral);
+}
 
 /**
  * An amount in the locale's digits and separators ("1,234.50", "1 234,50", "1.234,50") with exactly
@@ -123,7 +157,7 @@ export const BALANCE_CURRENCY = 'CNY';
  */
 const aroundByLocale = new Map<string, [string, string]>();
 function currencyAround(locale: string): [string, string] {
-  const known = aroundByLocale.get(locale);
+  const known = WRITTEN[locale]?.currency ?? aroundByLocale.get(locale);
   if (known) return known;
   const parts = numberFormat(locale, {
     style: 'currency',
@@ -178,10 +212,12 @@ export function formatCompact(value: MoneyLike, locale: string, decimals = 2): s
 }
 
 /** A rate as the server gives it, up to 6 places without trailing zeros: "0.1", "7,25". */
-export const formatRate = (value: MoneyLike, locale: string): string =>
-  numberFormat(locale, { maximumFractionDigits: 6 }).format(
-    truncate(value, 6).toFixed() as Intl.StringNumericLiteral,
-  );
+export function formatRate(value: MoneyLike, locale: string): string {
+  const text = truncate(value, 6).toFixed();
+  const known = WRITTEN[locale];
+  if (known) return written(text, known);
+  return numberFormat(locale, { maximumFractionDigits: 6 }).format(text as Intl.StringNumericLiteral);
+}
 
 /**
  * The plural category of a whole amount in the locale ("one", "few", "many", "other"), for the word after it

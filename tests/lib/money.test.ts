@@ -11,8 +11,10 @@ import {
   sum,
   toWire,
   truncate,
+  withCurrency,
   ZERO,
 } from '../../src/lib/money';
+import { LANGUAGES } from '../../src/i18n/languages';
 
 /** `digits` × 10^−`scale` as decimal text: "-123.4500" for (-1234500n, 4). */
 function decimalText(digits: bigint, scale: number): string {
@@ -147,6 +149,56 @@ describe('formatAmount', () => {
   it('counts points whole and everything else to the cent', () => {
     expect(decimalsOf('points')).toBe(0);
     for (const unit of ['balance', 'qc', 'QC', 'USDT', 'TRX'] as const) expect(decimalsOf(unit)).toBe(2);
+  });
+});
+
+describe('the six languages, written without Intl', () => {
+  const codes = LANGUAGES.map((language) => language.code);
+  const amounts = [
+    '0',
+    '0.5',
+    '7',
+    '999.99',
+    '1000',
+    '1234.5',
+    '-1234.56',
+    '100000',
+    '1234567.891',
+    '-0.000001',
+  ];
+
+  it.each(codes)('%s: amounts and rates as Intl.NumberFormat writes them', (code) => {
+    for (const text of amounts) {
+      const cut = truncate(text, 2);
+      const intl = new Intl.NumberFormat(code, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      const figure = intl.format(cut.abs().toFixed(2) as Intl.StringNumericLiteral);
+      expect(formatAmount(text, code)).toBe(cut.lt(0) ? `\u2212${figure}` : figure);
+      const whole = new Intl.NumberFormat(code, { maximumFractionDigits: 0 });
+      expect(formatAmount(text, code, 0)).toBe(
+        (truncate(text, 0).lt(0) ? '\u2212' : '') +
+          whole.format(truncate(text, 0).abs().toFixed(0) as Intl.StringNumericLiteral),
+      );
+      const rate = new Intl.NumberFormat(code, { maximumFractionDigits: 6 });
+      expect(formatRate(text, code)).toBe(
+        rate.format(truncate(text, 6).toFixed() as Intl.StringNumericLiteral),
+      );
+    }
+  });
+
+  it.each(codes)('%s: the currency around a figure as Intl.NumberFormat writes it', (code) => {
+    const intl = new Intl.NumberFormat(code, {
+      style: 'currency',
+      currency: 'CNY',
+      currencyDisplay: 'symbol',
+    });
+    expect(withCurrency(formatAmount('1234.5', code), code)).toBe(intl.format(1234.5));
+  });
+
+  it('any other language goes through Intl', () => {
+    expect(formatAmount('1234.5', 'de')).toBe('1.234,50');
+    expect(withCurrency(formatAmount('1234.5', 'de'), 'de')).toBe(
+      new Intl.NumberFormat('de', { style: 'currency', currency: 'CNY' }).format(1234.5),
+    );
   });
 });
 
