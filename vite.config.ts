@@ -72,6 +72,31 @@ function dropFakeBackendWorker(fakeBackend: boolean): Plugin {
   };
 }
 
+const MEDIA_DIR = 'src/mocks/media';
+
+/**
+ * A demo build carries the fake backend's pictures as files at /fake-media/<name>.webp, where its answers point,
+ * and the app's worker serves them (src/sw/sw.ts): answered by the page's fake backend instead, each picture
+ * cost a round through MSW and a data URL decoded on the main thread (decision 0073). The dev server's fake
+ * backend still answers them (src/mocks/browser.ts); the HTTP one reads the same files (src/mocks/server).
+ */
+function fakeMediaFiles(fakeBackend: boolean): Plugin {
+  return {
+    name: 'fake-media-files',
+    apply: 'build',
+    generateBundle() {
+      if (!fakeBackend) return;
+      for (const name of fs.readdirSync(MEDIA_DIR).filter((file) => file.endsWith('.webp'))) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `fake-media/${name}`,
+          source: fs.readFileSync(path.join(MEDIA_DIR, name)),
+        });
+      }
+    },
+  };
+}
+
 const HEADERS_FILE = '_headers';
 const POLICY_LINE = /^\s*Content-Security-Policy:\s*(.+)$/m;
 
@@ -144,6 +169,7 @@ export default defineConfig(({ mode }) => {
       // After the PWA plugin: its manifest link is in the page by then (the shell moves it, decision 0031).
       shell({ buildId, apiBase: env.VITE_API_BASE || undefined }),
       dropFakeBackendWorker(fakeBackend),
+      fakeMediaFiles(fakeBackend),
       contentSecurityPolicyHeader(policy),
       prefetchList(PREFETCHED),
     ],

@@ -24,6 +24,7 @@ async function boot() {
   if (__FAKE_BACKEND__) {
     const { startFakeBackend } = await import('./mocks/browser');
     await startFakeBackend();
+    await yieldToMain();
   }
   const firstData = sendFirstData(queryClient, window.location);
   await renderer;

@@ -1,11 +1,23 @@
 import { setupWorker } from 'msw/browser';
-import { clock } from './clock';
-import { attachPersistence, db, detached, resetShared, saveNow, skipShared, type DbState } from './db';
-import { handlers } from './handlers';
+import { clock, now } from './clock';
+import {
+  attachPersistence,
+  db,
+  detached,
+  needsSeed,
+  resetShared,
+  saveNow,
+  skipShared,
+  type DbState,
+} from './db';
+import { yieldToMain } from '../lib/yieldToMain';
+import { calls } from './handlers';
+import { callsHandler } from './http/route';
 import { mediaHandler } from './http/media';
 import { chatHandler, hangUpAll, openConnections } from './hub/socket';
 import { shareHubAcrossTabs } from './hub/tabs';
 import { readBundledMedia } from './media/bundled';
+import { seedOffThread } from './seedOffThread';
 import { STORAGE_KEY, webStoragePersistence } from './webStorage';
 
 /**
@@ -41,22 +53,35 @@ declare global {
   }
 }
 
+/** MSW's worker, answering from this page's handlers, each request in a task of its own. */
+function startWorker() {
+  const api = callsHandler(calls, { before: yieldToMain });
+  // A build's pictures are files its worker serves (vite.config.ts, fakeMediaFiles); the dev server has none.
+  const media = import.meta.env.DEV ? [mediaHandler(readBundledMedia)] : [];
+  const worker = setupWorker(api, ...media, chatHandler);
+  return worker.start({
+    // A build runs it inside the app's own worker (src/sw/sw.ts, decision 0028); the dev server has only it.
+    serviceWorker: { url: import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+}
+
 /** Serves the fake backend from the service worker; the demo state lives in localStorage. */
 export async function startFakeBackend(): Promise<void> {
-  attachPersistence(localStoragePersistence);
+  // A first visit's seed is made off the main thread, while the service worker starts.
+  const seeded = needsSeed(localStoragePersistence) ? seedOffThread(now()) : Promise.resolve(null);
+  const started = startWorker();
+  const made = await seeded;
+  await yieldToMain();
+  attachPersistence(localStoragePersistence, made);
   // What is still being saved in slices is saved at once when the page goes away or into the background.
   addEventListener('pagehide', saveNow);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') saveNow();
   });
   shareHubAcrossTabs();
-  const worker = setupWorker(...handlers, mediaHandler(readBundledMedia), chatHandler);
-  await worker.start({
-    // A build runs it inside the app's own worker (src/sw/sw.ts, decision 0028); the dev server has only it.
-    serviceWorker: { url: import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js' },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
+  await started;
   window.__qcFake = {
     reset: resetShared,
     clock,

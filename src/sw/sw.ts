@@ -25,10 +25,12 @@ precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^v$/] });
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: notApp }));
 
 if (__FAKE_BACKEND__) {
-  // A demo build precaches only index.html (vite.config.ts): the app's files are kept as they load.
+  // A demo build precaches only index.html (vite.config.ts): the app's files are kept as they load, and so
+  // are the fake backend's pictures, files of the build too (never handed to the page's fake backend).
   registerRoute(
     ({ url }) =>
-      url.origin === self.location.origin && /^\/(assets|locales|shell|icons)\//.test(url.pathname),
+      url.origin === self.location.origin &&
+      /^\/(assets|locales|shell|icons|fake-media)\//.test(url.pathname),
     new StaleWhileRevalidate({ cacheName: 'demo-files' }),
   );
 } else {

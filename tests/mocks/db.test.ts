@@ -5,6 +5,7 @@ import {
   attachPersistence,
   db,
   HEAD_KEY,
+  needsSeed,
   nextId,
   PART_ROWS,
   partKey,
@@ -135,6 +136,34 @@ function noting(persistence: Persistence, seen: { reads: string[]; writes: strin
 }
 
 const kept = (done: boolean) => done;
+
+describe('fake backend: a seed made elsewhere', () => {
+  it('seeds an empty store with the seed it is given (made off the main thread), not one of its own', () => {
+    const { store, persistence } = memoryPersistence();
+    expect(needsSeed(persistence)).toBe(true);
+    const made = JSON.parse(JSON.stringify(seedDb())) as ReturnType<typeof seedDb>;
+    made.users[0]!.nickName = 'Made in the worker';
+    attachPersistence(persistence, made);
+    expect(db().users[0]?.nickName).toBe('Made in the worker');
+    expect(db().goods).toEqual(made.goods);
+    resetDb();
+    expect(db().users[0]?.nickName).not.toBe('Made in the worker');
+    expect(store.size).toBeGreaterThan(0);
+  });
+
+  it('keeps a stored state: the seed it is given is not used', async () => {
+    const { persistence } = seededStore();
+    await transaction(async () => {
+      db().users[0]!.nickName = 'Stored';
+      return true;
+    }, kept);
+    expect(needsSeed(persistence)).toBe(false);
+    const made = JSON.parse(JSON.stringify(seedDb())) as ReturnType<typeof seedDb>;
+    made.users[0]!.nickName = 'Made in the worker';
+    attachPersistence(persistence, made);
+    expect(db().users[0]?.nickName).toBe('Stored');
+  });
+});
 
 describe('fake backend: persistence and transactions', () => {
   it('stores a head and each table apart, a long table in parts of PART_ROWS rows', () => {

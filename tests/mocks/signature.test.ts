@@ -5,7 +5,7 @@ import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 import { callsHandler, ok, route } from '../../src/mocks/http/route';
 import { withFrozenClock } from './setupLocal';
-import { callFake, ORIGIN, signInDemo } from './signedFetch';
+import { callFake, ORIGIN, signedRequest, signInDemo } from './signedFetch';
 
 withFrozenClock();
 
@@ -95,6 +95,19 @@ describe('fake backend: signature and session', () => {
 });
 
 describe('route table of the fake backend', () => {
+  it('answers a call under any path prefix, and hands a request of no call on to the next handler', async () => {
+    const before = vi.fn(() => Promise.resolve());
+    const clearSign = vi.fn(() => ok(null));
+    server.use(callsHandler([route('POST /api/Base/clearSign', clearSign)], { before }));
+    const prefixed = await fetch(signedRequest(endpoints.Public.getConfig, {}, {}, `${ORIGIN}/mall`));
+    expect(await prefixed.json()).toMatchObject({ code: 200, msg: 'Success' });
+    // The handler above has no getConfig: the request went on to the fake backend's own.
+    expect(before).not.toHaveBeenCalled();
+    await callFake(endpoints.Base.clearSign, {}, { token: await signInDemo() });
+    expect(before).toHaveBeenCalledTimes(1);
+    expect(clearSign).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses a route the client does not have', () => {
     expect(() => route('GET /api/Nowhere/call', () => ok(null))).toThrow('not in the endpoint table');
   });

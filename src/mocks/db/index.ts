@@ -291,9 +291,12 @@ function adoptHead(text: string | null, next: StoredHead): void {
   clock.resumeSkip(next.clockSkip);
 }
 
-/** Starts again from the seed, every table unsaved (a first visit, another schema version, a reset). */
-function reseed(): void {
-  seedMade = null;
+/**
+ * Starts again from the seed, every table unsaved (a first visit, another schema version, a reset); `made` is
+ * a seed already made (off the main thread: src/mocks/seedOffThread.ts).
+ */
+function reseed(made: DbState | null = null): void {
+  seedMade = made;
   replaceTables(seed());
   headUnsaved = true;
 }
@@ -308,8 +311,14 @@ export function refresh(): void {
   else reseed();
 }
 
-/** Switches to a persistence and adopts what it holds (or the seed if it holds nothing usable). */
-export function attachPersistence(next: Persistence): void {
+/** Whether `store` holds no state this server can use (a first visit, another schema version): it seeds. */
+export const needsSeed = (store: Persistence): boolean => parseHead(store.read(HEAD_KEY)) === null;
+
+/**
+ * Switches to a persistence and adopts what it holds, or else the seed: `made` when given (a seed made as of
+ * now, off the main thread), else one made here.
+ */
+export function attachPersistence(next: Persistence, made: DbState | null = null): void {
   persistence = next;
   tables = {};
   seedMade = null;
@@ -322,7 +331,7 @@ export function attachPersistence(next: Persistence): void {
   const found = parseHead(text);
   if (found) adoptHead(text, found);
   else {
-    reseed();
+    reseed(made);
     saveSoon();
   }
 }

@@ -1,4 +1,4 @@
-import type { HttpHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import { callsHandler, type Call } from '../http/route';
 import { auctionHandlers } from './auction';
 import { baseHandlers } from './base';
@@ -40,4 +40,4 @@ export const calls: Call[] = [
 ];
 
 /** The fake backend's HTTP handlers: one that looks each call up by its method and path. */
-export const handlers: HttpHandler[] = [callsHandler(calls)];
+export const handlers: RequestHandler[] = [callsHandler(calls)];

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, RequestHandler } from 'msw';
 import * as endpoints from '../../api/endpoints';
 import type { Endpoint, Method } from '../../api/endpoints';
 import type { Envelope, LangValue, Page } from '../../api/types';
@@ -139,23 +139,58 @@ export function route(spec: `${Method} /${string}`, handler: Handler): Call {
   return { method: endpoint.method, path: endpoint.path, answer: withSign(handler) };
 }
 
+/** The call a request's method and path name, under any path prefix (`/qc/api/…` finds `/api/…`). */
+function callOf(byKey: ReadonlyMap<string, Call>, request: Request): Call | undefined {
+  const { pathname } = new URL(request.url);
+  for (let at = pathname.indexOf('/'); at !== -1; at = pathname.indexOf('/', at + 1)) {
+    const call = byKey.get(`${request.method} ${pathname.slice(at)}`);
+    if (call) return call;
+  }
+  return undefined;
+}
+
 /**
- * The one MSW handler that serves the calls, on any origin and under any path prefix. A request is
- * looked up by its method and path in a map: MSW would otherwise try ~170 handlers in turn, parsing each
- * one's path pattern and the page's cookies for every request, and each handler made at start captures a
- * stack (decision 0073, the demo build). A request of no call goes on to the next handler.
+ * The one MSW handler that serves the calls, on any origin. A request is looked up by its method and path in a
+ * map: as ~170 `http` handlers, MSW tried each in turn, parsing each one's path pattern and the page's cookies
+ * for every request, and each handler made at start captured a stack (decision 0073, the demo build). A
+ * request of no call goes on to the next handler. In a page, `before` ends the task a request arrived in (each
+ * answer then runs in a task of its own, not chained behind others).
  */
-export function callsHandler(calls: readonly Call[]): HttpHandler {
-  const byKey = new Map<string, Call>();
-  for (const call of calls) byKey.set(`${call.method} ${call.path}`, call);
-  return http.all('*', ({ request }) => {
-    const { pathname } = new URL(request.url);
-    for (let at = pathname.indexOf('/'); at !== -1; at = pathname.indexOf('/', at + 1)) {
-      const call = byKey.get(`${request.method} ${pathname.slice(at)}`);
-      if (call) return call.answer(request);
-    }
-    return undefined;
-  });
+class CallsHandler extends RequestHandler<{ header: string }, { call?: Call }, { call: Call }> {
+  constructor(
+    private readonly byKey: ReadonlyMap<string, Call>,
+    before?: () => Promise<void>,
+  ) {
+    super({
+      info: { header: "the fake backend's calls" },
+      resolver: async ({ request, call }) => {
+        await before?.();
+        return call.answer(request);
+      },
+    });
+  }
+
+  override parse({ request }: { request: Request }) {
+    return Promise.resolve({ call: callOf(this.byKey, request) });
+  }
+
+  predicate({ parsedResult }: { parsedResult: { call?: Call } }) {
+    return parsedResult.call !== undefined;
+  }
+
+  protected override extendResolverArgs({ parsedResult }: { parsedResult: { call?: Call } }) {
+    return { call: parsedResult.call as Call };
+  }
+
+  log() {}
+}
+
+/** The MSW handler that answers `calls` (in a page, each in a task of its own: `before`). */
+export function callsHandler(
+  calls: readonly Call[],
+  { before }: { before?: () => Promise<void> } = {},
+): RequestHandler {
+  return new CallsHandler(new Map(calls.map((call) => [`${call.method} ${call.path}`, call])), before);
 }
 
 function positiveInt(value: unknown, fallback: number): number {
