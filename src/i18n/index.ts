@@ -40,6 +40,31 @@ export function setAreaSource(next: AreaSource) {
   source = next;
 }
 
+/** i18next's own signature, with the options its typings leave out (`silent`, `skipCopy`). */
+type AddBundle = (
+  lng: string,
+  ns: string,
+  resources: Strings,
+  deep: boolean,
+  overwrite: boolean,
+  options: { silent: boolean; skipCopy: boolean },
+) => unknown;
+
+/**
+ * Adds an area's strings, silently and without a copy. Nothing on screen waits for them: a page renders once
+ * its areas are in (src/app/pageLoader.ts), the boot once the core ones are, a language switch re-renders
+ * through its own event, and areas loaded ahead for the next page concern nothing on screen. With i18next's
+ * `added` event bound, every component that translates re-rendered at once for each area that arrived: all
+ * of home (twenty product cards) when the team page's strings were preloaded, in one long task. The fetched
+ * object is not shared with anyone, so i18next's deep copy of it is skipped too.
+ */
+function addStrings(code: LocaleCode, strings: Strings): void {
+  (i18next.addResourceBundle as unknown as AddBundle)(code, 'translation', strings, true, true, {
+    silent: true,
+    skipCopy: true,
+  });
+}
+
 /** Each area of each language fetched once: callers asking while it is on its way share the request. */
 const loading = new Map<string, Promise<void>>();
 const wanted = new Set<Area>(CORE_AREAS);
@@ -52,13 +77,7 @@ function loadArea(code: LocaleCode, area: Area): Promise<void> {
   let pending = loading.get(id);
   if (!pending) {
     pending = source(code, file).then((strings) => {
-      i18next.addResourceBundle(
-        code,
-        'translation',
-        file === 'core' ? strings : { [area]: strings },
-        true,
-        true,
-      );
+      addStrings(code, file === 'core' ? strings : { [area]: strings });
     });
     // A failed fetch may be tried again later.
     pending.catch(() => loading.delete(id));
@@ -94,8 +113,8 @@ export async function initI18n() {
       returnEmptyString: true,
       // A key missing in every language renders as nothing rather than as its name.
       parseMissingKeyHandler: () => '',
-      // Strings that arrive after the first render re-render what already shows.
-      react: { useSuspense: false, bindI18nStore: 'added' },
+      // Strings are added silently, before what needs them renders (addStrings).
+      react: { useSuspense: false },
       showSupportNotice: false,
     });
   }

@@ -1,9 +1,12 @@
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { QRCodeSVG } from 'qrcode.react';
 
-/** A real, scannable QR code of `content` as a self-contained SVG data: URL. */
-export function qrDataUrl(content: string): string {
+/**
+ * A real, scannable QR code of `content` as a self-contained SVG data: URL. React's server renderer is
+ * fetched at the first QR code asked for: the demo build evaluated it before every first call otherwise.
+ */
+export async function qrDataUrl(content: string): Promise<string> {
+  const { renderToStaticMarkup } = await import('react-dom/server');
   const svg = renderToStaticMarkup(
     createElement(QRCodeSVG, {
       value: content,

@@ -12,11 +12,11 @@ import { CODE, ensure, ok, reader, route, withAuth } from '../http/route';
 /** Well within what one QR code holds even when every character takes three UTF-8 bytes. */
 export const QR_CONTENT_MAX = 500;
 
-const createQrcode = route('GET /api/Users/createQrcode', ({ fields }) => {
+const createQrcode = route('GET /api/Users/createQrcode', async ({ fields }) => {
   const content = reader<{ content: string }>(fields)('content');
   ensure(content.trim() !== '', 'contentRequired');
   ensure([...content].length <= QR_CONTENT_MAX, 'contentTooLong');
-  const result: InviteQrcode = { url: qrDataUrl(content) };
+  const result: InviteQrcode = { url: await qrDataUrl(content) };
   return ok(result);
 });
 
