@@ -28,3 +28,13 @@ test('the page takes over the prerendered shell without moving: the home banner 
       .evaluate((head) => head.clientHeight),
   ).toBe(0);
 });
+
+test('home shows its pictures: the banners and the product pictures load and decode', async ({ page }) => {
+  await page.goto('/');
+  const picture = page.locator('.tile-card-picture').first();
+  await expect(picture).toBeVisible();
+  // A picture that failed (a demo build without its /fake-media/ files) has no natural width.
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const banner = page.locator('.home-banners img').first();
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});

@@ -78,6 +78,8 @@ export async function signInAs(page: Page, phone: string, then = '/', region = '
   await page.goto(`/pages/login/index?route=${encodeURIComponent(then)}`);
   await signInOnLoginPage(page, phone, region);
   await expect(page).toHaveURL(new RegExp(`${then.replace(/[?]/g, '\\?')}$`));
+  // The address changes as the tap's navigation starts; the login page stays up until the next one is in.
+  await expect(page.locator('.login-page')).toHaveCount(0);
 }
 
 /** Logs out on the Me tab, after its question. */
