@@ -77,7 +77,7 @@ const MEDIA_DIR = 'src/mocks/media';
 /**
  * A demo build carries the fake backend's pictures as files at /fake-media/<name>.webp, where its answers point,
  * and the app's worker serves them (src/sw/sw.ts): answered by the page's fake backend instead, each picture
- * cost a round through MSW and a data URL decoded on the main thread (decision 0073). The dev server's fake
+ * cost a round through MSW and a data URL decoded on the main thread (decision 0074). The dev server's fake
  * backend still answers them (src/mocks/browser.ts); the HTTP one reads the same files (src/mocks/server).
  */
 function fakeMediaFiles(fakeBackend: boolean): Plugin {

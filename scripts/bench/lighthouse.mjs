@@ -49,19 +49,16 @@ function keepReport(dir, label, lhr) {
   fs.writeFileSync(path.join(dir, `${label.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
 }
 
-/** Waits (up to a minute) for the page's service worker, if it has one, to be active. */
+/** Waits (up to a minute) for the page's service worker, if it registered one, to be active. */
 async function workerReady(page) {
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        if (!('serviceWorker' in navigator)) return resolve(undefined);
-        setTimeout(resolve, 60_000);
-        void navigator.serviceWorker.getRegistration().then((registration) => {
-          if (!registration) return resolve(undefined);
-          void navigator.serviceWorker.ready.then(() => resolve(undefined));
-        });
-      }),
-  );
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    if (!registration) return;
+    await Promise.race([
+      navigator.serviceWorker.ready,
+      new Promise((resolve) => setTimeout(resolve, 60_000)),
+    ]);
+  });
 }
 
 /**

@@ -111,19 +111,18 @@ const WRITTEN: Readonly<Record<string, Written>> = {
 function written(text: string, { group, decimal }: Written): string {
   const [whole = '', fraction] = text.split('.');
   const sign = whole.startsWith('-') ? '-' : '';
-  const digits = whole.slice(sign.length);
-  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, group);
+  const grouped = whole.slice(sign.length).replace(/\B(?=(\d{3})+$)/g, group);
   return `${sign}${grouped}${fraction === undefined ? '' : `${decimal}${fraction}`}`;
 }
 
-/** Digits in the locale, from decimal text: exact however many digits the amount has. */
-function digits(text: string, locale: string, decimals: number): string {
+/**
+ * Decimal text in the locale's separators, its digits exactly as they are (however many): from the table for
+ * the six languages, else through Intl with `places` (the same places the text already has).
+ */
+function digits(text: string, locale: string, places: Intl.NumberFormatOptions): string {
   const known = WRITTEN[locale];
   if (known) return written(text, known);
-  return numberFormat(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(text as Intl.StringNumericLiteral);
+  return numberFormat(locale, places).format(text as Intl.StringNumericLiteral);
 }
 
 /**
@@ -132,7 +131,10 @@ function digits(text: string, locale: string, decimals: number): string {
  */
 export function formatAmount(value: MoneyLike, locale: string, decimals = 2): string {
   const cut = truncate(value, decimals);
-  const figure = digits(cut.abs().toFixed(decimals), locale, decimals);
+  const figure = digits(cut.abs().toFixed(decimals), locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
   return cut.lt(0) ? `${MINUS}${figure}` : figure;
 }
 
@@ -212,12 +214,8 @@ export function formatCompact(value: MoneyLike, locale: string, decimals = 2): s
 }
 
 /** A rate as the server gives it, up to 6 places without trailing zeros: "0.1", "7,25". */
-export function formatRate(value: MoneyLike, locale: string): string {
-  const text = truncate(value, 6).toFixed();
-  const known = WRITTEN[locale];
-  if (known) return written(text, known);
-  return numberFormat(locale, { maximumFractionDigits: 6 }).format(text as Intl.StringNumericLiteral);
-}
+export const formatRate = (value: MoneyLike, locale: string): string =>
+  digits(truncate(value, 6).toFixed(), locale, { maximumFractionDigits: 6 });
 
 /**
  * The plural category of a whole amount in the locale ("one", "few", "many", "other"), for the word after it

@@ -1,30 +1,6 @@
 import workerUrl from './seedWorker?worker&url';
+import { trustedScriptUrl } from '../lib/security/trustedTypes';
 import type { DbState } from './db/schema';
-
-interface ScriptUrlPolicy {
-  createScriptURL(url: string): unknown;
-}
-interface PolicyFactory {
-  createPolicy(name: string, rules: { createScriptURL: (url: string) => string | null }): ScriptUrlPolicy;
-}
-
-let policy: ScriptUrlPolicy | null | undefined;
-
-/**
- * The seed worker's URL as a Trusted Types sink takes it: the 'fake-backend-worker' policy (decision 0030) lets
- * exactly this script in, in the page as in the app's service worker.
- */
-function trusted(url: string): string | URL {
-  if (policy === undefined) {
-    const factory = (window as Window & { trustedTypes?: PolicyFactory }).trustedTypes;
-    policy = factory
-      ? factory.createPolicy('fake-backend-worker', {
-          createScriptURL: (input) => (input === url ? input : null),
-        })
-      : null;
-  }
-  return (policy ? policy.createScriptURL(url) : url) as string;
-}
 
 /**
  * The demo's seed as of `time`, made in a Web Worker: making it (the whole demo history) takes some 100–200 ms
@@ -36,7 +12,12 @@ export function seedOffThread(time: number): Promise<DbState | null> {
   return new Promise((resolve) => {
     let worker: Worker;
     try {
-      worker = new Worker(trusted(workerUrl), { type: 'module', name: 'fake-backend-seed' });
+      // Under Trusted Types, the 'fake-backend-worker' policy (decision 0030) lets exactly this script in, in the
+      // page as in the app's service worker.
+      worker = new Worker(trustedScriptUrl('fake-backend-worker', workerUrl), {
+        type: 'module',
+        name: 'fake-backend-seed',
+      });
     } catch {
       resolve(null);
       return;

@@ -19,14 +19,37 @@ export function serviceWorkerScript(input: string, origin: string): string | nul
   return known && !url.search && !url.hash ? input : null;
 }
 
-interface PolicyFactory {
-  createPolicy(name: string, rules: { createScriptURL: (input: string) => string | null }): unknown;
+interface ScriptUrlPolicy {
+  createScriptURL(input: string): unknown;
 }
+
+interface PolicyFactory {
+  createPolicy(name: string, rules: { createScriptURL: (input: string) => string | null }): ScriptUrlPolicy;
+}
+
+const policyFactory = () => (window as Window & { trustedTypes?: PolicyFactory }).trustedTypes;
 
 /** Creates the 'default' policy, once, in browsers that have Trusted Types. */
 export function allowServiceWorkerScripts(): void {
-  const factory = (window as Window & { trustedTypes?: PolicyFactory }).trustedTypes;
-  factory?.createPolicy('default', {
+  policyFactory()?.createPolicy('default', {
     createScriptURL: (input) => serviceWorkerScript(input, window.location.origin),
   });
+}
+
+const scriptPolicies = new Map<string, ScriptUrlPolicy | null>();
+
+/**
+ * `url` as a script sink takes it under Trusted Types: through the policy `name` (made once; one of the CSP's
+ * `trusted-types`), which lets exactly that URL in. The URL itself where the browser has no Trusted Types.
+ */
+export function trustedScriptUrl(name: string, url: string): string {
+  let policy = scriptPolicies.get(name);
+  if (policy === undefined) {
+    policy =
+      policyFactory()?.createPolicy(name, { createScriptURL: (input) => (input === url ? input : null) }) ??
+      null;
+    scriptPolicies.set(name, policy);
+  }
+  // A TrustedScriptURL where the sink needs one; the DOM typings name only strings.
+  return (policy ? policy.createScriptURL(url) : url) as string;
 }
