@@ -34,8 +34,10 @@ const axeSource = async (page: Page) => ((await page.evaluate(() => 'axe' in win
 async function go(page: Page, url: string) {
   await page.evaluate((to) => {
     if (`${location.pathname}${location.search}` === to) return;
-    // RouteView names the document once a new route has rendered (not on a new query: same title).
-    if (new URL(to, location.href).pathname !== location.pathname) document.title = '';
+    // RouteView names the document once a new route has rendered (not on a new query: same title). `/` and
+    // the home path are one route: the page stays, so its name is not written again.
+    const route = (path: string) => (path === '/' ? '/pages/index/index' : path);
+    if (route(new URL(to, location.href).pathname) !== route(location.pathname)) document.title = '';
     history.pushState({}, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, url);

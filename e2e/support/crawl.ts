@@ -106,6 +106,9 @@ const withMarked = (before: Tapped, marked: Tapped): Tapped => {
 
 const pathOf = (url: string) => new URL(url).pathname;
 
+/** The page's address as the page has it; Playwright's while the page is between documents. */
+const addressOf = (page: Page) => page.evaluate(() => location.href).catch(() => page.url());
+
 /** A screen still loading: its route's chunk not in yet (a lazy route draws nothing for 200 ms), or a loading
  * state or stand-in on it. */
 const LOADING = '.state-box[role="status"], .list-skeleton, .figure-pending, .skeleton';
@@ -186,6 +189,9 @@ async function restore(page: Page, url: string) {
     .catch(() => undefined);
 }
 
+/** A short message over the screen's middle, gone by itself. */
+const TOAST = '.adm-toast-mask';
+
 /** How long a tap may take to lead elsewhere: the router changes the address in the tap's own handler. */
 const LEADS_WITHIN_MS = 200;
 
@@ -221,18 +227,27 @@ async function tapOne(page: Page, url: string, index: number, before: Tapped): P
     const resolved = new URL(href, url).toString();
     return { path: pathOf(resolved), url: resolved };
   }
-  const point = await tapPoint(page, index);
+  let point = await tapPoint(page, index);
+  if (!point && (await page.locator(TOAST).count()) > 0) {
+    // A toast from an earlier tap covers the middle of the screen for a moment: tapped once it has gone.
+    await page
+      .waitForFunction((toast) => !document.querySelector(toast), TOAST, { timeout: 4000, polling: 100 })
+      .catch(() => undefined);
+    point = await tapPoint(page, index);
+  }
   if (!point) return null;
   await page.evaluate(() => {
     document.querySelectorAll('[data-crawl-here]').forEach((el) => el.removeAttribute('data-crawl-here'));
     document.querySelector('.page-main')?.setAttribute('data-crawl-here', '');
   });
   await page.mouse.click(point.x, point.y);
+  // Read in the page: Playwright's own idea of the address follows a history change only once the browser
+  // has told it, which a busy machine can delay past the wait (a tap on home's Rankings was missed so).
   await page
-    .waitForURL((now) => now.toString() !== url, { timeout: LEADS_WITHIN_MS, waitUntil: 'commit' })
+    .waitForFunction((from) => location.href !== from, url, { timeout: LEADS_WITHIN_MS, polling: 20 })
     .catch(() => undefined);
   // A button that sends (a top-up, an order) leads where the server's answer says, once it has come.
-  if (page.url() === url && (await page.locator(SENDING).count()) > 0)
+  if ((await addressOf(page)) === url && (await page.locator(SENDING).count()) > 0)
     await page
       .waitForFunction(
         ({ from, sending }) => location.href !== from || !document.querySelector(sending),
@@ -242,9 +257,9 @@ async function tapOne(page: Page, url: string, index: number, before: Tapped): P
       .catch(() => undefined);
   await closeOverlay(page);
   // A tap that leads elsewhere after a moment (a toast first) has done so by now.
-  const now = page.url();
+  const now = await addressOf(page);
   if (now !== url) await restore(page, url);
-  if (page.url() !== url || (await overlayUp(page)))
+  if ((await addressOf(page)) !== url || (await overlayUp(page)))
     // Only what a tap left that nothing else takes away: the app loads afresh (its load event need not come).
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 20_000 }).catch(() => undefined);
   await settle(page);
@@ -310,7 +325,7 @@ export async function crawl(
       await page.goto(screen.url, { waitUntil: 'domcontentloaded', timeout: 20_000 }).catch(() => undefined);
     await settle(page);
     // The screen's own address once drawn (a page may write its tab or filter into it): where taps return to.
-    const here = page.url();
+    const here = await addressOf(page);
     isNewState(here);
     const route = pathOf(here);
     // Each state's list rows are its own (a tab's orders are not another tab's); its other things are not.
