@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { scrollQuery, type ScrollEntry } from '../../../api/draws/treasure';
@@ -8,6 +8,11 @@ import './HomeTicker.css';
 
 /** How long each line stays before the next slides up. */
 const STEP_MS = 3000;
+/**
+ * Lines drawn ahead of the one on screen. The server sends some twenty; laying them all out (names and goods in
+ * several scripts) was a third of home's largest frame, 75 of ~220 ms of layout with the CPU slowed 4×.
+ */
+const LINES_AHEAD = 1;
 
 /** The hall's ticker of recent wins and purchases: one line at a time, each sliding up after the other. */
 export function HomeTicker() {
@@ -29,14 +34,16 @@ export function HomeTicker() {
 }
 
 /**
- * Every entry is in the list (a screen reader reads them all); the track moves a line up every few seconds
- * by setting a CSS variable, not React state, so it never re-renders. After the last line comes a copy of
- * the first, from which it jumps back without a transition.
+ * The track moves a line up every few seconds by setting a CSS variable. The list holds the lines shown so far
+ * and the next (a screen reader reads those); each step adds the one after, so the first frame lays out two
+ * lines, not all of them, and once every line is in, the ticker no longer re-renders. After the last line
+ * comes a copy of the first, from which it jumps back without a transition.
  */
 function TickerLines({ entries }: { entries: ScrollEntry[] }) {
   const { t } = useTranslation();
   const track = useRef<HTMLUListElement>(null);
   const count = entries.length;
+  const [drawn, setDrawn] = useState(1 + LINES_AHEAD);
 
   useEffect(() => {
     const element = track.current;
@@ -53,6 +60,7 @@ function TickerLines({ entries }: { entries: ScrollEntry[] }) {
       }
       index += 1;
       show(index);
+      setDrawn((lines) => Math.max(lines, index + 1 + LINES_AHEAD));
     }, STEP_MS);
     return () => window.clearInterval(timer);
   }, [count]);
@@ -74,10 +82,10 @@ function TickerLines({ entries }: { entries: ScrollEntry[] }) {
   return (
     <div className="ticker-window">
       <ul ref={track} className="ticker-track">
-        {entries.map((entry, index) => (
+        {entries.slice(0, drawn).map((entry, index) => (
           <li key={index}>{line(entry)}</li>
         ))}
-        {first && count > 1 ? <li aria-hidden>{line(first)}</li> : null}
+        {first && count > 1 && drawn >= count ? <li aria-hidden>{line(first)}</li> : null}
       </ul>
     </div>
   );
