@@ -69,15 +69,15 @@
     });
   const trusted = (url) => (policy ? policy.createScriptURL(url) : url);
 
-  // The CJK fallback fonts opened off the main thread (src/shell/fonts.js), in the font list the CSS gives;
-  // `done` once they are open (or no worker can open them).
+  // The CJK fallback fonts opened off the main thread (src/shell/fonts.js), in the app's font list (the build
+  // writes it here from the CSS tokens); `done` once they are open (or no worker can open them).
+  const FONT_FAMILY = __FONT_FAMILY__;
   function warmFonts(done) {
-    if (typeof Worker !== 'function' || typeof OffscreenCanvas !== 'function' || !document.body)
-      return done();
+    if (typeof Worker !== 'function' || typeof OffscreenCanvas !== 'function') return done();
     try {
       const worker = new Worker(trusted(FONT_WORKER));
       worker.onmessage = worker.onerror = done;
-      worker.postMessage(getComputedStyle(document.body).fontFamily);
+      worker.postMessage(FONT_FAMILY);
     } catch {
       done(); // no worker: the page opens the fonts itself
     }
