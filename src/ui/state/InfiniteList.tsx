@@ -39,8 +39,6 @@ export function InfiniteList<T>({
   // work split into short tasks, instead of one long synchronous render of twenty cards. Until the copy has
   // caught up, the list still says it is loading.
   const data = useDeferredValue(query.data);
-  // A page on its way is never thrown away for a second ask of it (another list of the same query, a list
-  // drawn again): `cancelRefetch: false` waits for the running fetch instead of starting it over.
 
   if (query.isError && !query.data)
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -62,6 +60,8 @@ export function InfiniteList<T>({
         hasMore={query.hasNextPage}
         drawing={data !== query.data}
         rows={items.length}
+        // A page on its way is never thrown away for a second ask of it (another list of the same query, a
+        // list drawn again): `cancelRefetch: false` waits for the running fetch instead of starting it over.
         loadMore={() => query.fetchNextPage({ throwOnError: true, cancelRefetch: false })}
         doneText={t('list.noMore')}
       />
