@@ -1,5 +1,5 @@
 import workerUrl from './seedWorker?worker&url';
-import { trustedScriptUrl } from '../lib/security/trustedTypes';
+import { trustedScriptUrl } from '../lib/security/scriptUrlPolicy';
 import type { DbState } from './db/schema';
 
 /**

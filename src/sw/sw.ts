@@ -4,6 +4,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { PUBLIC_READS } from './publicReads';
+import { trustedScriptUrl } from '../lib/security/scriptUrlPolicy';
 
 /**
  * The app's service worker (vite-plugin-pwa, injectManifest; docs/decisions/0028-pwa.md):
@@ -54,12 +55,5 @@ self.addEventListener('message', (event) => {
 // here (its fetch listener comes after the routes above, which answer the app's own files first). The worker
 // runs under the app's Content-Security-Policy too: Trusted Types let exactly this script in (decision 0030).
 if (__FAKE_BACKEND__) {
-  const FAKE_BACKEND_WORKER = '/mockServiceWorker.js';
-  const policy = (self as { trustedTypes?: TrustedTypesFactory }).trustedTypes?.createPolicy(
-    'fake-backend-worker',
-    {
-      createScriptURL: (url) => (url === FAKE_BACKEND_WORKER ? url : null),
-    },
-  );
-  self.importScripts((policy?.createScriptURL(FAKE_BACKEND_WORKER) ?? FAKE_BACKEND_WORKER) as string);
+  self.importScripts(trustedScriptUrl('fake-backend-worker', '/mockServiceWorker.js'));
 }

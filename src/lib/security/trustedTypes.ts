@@ -1,3 +1,5 @@
+import { policyFactory } from './scriptUrlPolicy';
+
 /**
  * Trusted Types (the policy requires them for every script sink: decision 0030). Service workers are
  * registered by libraries with plain strings (MSW turns whatever URL it is given into one), so the 'default'
@@ -19,37 +21,9 @@ export function serviceWorkerScript(input: string, origin: string): string | nul
   return known && !url.search && !url.hash ? input : null;
 }
 
-interface ScriptUrlPolicy {
-  createScriptURL(input: string): unknown;
-}
-
-interface PolicyFactory {
-  createPolicy(name: string, rules: { createScriptURL: (input: string) => string | null }): ScriptUrlPolicy;
-}
-
-const policyFactory = () => (window as Window & { trustedTypes?: PolicyFactory }).trustedTypes;
-
 /** Creates the 'default' policy, once, in browsers that have Trusted Types. */
 export function allowServiceWorkerScripts(): void {
   policyFactory()?.createPolicy('default', {
     createScriptURL: (input) => serviceWorkerScript(input, window.location.origin),
   });
-}
-
-const scriptPolicies = new Map<string, ScriptUrlPolicy | null>();
-
-/**
- * `url` as a script sink takes it under Trusted Types: through the policy `name` (made once; one of the CSP's
- * `trusted-types`), which lets exactly that URL in. The URL itself where the browser has no Trusted Types.
- */
-export function trustedScriptUrl(name: string, url: string): string {
-  let policy = scriptPolicies.get(name);
-  if (policy === undefined) {
-    policy =
-      policyFactory()?.createPolicy(name, { createScriptURL: (input) => (input === url ? input : null) }) ??
-      null;
-    scriptPolicies.set(name, policy);
-  }
-  // A TrustedScriptURL where the sink needs one; the DOM typings name only strings.
-  return (policy ? policy.createScriptURL(url) : url) as string;
 }
