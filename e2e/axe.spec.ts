@@ -18,6 +18,8 @@ const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const BLOCKING = new Set(['serious', 'critical']);
 const LOGIN_PATH = '/pages/login/index';
+/** The home tab's path, which the app also shows at `/`. */
+const HOME_PATH = ROUTE_LIST.find((route) => route.tab === 'home')?.path ?? '/';
 
 type Theme = 'light' | 'dark';
 
@@ -32,15 +34,18 @@ const axeSource = async (page: Page) => ((await page.evaluate(() => 'axe' in win
 
 /** Client-side navigation (as a link does), then waits until the page shows its content, not a spinner. */
 async function go(page: Page, url: string) {
-  await page.evaluate((to) => {
-    if (`${location.pathname}${location.search}` === to) return;
-    // RouteView names the document once a new route has rendered (not on a new query: same title). `/` and
-    // the home path are one route: the page stays, so its name is not written again.
-    const route = (path: string) => (path === '/' ? '/pages/index/index' : path);
-    if (route(new URL(to, location.href).pathname) !== route(location.pathname)) document.title = '';
-    history.pushState({}, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
+  await page.evaluate(
+    ({ to, home }) => {
+      if (`${location.pathname}${location.search}` === to) return;
+      // RouteView names the document once a new route has rendered (not on a new query: same title). `/` and
+      // the home path are one route: the page stays, so its name is not written again.
+      const route = (path: string) => (path === '/' ? home : path);
+      if (route(new URL(to, location.href).pathname) !== route(location.pathname)) document.title = '';
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    },
+    { to: url, home: HOME_PATH },
+  );
   const shown = page.waitForFunction(
     () =>
       document.title !== '' &&
