@@ -152,9 +152,9 @@ function callOf(byKey: ReadonlyMap<string, Call>, request: Request): Call | unde
 /**
  * The one MSW handler that serves the calls, on any origin. A request is looked up by its method and path in a
  * map: as ~170 `http` handlers, MSW tried each in turn, parsing each one's path pattern and the page's cookies
- * for every request, and each handler made at start captured a stack (decision 0074). A
- * request of no call goes on to the next handler. In a page, `before` ends the task a request arrived in (each
- * answer then runs in a task of its own, not chained behind others).
+ * for every request, and each handler made at start captured a stack (decision 0074). A request of no call
+ * goes on to the next handler. In a page, `before` ends the task a request arrived in (each answer then runs in
+ * a task of its own, not chained behind others).
  */
 class CallsHandler extends RequestHandler<{ header: string }, { call?: Call }, { call: Call }> {
   constructor(
