@@ -21,7 +21,7 @@ import type { Envelope } from '../src/api/types';
 import { clock } from '../src/mocks/clock';
 import { attachPersistence, db, detached, skipShared } from '../src/mocks/db';
 import { DEMO } from '../src/mocks/db/seed';
-import { handlers } from '../src/mocks/handlers';
+import { callHandlers } from '../src/mocks/handlers';
 import { webStoragePersistence } from '../src/mocks/webStorage';
 import { signedRequest } from '../tests/mocks/signedFetch';
 
@@ -69,7 +69,7 @@ const persistence = webStoragePersistence(webStorage, exclusive);
 
 async function call(endpoint: Endpoint, token: string, payload = {}): Promise<Envelope<unknown>> {
   const timestamp = String(Math.floor(clock.now() / 1000));
-  const response = await getResponse(handlers, signedRequest(endpoint, payload, { token, timestamp }));
+  const response = await getResponse(callHandlers(), signedRequest(endpoint, payload, { token, timestamp }));
   if (!response) throw new Error(`no handler for ${endpoint.path}`);
   return (await response.json()) as Envelope<unknown>;
 }

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
 import type { Endpoint } from '../src/api/endpoints';
 import { clock } from '../src/mocks/clock';
-import { handlers } from '../src/mocks/handlers';
+import { callHandlers } from '../src/mocks/handlers';
 import { signedWithinWindow } from '../src/mocks/http/freshness';
 import { server } from '../src/mocks/node';
 
@@ -70,7 +70,7 @@ export function loseAnswerOnce(endpoint: Endpoint) {
     handler(
       `*${endpoint.path}`,
       async ({ request }) => {
-        await getResponse(handlers, request);
+        await getResponse(callHandlers(), request);
         return HttpResponse.error();
       },
       { once: true },

@@ -58,7 +58,7 @@ function startWorker() {
   const api = callsHandler(calls, { before: yieldToMain });
   // A build's pictures are files its worker serves (vite.config.ts, fakeMediaFiles); the dev server has none.
   const media = import.meta.env.DEV ? [mediaHandler(readBundledMedia)] : [];
-  const worker = setupWorker(api, ...media, chatHandler);
+  const worker = setupWorker(api, ...media, chatHandler());
   return worker.start({
     // A build runs it inside the app's own worker (src/sw/sw.ts, decision 0028); the dev server has only it.
     serviceWorker: { url: import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js' },

@@ -15,7 +15,8 @@ import { signedRequest } from './signedFetch';
 export async function openTab(storage: Persistence) {
   vi.resetModules();
   const { attachPersistence, skipShared } = await import('../../src/mocks/db');
-  const { handlers } = await import('../../src/mocks/handlers');
+  const { callHandlers } = await import('../../src/mocks/handlers');
+  const handlers = callHandlers();
   const { clock } = await import('../../src/mocks/clock');
   const hub = await import('../../src/mocks/hub/socket');
   const hubTabs = await import('../../src/mocks/hub/tabs');

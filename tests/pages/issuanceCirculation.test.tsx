@@ -6,7 +6,7 @@ import { getIssuanceInfo } from '../../src/api/wallet/wallet';
 import { formatServerDay } from '../../src/lib/format';
 import { formatAmount, formatSigned } from '../../src/lib/money';
 import { db } from '../../src/mocks/db';
-import { handlers } from '../../src/mocks/handlers';
+import { callHandlers } from '../../src/mocks/handlers';
 import { server } from '../../src/mocks/node';
 import { useSession } from '../../src/stores/session';
 import { scrollListsToEnd } from '../infiniteScroll';
@@ -107,7 +107,7 @@ describe('Circulation today', () => {
       http.get(`*${S.getLiutongList.path}`, ({ request }) =>
         broken
           ? HttpResponse.json({ code: 500, msg: 'circulation is resting', data: null })
-          : getResponse(handlers, request),
+          : getResponse(callHandlers(), request),
       ),
     );
     const user = setupUser();

@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { resetShared, skipShared } from '../db';
-import { handlers } from '../handlers';
+import { callHandlers } from '../handlers';
 import { hangUpAll } from '../hub/socket';
 import { mediaHandler } from '../http/media';
 import { ANSWER_HEADERS, answerPreflight } from './cors';
@@ -11,7 +11,7 @@ import { readMediaFile } from './mediaFiles';
 import { ARRIVAL_TIMEOUTS, type ArrivalTimeouts } from './options';
 
 /** The API and the pictures, answered by the same handlers as in the browser. */
-const served = [...handlers, mediaHandler(readMediaFile)];
+const served = [...callHandlers(), mediaHandler(readMediaFile)];
 
 /**
  * The request as the handlers would see it in a browser. Its URL is built from the Host the client used,
