@@ -1,13 +1,15 @@
 import workerUrl from './seedWorker?worker&url';
 import { trustedScriptUrl } from '../lib/security/scriptUrlPolicy';
-import type { DbState } from './db/schema';
+import type { StateParts } from './db/parts';
 
 /**
  * The demo's seed as of `time`, made in a Web Worker: making it (the whole demo history) takes some 100–200 ms
- * of a desktop core, which a first visit spent on the main thread before its first answer. Null where no
- * worker can make it; the caller then seeds on the main thread, as before.
+ * of a desktop core, which a first visit spent on the main thread before its first answer. It comes in the
+ * parts a store keeps it in, so that the page writes it as it came and parses a table only when a request
+ * reads it (src/mocks/db/index.ts). Null where no worker can make it; the caller then seeds on the main
+ * thread, as before.
  */
-export function seedOffThread(time: number): Promise<DbState | null> {
+export function seedOffThread(time: number): Promise<StateParts | null> {
   if (typeof Worker !== 'function') return Promise.resolve(null);
   return new Promise((resolve) => {
     let worker: Worker;
@@ -22,17 +24,11 @@ export function seedOffThread(time: number): Promise<DbState | null> {
       resolve(null);
       return;
     }
-    const done = (state: DbState | null) => {
+    const done = (parts: StateParts | null) => {
       worker.terminate();
-      resolve(state);
+      resolve(parts);
     };
-    worker.onmessage = (event: MessageEvent<string>) => {
-      try {
-        done(JSON.parse(event.data) as DbState);
-      } catch {
-        done(null);
-      }
-    };
+    worker.onmessage = (event: MessageEvent<StateParts>) => done(event.data);
     worker.onerror = () => done(null);
     worker.postMessage({ time });
   });

@@ -15,6 +15,7 @@ import {
   type Persistence,
   type StoredHead,
 } from '../../src/mocks/db';
+import { stateParts } from '../../src/mocks/db/parts';
 import { AWKWARD_NAME, DEMO, seedDb } from '../../src/mocks/db/seed';
 import { checkPassword, inviterOf } from '../../src/mocks/db/users';
 import { inviteCodeFor } from '../../src/mocks/db/userRows';
@@ -137,18 +138,77 @@ function noting(persistence: Persistence, seen: { reads: string[]; writes: strin
 
 const kept = (done: boolean) => done;
 
+/** A seed as the seed worker answers it (src/mocks/seedWorker.ts), its first user renamed to tell it apart. */
+function madeInTheWorker() {
+  const seed = seedDb();
+  seed.users[0]!.nickName = 'Made in the worker';
+  return { seed, made: stateParts(seed) };
+}
+
 describe('fake backend: a seed made elsewhere', () => {
   it('seeds an empty store with the seed it is given (made off the main thread), not one of its own', () => {
     const { store, persistence } = memoryPersistence();
     expect(needsSeed(persistence)).toBe(true);
-    const made = JSON.parse(JSON.stringify(seedDb())) as ReturnType<typeof seedDb>;
-    made.users[0]!.nickName = 'Made in the worker';
+    const { seed, made } = madeInTheWorker();
     attachPersistence(persistence, made);
     expect(db().users[0]?.nickName).toBe('Made in the worker');
-    expect(db().goods).toEqual(made.goods);
+    expect(db().goods).toEqual(seed.goods);
     resetDb();
     expect(db().users[0]?.nickName).not.toBe('Made in the worker');
     expect(store.size).toBeGreaterThan(0);
+  });
+
+  it('writes the parts as they came, under the lock, and parses a table only when it is read', async () => {
+    const { store, persistence } = memoryPersistence();
+    const seen = { reads: [] as string[], writes: [] as string[] };
+    const { made } = madeInTheWorker();
+    attachPersistence(withWebLock(noting(persistence, seen)), made);
+    await transaction(
+      async () => db().users.length,
+      () => true,
+    );
+    expect(store.get(partKey('goods', 0))).toBe(made.goods[0]);
+    expect(headIn(store).tables.deviceIncome?.parts).toBe(made.deviceIncome.length);
+    expect(headIn(store).version).toBe(SCHEMA_VERSION);
+    // Each part written once; of the tables, only the one the request read was read back (and parsed).
+    expect(seen.writes.filter((key) => key === partKey('users', 0))).toHaveLength(1);
+    expect(seen.reads.filter((key) => key !== HEAD_KEY)).toEqual([partKey('users', 0)]);
+    expect(needsSeed(persistence)).toBe(false);
+  });
+
+  it('takes the state another tab stored while it waited for the lock, not its own seed', async () => {
+    const { store, persistence } = memoryPersistence();
+    const shared = withWebLock(persistence);
+    const { made } = madeInTheWorker();
+    attachPersistence(shared, made);
+    // The other tab, first to the lock: a whole stored state, with its own first user.
+    const other = seedDb();
+    other.users[0]!.nickName = 'The other tab';
+    const theirs = stateParts(other);
+    const headOfTheirs: StoredHead = { version: SCHEMA_VERSION, clockSkip: 0, tables: {} };
+    for (const [table, parts] of Object.entries(theirs) as [keyof typeof theirs, string[]][]) {
+      parts.forEach((text, part) => store.set(partKey(table, part), text));
+      headOfTheirs.tables[table] = { rev: `theirs-${table}`, parts: parts.length };
+    }
+    store.set(HEAD_KEY, JSON.stringify(headOfTheirs));
+    expect(
+      await transaction(
+        async () => db().users[0]?.nickName,
+        () => true,
+      ),
+    ).toBe('The other tab');
+    expect(headIn(store).tables.users?.rev).toBe('theirs-users');
+  });
+
+  it('seeds once over a state of another schema version', () => {
+    const { store, persistence } = memoryPersistence([
+      [HEAD_KEY, JSON.stringify({ version: 1, tables: {} })],
+    ]);
+    expect(needsSeed(persistence)).toBe(true);
+    const { made } = madeInTheWorker();
+    attachPersistence(persistence, made);
+    expect(headIn(store).version).toBe(SCHEMA_VERSION);
+    expect(db().users[0]?.nickName).toBe('Made in the worker');
   });
 
   it('keeps a stored state: the seed it is given is not used', async () => {
@@ -158,9 +218,7 @@ describe('fake backend: a seed made elsewhere', () => {
       return true;
     }, kept);
     expect(needsSeed(persistence)).toBe(false);
-    const made = JSON.parse(JSON.stringify(seedDb())) as ReturnType<typeof seedDb>;
-    made.users[0]!.nickName = 'Made in the worker';
-    attachPersistence(persistence, made);
+    attachPersistence(persistence, madeInTheWorker().made);
     expect(db().users[0]?.nickName).toBe('Stored');
   });
 });

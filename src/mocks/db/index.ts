@@ -1,4 +1,5 @@
 import { clock } from '../clock';
+import { partCount, partKey, partText, type StateParts } from './parts';
 import { seedDb } from './seed';
 import type { DbState, Sequences } from './schema';
 import { takeId } from './sequence';
@@ -6,6 +7,7 @@ import { lacksEntries, TABLE_NAMES, withSeedEntries } from './tables';
 import { tracked, untracked, watchWrites, type TableName } from './tracked';
 
 export type { DbState } from './schema';
+export { PART_ROWS, partKey, type StateParts } from './parts';
 export { detached } from './tracked';
 
 /**
@@ -31,11 +33,6 @@ export interface Persistence {
 
 /** The head's key. */
 export const HEAD_KEY = '';
-/** Rows of a table in one stored part: a change rewrites its part, not the table. */
-export const PART_ROWS = 50;
-
-export const partKey = (table: TableName, part: number): string => (part === 0 ? table : `${table}:${part}`);
-
 interface StoredTable {
   /** changes whenever the table is saved: another server re-reads the tables whose revision moved */
   rev: string;
@@ -222,13 +219,12 @@ function* saving(): Generator<void, void, void> {
   if (!target) return;
   for (const table of [...unsaved].sort((a, b) => rowCount(a) - rowCount(b))) {
     const value = rawTable(table);
-    const rows = Array.isArray(value) ? (value as unknown[]) : null;
-    const parts = rows ? Math.max(1, Math.ceil(rows.length / PART_ROWS)) : 1;
+    const parts = partCount(value);
     const entry = head.tables[table];
     let changed = entry === undefined || entry.parts !== parts;
     for (let part = 0; part < parts; part += 1) {
       const key = partKey(table, part);
-      const text = JSON.stringify(rows ? rows.slice(part * PART_ROWS, (part + 1) * PART_ROWS) : value);
+      const text = partText(value, part);
       if (stored.get(key) !== text) {
         target.write(key, text);
         stored.set(key, text);
@@ -291,12 +287,9 @@ function adoptHead(text: string | null, next: StoredHead): void {
   clock.resumeSkip(next.clockSkip);
 }
 
-/**
- * Starts again from the seed, every table unsaved (a first visit, another schema version, a reset); `made` is
- * a seed already made (off the main thread: src/mocks/seedOffThread.ts).
- */
-function reseed(made: DbState | null = null): void {
-  seedMade = made;
+/** Starts again from the seed, every table unsaved (a first visit without the seed worker, a reset). */
+function reseed(): void {
+  seedMade = null;
   replaceTables(seed());
   headUnsaved = true;
 }
@@ -315,10 +308,39 @@ export function refresh(): void {
 export const needsSeed = (store: Persistence): boolean => parseHead(store.read(HEAD_KEY)) === null;
 
 /**
- * Switches to a persistence and adopts what it holds, or else the seed: `made` when given (a seed made as of
- * now, off the main thread), else one made here.
+ * A first visit's seed, made off the main thread and answered in its stored parts: written to the store as it
+ * came, no table parsed or stringified here; each is read at its first use, as on a later visit. With a lock
+ * the parts go in slices of SLICE_MS, the page running between them (the requests wait: they need the seed);
+ * without one, at once. Nothing is written when another server (tab) stored a state since this one attached.
  */
-export function attachPersistence(next: Persistence, made: DbState | null = null): void {
+async function storeSeed(made: StateParts): Promise<void> {
+  const target = persistence;
+  if (!target || parseHead(headText) !== null) return;
+  const sliced = target.exclusive !== undefined && target.savesWhole?.() !== true;
+  let until = performance.now() + SLICE_MS;
+  const next: StoredHead = { version: SCHEMA_VERSION, clockSkip: clock.skipped(), tables: {} };
+  for (const table of TABLE_NAMES) {
+    for (const [part, text] of made[table].entries()) {
+      if (sliced && performance.now() > until) {
+        await pause();
+        until = performance.now() + SLICE_MS;
+      }
+      target.write(partKey(table, part), text);
+      stored.set(partKey(table, part), text);
+    }
+    next.tables[table] = { rev: newRevision(), parts: made[table].length };
+  }
+  head = next;
+  tables = {};
+  unsaved.clear();
+  writeHead();
+}
+
+/**
+ * Switches to a persistence and adopts what it holds, or else the seed: `made` when given (a seed made as of
+ * now, off the main thread, in its stored parts), else one made here.
+ */
+export function attachPersistence(next: Persistence, made: StateParts | null = null): void {
   persistence = next;
   tables = {};
   seedMade = null;
@@ -329,9 +351,16 @@ export function attachPersistence(next: Persistence, made: DbState | null = null
   head = { version: SCHEMA_VERSION, clockSkip: 0, tables: {} };
   const text = next.read(HEAD_KEY);
   const found = parseHead(text);
-  if (found) adoptHead(text, found);
+  if (found) {
+    adoptHead(text, found);
+    return;
+  }
+  // A head of another schema version is no other server's save: the seed replaces it, and refresh() must not
+  // take it for one (it would seed again).
+  headText = text;
+  if (made) void enqueue(() => storeSeed(made));
   else {
-    reseed(made);
+    reseed();
     saveSoon();
   }
 }
