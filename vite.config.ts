@@ -144,6 +144,13 @@ export default defineConfig(({ mode }) => {
   const buildId = Date.now().toString(36);
   const policy = contentSecurityPolicy({ apiBase: env.VITE_API_BASE, socketUrl: env.VITE_SOCKET_URL });
   return {
+    // The page's fake backend sets and reads no cookies: MSW's cookie jar without tough-cookie and its
+    // public-suffix list (src/mocks/http/noCookieJar.ts, decision 0076). Vitest's MSW is Node's, untouched.
+    resolve: {
+      alias: fakeBackend
+        ? [{ find: /^tough-cookie$/, replacement: path.resolve('src/mocks/http/noCookieJar.ts') }]
+        : [],
+    },
     plugins: [
       react(),
       locales(),
