@@ -112,6 +112,7 @@ const HEADINGS = [
   'score',
   'LCP ms',
   'TBT ms',
+  'all block',
   'CLS',
   'JS KiB',
   'main ms',

@@ -7,6 +7,7 @@ import lighthouse from 'lighthouse';
 // Lighthouse's own browser driver (a dev dependency at the version lighthouse drives): the page it is handed
 // can carry a script that runs before the app's, which is how a signed-in visit gets its session.
 import puppeteer from 'puppeteer-core';
+import { blockingFromStart } from './figures.mjs';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 const chromePath =
@@ -24,6 +25,7 @@ export function figuresOf(lhr) {
     score: Math.round((categories.performance.score ?? 0) * 100),
     lcp: Math.round(audits['largest-contentful-paint'].numericValue),
     tbt: Math.round(audits['total-blocking-time'].numericValue),
+    blockingAll: blockingFromStart(audits['long-tasks'].details?.debugData?.tasks ?? []),
     cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     js: Math.round(sum(scripts, 'transferSize') / 1024),
     mainThread: Math.round(audits['mainthread-work-breakdown'].numericValue ?? 0),

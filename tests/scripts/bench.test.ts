@@ -1,4 +1,12 @@
-import { TARGETS, VISITS, interleave, judge, median, medians } from '../../scripts/bench/figures.mjs';
+import {
+  blockingFromStart,
+  TARGETS,
+  VISITS,
+  interleave,
+  judge,
+  median,
+  medians,
+} from '../../scripts/bench/figures.mjs';
 
 describe('the bench (scripts/bench.mjs)', () => {
   it('takes every visit once per round, in the same order each round', () => {
@@ -15,6 +23,17 @@ describe('the bench (scripts/bench.mjs)', () => {
       `3:${b!.id}`,
       `3:${c!.id}`,
     ]);
+  });
+
+  it('counts blocking from the navigation: every long task past 50 ms, before the first paint too', () => {
+    // Lighthouse's long-tasks audit (debugData.tasks), simulated times; TBT would count only those after FCP.
+    const tasks = [
+      { startTime: 120, duration: 400 },
+      { startTime: 900, duration: 50 },
+      { startTime: 2400, duration: 80.6 },
+    ];
+    expect(blockingFromStart(tasks)).toBe(381);
+    expect(blockingFromStart([])).toBe(0);
   });
 
   it('takes the middle of an odd count and the mean of the two middles of an even one', () => {
