@@ -10,6 +10,7 @@ import {
   PART_ROWS,
   partKey,
   resetDb,
+  resetShared,
   SCHEMA_VERSION,
   transaction,
   type Persistence,
@@ -198,6 +199,18 @@ describe('fake backend: a seed made elsewhere', () => {
       ),
     ).toBe('The other tab');
     expect(headIn(store).tables.users?.rev).toBe('theirs-users');
+  });
+
+  it('writes every part again at a reset, one cleared from under it too (a journey clearing the storage)', async () => {
+    // Without a lock, as Vitest's store: the seed is stored, and the reset saved, whole before they answer.
+    const { store, persistence } = memoryPersistence();
+    attachPersistence(persistence, madeInTheWorker().made);
+    // The storage cleared under the server after it stored the seed; the same seed again at the reset.
+    const cleared = [...store.keys()];
+    store.clear();
+    await resetShared();
+    for (const key of cleared) expect(store.has(key), key).toBe(true);
+    expect(storedTable(store, 'goods')).toEqual(db().goods);
   });
 
   it('seeds once over a state of another schema version', () => {

@@ -287,9 +287,14 @@ function adoptHead(text: string | null, next: StoredHead): void {
   clock.resumeSkip(next.clockSkip);
 }
 
-/** Starts again from the seed, every table unsaved (a first visit without the seed worker, a reset). */
+/**
+ * Starts again from the seed, every table unsaved (a first visit without the seed worker, a reset, a store
+ * found emptied). Every part is written again, whatever this server last wrote there: the store may have been
+ * cleared under it (a person clearing the site's data, a journey starting afresh while the seed was stored).
+ */
 function reseed(): void {
   seedMade = null;
+  stored.clear();
   replaceTables(seed());
   headUnsaved = true;
 }
