@@ -321,7 +321,7 @@ export const needsSeed = (store: Persistence): boolean => parseHead(store.read(H
 async function storeSeed(made: StateParts): Promise<void> {
   const target = persistence;
   if (!target || parseHead(headText) !== null) return;
-  const sliced = target.exclusive !== undefined && target.savesWhole?.() !== true;
+  const sliced = !savesWhole();
   let until = performance.now() + SLICE_MS;
   const next: StoredHead = { version: SCHEMA_VERSION, clockSkip: clock.skipped(), tables: {} };
   for (const table of TABLE_NAMES) {
@@ -330,8 +330,9 @@ async function storeSeed(made: StateParts): Promise<void> {
         await pause();
         until = performance.now() + SLICE_MS;
       }
-      target.write(partKey(table, part), text);
-      stored.set(partKey(table, part), text);
+      const key = partKey(table, part);
+      target.write(key, text);
+      stored.set(key, text);
     }
     next.tables[table] = { rev: newRevision(), parts: made[table].length };
   }
@@ -434,8 +435,11 @@ async function hold(): Promise<void> {
   holding = false;
 }
 
+/** Whether what a request changed is saved whole before its answer: no lock (nobody waits), or a hidden page. */
+const savesWhole = (): boolean => !persistence?.exclusive || persistence.savesWhole?.() === true;
+
 function enqueue<T>(task: () => Promise<T>): Promise<T> {
-  const saveWhole = !persistence?.exclusive || persistence.savesWhole?.() === true;
+  const saveWhole = savesWhole();
   const run = new Promise<T>((resolve, reject) => {
     waiting.push(async () => {
       steps = null;
