@@ -3,10 +3,10 @@ import { defineConfig, loadEnv } from 'vite';
 import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prefetchList } from './build/prefetch';
-import { shell } from './build/shell';
+import { bootForPage, inlineScriptSource, shell } from './build/shell';
 import { webManifest } from './build/manifest';
 import { CORE_AREAS } from './src/i18n/coreAreas';
 import { pageModule, ROUTE_LIST } from './src/lib/routes';
@@ -137,12 +137,18 @@ const PREFETCHED = {
   after: ['src/app/start.tsx', 'src/pages/index/index.tsx'],
 };
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // The fake backend ships only when no real backend is configured (and never in a real-backend bundle).
   const fakeBackend = !env.VITE_API_BASE;
   const buildId = Date.now().toString(36);
-  const policy = contentSecurityPolicy({ apiBase: env.VITE_API_BASE, socketUrl: env.VITE_SOCKET_URL });
+  // boot.js as the page carries it, inline (decision 0077): the CSP lets in exactly that text, by its hash.
+  const boot = await bootForPage();
+  const policy = contentSecurityPolicy({
+    apiBase: env.VITE_API_BASE,
+    socketUrl: env.VITE_SOCKET_URL,
+    inlineScripts: [inlineScriptSource(boot)],
+  });
   return {
     // The page's fake backend sets and reads no cookies: MSW's cookie jar without tough-cookie and its
     // public-suffix list (src/mocks/http/noCookieJar.ts, decision 0076). Vitest's MSW is Node's, untouched.
@@ -174,7 +180,7 @@ export default defineConfig(({ mode }) => {
         devOptions: { enabled: false },
       }),
       // After the PWA plugin: its manifest link is in the page by then (the shell moves it, decision 0031).
-      shell({ buildId, apiBase: env.VITE_API_BASE || undefined }),
+      shell({ buildId, apiBase: env.VITE_API_BASE || undefined, boot }),
       dropFakeBackendWorker(fakeBackend),
       fakeMediaFiles(fakeBackend),
       contentSecurityPolicyHeader(policy),

@@ -93,15 +93,33 @@ export function appFontFamily(): string {
   return family.replace(/\s+/g, ' ').trim();
 }
 
-/** boot.js with the frames, the build's id, the font worker's address and the font list filled in. */
-export function bootScript(buildId: string, fontWorkerUrl = `/${fontWorker().fileName}`): string {
+/**
+ * boot.js with the frames, the font worker's address and the font list filled in. The build's id is not in it
+ * (it is on the script's tag): the text, and so the hash the CSP names it by, changes only when one of those
+ * does.
+ */
+export function bootScript(fontWorkerUrl = `/${fontWorker().fileName}`): string {
   return fs
     .readFileSync(path.join(SHELL_DIR, 'boot.js'), 'utf8')
     .replace('__SHELLS__', JSON.stringify(shellFrames()))
-    .replace('__BUILD_ID__', JSON.stringify(buildId))
     .replace('__FONT_WORKER__', JSON.stringify(fontWorkerUrl))
     .replace('__FONT_FAMILY__', JSON.stringify(appFontFamily()));
 }
+
+/** boot.js as the page carries it: minified (its comments are for us, not for the page's bytes). */
+export async function bootForPage(): Promise<string> {
+  // Vite's esbuild, loaded here only: the shell's other helpers run in jsdom tests, where esbuild cannot load.
+  const { transformWithEsbuild } = await import('vite');
+  const { code } = await transformWithEsbuild(bootScript(), 'boot.js', { minify: true, target: 'es2020' });
+  return code.trim();
+}
+
+/** A CSP source that lets in exactly one inline script: its text's SHA-256 (decision 0077). */
+export const inlineScriptSource = (text: string): string =>
+  `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The script tag that closes an inline script early, were it ever in boot.js's text. */
+const SCRIPT_END = /<\/script/i;
 
 /** Every locale folder's strings, by area. */
 export function readLanguages(localesDir: string): Record<string, Strings> {
@@ -120,28 +138,36 @@ export function readLanguages(localesDir: string): Record<string, Strings> {
 
 /**
  * The prerendered shell (docs/decisions/0027-prerendered-shell.md): index.html gets the first screen's frame
- * in place of `<!--shell-->`, boot.js first in its head (a file, not inline: the CSP allows no inline
- * script), and a preconnect to the API's origin when the build calls a real backend. In a build, the app's
- * entry is no longer a tag of the page but named on boot.js's tag (`data-entry`), and so is the web app
- * manifest (`data-manifest`): boot.js asks for both once the shell has painted, so the first paint and its
- * picture do not share the line with the app's script (decision 0031).
+ * in place of `<!--shell-->`, boot.js first in its head, and a preconnect to the API's origin when the build
+ * calls a real backend. In a build, the app's entry is no longer a tag of the page but named on boot.js's tag
+ * (`data-entry`), and so is the web app manifest (`data-manifest`): boot.js asks for both once the shell has
+ * painted, so the first paint and its picture do not share the line with the app's script (decision 0031).
+ * boot.js and the entry's stylesheet are written into the page (decision 0077): the first paint waits for
+ * no request but the page's own. The CSP lets boot.js in by its hash (`inlineScriptSource(boot)`,
+ * which vite.config.ts gives the policy); the stylesheet's file stays beside it for nothing that asks.
  */
-export function shell({ buildId, apiBase }: { buildId: string; apiBase?: string }): Plugin[] {
+export function shell({
+  buildId,
+  apiBase,
+  boot,
+}: {
+  buildId: string;
+  apiBase?: string;
+  /** boot.js as the page carries it (bootForPage()), the text the CSP's hash is of */
+  boot: string;
+}): Plugin[] {
   const fonts = fontWorker();
-  const boot = shellAsset(bootScript(buildId, `/${fonts.fileName}`), 'boot');
-  const bootFile = boot.fileName;
+  if (SCRIPT_END.test(boot)) throw new Error('shell: boot.js must not contain a closing script tag');
   const prerender: Plugin = {
     name: 'shell',
     configureServer(server) {
-      for (const asset of [boot, fonts]) {
-        server.middlewares.use(`/${asset.fileName}`, (_req, res) => {
-          res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-          res.end(asset.source);
-        });
-      }
+      server.middlewares.use(`/${fonts.fileName}`, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        res.end(fonts.source);
+      });
     },
     generateBundle() {
-      for (const asset of [boot, fonts]) this.emitFile({ type: 'asset', ...asset });
+      this.emitFile({ type: 'asset', ...fonts });
     },
     transformIndexHtml: {
       order: 'pre',
@@ -150,9 +176,16 @@ export function shell({ buildId, apiBase }: { buildId: string; apiBase?: string 
         return {
           html: html.replace('<!--shell-->', renderShell(template, readLanguages(path.resolve('locales')))),
           tags: [
-            // In a build, the post step below writes boot.js's tag (with the entry on it).
+            // In a build, the post step below writes boot.js (with the entry on its tag).
             ...(context.server
-              ? [{ tag: 'script', attrs: { src: `/${bootFile}` }, injectTo: 'head-prepend' as const }]
+              ? [
+                  {
+                    tag: 'script',
+                    attrs: { 'data-build': buildId },
+                    children: boot,
+                    injectTo: 'head-prepend' as const,
+                  },
+                ]
               : []),
             ...(apiBase
               ? [
@@ -174,20 +207,29 @@ export function shell({ buildId, apiBase }: { buildId: string; apiBase?: string 
     enforce: 'post',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, { bundle }) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
         if (!entry?.[1]) throw new Error('shell: the built page has no entry script');
         if (!/<meta charset="UTF-8" \/>/.test(html)) throw new Error('shell: the page has no <meta charset>');
         // The web app manifest (and the icon the browser fetches with it) waits for the first paint too.
         const manifest = /<link rel="manifest" href="([^"]+)"[^>]*>\s*/.exec(html);
         const tag =
-          `<script src="/${bootFile}" data-entry="${entry[1]}"` +
-          `${manifest?.[1] ? ` data-manifest="${manifest[1]}"` : ''}></script>`;
-        // First after the charset, before anything that paints.
-        return html
-          .replace(entry[0], '')
-          .replace(manifest?.[0] ?? '', '')
-          .replace(/<meta charset="UTF-8" \/>\s*/, (charset) => `${charset}${tag}\n    `);
+          `<script data-build="${buildId}" data-entry="${entry[1]}"` +
+          `${manifest?.[1] ? ` data-manifest="${manifest[1]}"` : ''}>${boot}</script>`;
+        // The entry's stylesheet in the page: the shell's first paint needs it, and a request of its own would
+        // hold that paint back by a round trip.
+        const sheet = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/.exec(html);
+        const css = sheet?.[1] ? bundle?.[sheet[1]] : undefined;
+        if (!sheet || css?.type !== 'asset') throw new Error('shell: the built page has no entry stylesheet');
+        return (
+          html
+            .replace(entry[0], '')
+            .replace(manifest?.[0] ?? '', '')
+            // a function, so that no `$` in the CSS is read as a replacement pattern
+            .replace(sheet[0], () => `<style>${String(css.source)}</style>`)
+            // First after the charset, before anything that paints.
+            .replace(/<meta charset="UTF-8" \/>\s*/, (charset) => `${charset}${tag}\n    `)
+        );
       },
     },
   };

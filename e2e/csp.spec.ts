@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_LIST } from '../src/lib/routes';
 import { freshApp, httpBackend, signInDemo } from './support/app';
@@ -98,7 +99,18 @@ test('the app document carries the policy, on every path', async ({ page }) => {
     const response = await page.request.get(path);
     const policy = directives(response.headers()['content-security-policy'] ?? '');
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    // Its own origin, and the one inline script of the page (the shell's boot.js) by the hash of its text.
+    const inline = [
+      ...(await response.text()).matchAll(
+        /<script(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g,
+      ),
+    ];
+    expect(inline).toHaveLength(1);
+    const hash = crypto
+      .createHash('sha256')
+      .update(inline[0]?.[1] ?? '')
+      .digest('base64');
+    expect(policy.get('script-src')).toEqual(["'self'", `'sha256-${hash}'`]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);

@@ -1,12 +1,14 @@
-// The first script of the page, before anything paints (a plain file, no module: build/shell.ts puts it first
-// in the page's head). It tells the prerendered shell in index.html what to show, since only a script can
-// read where the browser is and what it remembers:
+// The first script of the page, before anything paints (a plain script, no module: build/shell.ts writes it
+// inline, first in the page's head, so the first paint waits for no request; the CSP lets exactly this text
+// in by its hash, decision 0077). It tells the prerendered shell in index.html what to show, since only a
+// script can read where the browser is and what it remembers:
 // - <html lang>: the stored language, else the browser's if it is one of the six, else English (the same
 //   order as initialLanguage() in src/stores/settings.ts);
 // - data-shell: which frame of the shell fits the address (home, ranking, my, another tab, any other page);
 // - data-session: whether a session is stored, for the my tab's card;
 // - a preload of the first screen's strings in that language (and English, the fallback), so that they are
-//   on their way while the app's script downloads;
+//   on their way while the app's script downloads (the build's id, which names their version, is on this
+//   script's tag, data-build: the script's text, and so its hash, stays the same from build to build);
 // - after the shell's first frame, the worker that opens the CJK fallback fonts off the main thread
 //   (src/shell/fonts.js) and, in a build, the download of the app's entry (named on this script's tag,
 //   data-entry), which runs once the first paint is reported and the fonts are open, with the web app
@@ -16,7 +18,8 @@
   const CODES = { zh_cn: 'zh-Hans', en_us: 'en', pt_br: 'pt', ko_kr: 'ko', ja_jp: 'ja', ru_ru: 'ru' };
   const SHELLS = __SHELLS__;
   const html = document.documentElement;
-  const entry = document.currentScript && document.currentScript.getAttribute('data-entry');
+  const bootTag = document.currentScript;
+  const entry = bootTag && bootTag.getAttribute('data-entry');
 
   function stored(key) {
     try {
@@ -56,7 +59,8 @@
     link.rel = 'preload';
     link.as = 'fetch';
     link.crossOrigin = 'anonymous';
-    link.href = '/locales/' + each + '/core.json?v=' + __BUILD_ID__;
+    link.href =
+      '/locales/' + each + '/core.json?v=' + ((bootTag && bootTag.getAttribute('data-build')) || '');
     document.head.appendChild(link);
   });
 
@@ -88,7 +92,7 @@
   // is reported (where the browser cannot tell, at once) and the fonts are open, and links the web app
   // manifest then (its icon is not fetched beside the first paint): neither the first paint nor the app's
   // first layout waits behind the other. No step waits more than 3 s.
-  const manifest = document.currentScript && document.currentScript.getAttribute('data-manifest');
+  const manifest = bootTag && bootTag.getAttribute('data-manifest');
   let painted = document.visibilityState === 'hidden';
   let fontsOpen = false;
   let started = false;

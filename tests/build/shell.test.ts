@@ -1,13 +1,18 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { IndexHtmlTransformContext } from 'vite';
 import {
+  bootForPage,
   bootScript,
   appFontFamily,
   fontWorker,
   iconMarkup,
   inlinePicture,
+  inlineScriptSource,
   readLanguages,
   renderShell,
+  shell,
   shellFrames,
 } from '../../build/shell';
 import { LANGUAGES, matchBrowserLanguage } from '../../src/i18n/languages';
@@ -15,6 +20,22 @@ import { webpSize } from '../webp';
 
 const languages = readLanguages(path.resolve('locales'));
 const template = fs.readFileSync(path.resolve('src/shell/shell.html'), 'utf8');
+
+/** boot.js as the page carries it (minified): what the tests below run. */
+let boot = '';
+beforeAll(async () => {
+  // esbuild (which minifies it) checks that TextEncoder's bytes are this realm's Uint8Array, which jsdom's
+  // globals are not: an encoder of this realm while it loads and runs.
+  class RealmEncoder {
+    readonly encoding = 'utf-8';
+    encode(text = '') {
+      return new Uint8Array(Buffer.from(text, 'utf8'));
+    }
+  }
+  vi.stubGlobal('TextEncoder', RealmEncoder);
+  boot = await bootForPage();
+  vi.unstubAllGlobals();
+});
 
 describe('the prerendered shell', () => {
   it('puts each string in the six languages, escaped, and each icon as its SVG', () => {
@@ -66,6 +87,7 @@ describe('the prerendered shell', () => {
 
 describe('boot.js', () => {
   const html = document.documentElement;
+
   const run = ({
     path: at,
     stored,
@@ -83,7 +105,7 @@ describe('boot.js', () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue(browser?.[0] ?? '');
     window.history.replaceState(null, '', at);
     document.head.querySelectorAll('link[rel=preload]').forEach((link) => link.remove());
-    new Function(bootScript('b1'))();
+    new Function(boot)();
     return {
       lang: html.lang,
       shell: html.getAttribute('data-shell'),
@@ -101,6 +123,10 @@ describe('boot.js', () => {
   });
 
   it('picks the frame from the address, the language and the session from what the browser keeps', () => {
+    // The build's id, which names the strings' version, is on the script's tag.
+    const tag = document.createElement('script');
+    tag.setAttribute('data-build', 'b1');
+    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag);
     expect(run({ path: '/', stored: { lang: 'ru_ru', token: 't' } })).toEqual({
       lang: 'ru',
       shell: 'home',
@@ -239,5 +265,57 @@ describe('boot.js', () => {
     // An expired stored language is ignored.
     localStorage.setItem('lang', JSON.stringify({ v: 'ko_kr', e: Date.now() - 1 }));
     expect(run({ path: '/', browser: ['pt-PT'] }).lang).toBe('pt');
+  });
+});
+
+describe('the built page', () => {
+  const built = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <link rel="manifest" href="/manifest.webmanifest">
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/D04FLQ.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+  const finish = (html: string, css = '.shell{color:red}') => {
+    const step = shell({ buildId: 'b9', boot }).find((plugin) => plugin.name === 'shell-entry-after-paint');
+    const hook = step?.transformIndexHtml as {
+      handler: (html: string, context: Partial<IndexHtmlTransformContext>) => string;
+    };
+    const bundle = { 'assets/D04FLQ.css': { type: 'asset', source: css } };
+    return hook.handler(html, { bundle } as unknown as IndexHtmlTransformContext);
+  };
+
+  it('carries boot.js and the entry’s stylesheet in the page, so the first paint waits for no request', () => {
+    const page = finish(built, '.a::after{content:"$&"}');
+    const scripts = [...page.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    const [, attributes, text] = scripts[0] ?? [];
+    // first after the charset, the entry and the manifest named on its tag for after the first paint
+    expect(page).toMatch(/<meta charset="UTF-8" \/>\s*<script data-build=/);
+    expect(attributes).toBe(
+      ' data-build="b9" data-entry="/assets/index-abc.js" data-manifest="/manifest.webmanifest"',
+    );
+    expect(text).toBe(boot);
+    // minified: none of boot.js's comments
+    expect(boot.length).toBeLessThan(bootScript().length / 2);
+    expect(boot).not.toContain('// ');
+    expect(page).toContain('<style>.a::after{content:"$&"}</style>');
+    // no tag of the entry, its stylesheet or the manifest left (boot.js's own text names them)
+    expect(page.replace(text ?? '', '')).not.toMatch(/rel="stylesheet"|rel="manifest"|type="module"/);
+  });
+
+  it('names boot.js for the CSP by the hash of exactly the text in the page, the same in every build', async () => {
+    const text = /<script[^>]*>([\s\S]*?)<\/script>/.exec(finish(built))?.[1] ?? '';
+    const digest = crypto.createHash('sha256').update(text).digest('base64');
+    expect(inlineScriptSource(boot)).toBe(`'sha256-${digest}'`);
+    expect(boot).not.toContain('b9');
+    expect(await bootForPage()).toBe(boot);
+  });
+
+  it('fails a build whose page has no entry stylesheet to carry', () => {
+    expect(() => finish(built.replace(/\s*<link rel="stylesheet"[^>]*>/, ''))).toThrow(/entry stylesheet/);
   });
 });

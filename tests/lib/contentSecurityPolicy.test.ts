@@ -27,6 +27,15 @@ describe('the Content-Security-Policy of a build', () => {
     }
   });
 
+  it('lets in the inline scripts it is given by their hashes, in script-src alone', () => {
+    const boot = "'sha256-l3C8I0tjpAJVaYR/70DI4M+iKlbdppf2HRPNYrG/Y4k='";
+    const policy = parse(contentSecurityPolicy({ apiBase: '', inlineScripts: [boot] }));
+    expect(policy['script-src']).toEqual(["'self'", boot]);
+    const elsewhere = Object.entries(policy).filter(([, sources]) => sources.includes(boot));
+    expect(elsewhere.map(([name]) => name)).toEqual(['script-src']);
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
   it('the demo build (fake backend in a service worker) talks to its own origin only', () => {
     expect(contentSecurityPolicy({ apiBase: '' })).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
