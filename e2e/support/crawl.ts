@@ -343,8 +343,9 @@ export async function crawl(
     await page.evaluate(() =>
       document.querySelectorAll('[data-crawl-here]').forEach((el) => el.removeAttribute('data-crawl-here')),
     );
-    if (tapped.size > 0) await restore(page, screen.url);
-    if (tapped.size === 0 || new URL(page.url()).origin !== origin)
+    const first = tapped.size === 0;
+    if (!first) await restore(page, screen.url);
+    if (first || new URL(page.url()).origin !== origin)
       await page.goto(screen.url, { waitUntil: 'domcontentloaded', timeout: 20_000 }).catch(() => undefined);
     await settle(page);
     // The screen's own address once drawn (a page may write its tab or filter into it): where taps return to.

@@ -18,8 +18,12 @@
   const CODES = { zh_cn: 'zh-Hans', en_us: 'en', pt_br: 'pt', ko_kr: 'ko', ja_jp: 'ja', ru_ru: 'ru' };
   const SHELLS = __SHELLS__;
   const html = document.documentElement;
+  // What the build wrote on this script's tag: the app's entry, the web app manifest and the build's id.
   const bootTag = document.currentScript;
-  const entry = bootTag && bootTag.getAttribute('data-entry');
+  const onTag = (name) => (bootTag && bootTag.getAttribute(name)) || '';
+  const entry = onTag('data-entry');
+  const manifest = onTag('data-manifest');
+  const build = onTag('data-build');
 
   function stored(key) {
     try {
@@ -59,8 +63,7 @@
     link.rel = 'preload';
     link.as = 'fetch';
     link.crossOrigin = 'anonymous';
-    link.href =
-      '/locales/' + each + '/core.json?v=' + ((bootTag && bootTag.getAttribute('data-build')) || '');
+    link.href = '/locales/' + each + '/core.json?v=' + build;
     document.head.appendChild(link);
   });
 
@@ -92,7 +95,6 @@
   // is reported (where the browser cannot tell, at once) and the fonts are open, and links the web app
   // manifest then (its icon is not fetched beside the first paint): neither the first paint nor the app's
   // first layout waits behind the other. No step waits more than 3 s.
-  const manifest = bootTag && bootTag.getAttribute('data-manifest');
   let painted = document.visibilityState === 'hidden';
   let fontsOpen = false;
   let started = false;
