@@ -5,6 +5,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './build/compileHints';
 import { prefetchList } from './build/prefetch';
 import { bootForPage, inlineScriptSource, shell } from './build/shell';
 import { webManifest } from './build/manifest';
@@ -137,6 +138,22 @@ const PREFETCHED = {
   after: ['src/app/start.tsx', 'src/pages/index/index.tsx'],
 };
 
+/**
+ * What the start of the app runs besides the entry (decision 0078): the client (src/api/client.ts loads
+ * axios and the signature), React's half of boot with the page map, and the pages of the three first screens
+ * the shell draws (home, the ranking, Me); in a demo build the fake backend too.
+ */
+const startModules = (fakeBackend: boolean) => [
+  'node_modules/axios/index.js',
+  'src/lib/sign.ts',
+  'src/app/start.tsx',
+  'src/app/pageModules.ts',
+  ...(['/pages/index/index', '/pages/index/ranking', '/pages/my/index'] as const).map(
+    (route) => `src/${pageModule(route)}.tsx`,
+  ),
+  ...(fakeBackend ? ['src/mocks/browser.ts'] : []),
+];
+
 export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // The fake backend ships only when no real backend is configured (and never in a real-backend bundle).
@@ -185,6 +202,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
       fakeMediaFiles(fakeBackend),
       contentSecurityPolicyHeader(policy),
       prefetchList(PREFETCHED),
+      compileHints(startModules(fakeBackend)),
     ],
     define: {
       __FAKE_BACKEND__: JSON.stringify(fakeBackend),

@@ -1,30 +1,9 @@
-import path from 'node:path';
-import type { OutputBundle, OutputChunk } from 'rollup';
+import type { OutputBundle } from 'rollup';
 import type { Plugin } from 'vite';
+import { chunkOf, chunksByFile, closure, entriesOf } from './chunkGraph';
 
 /** The element of the built page that lists what `src/lib/prefetch.ts` may fetch ahead. */
 export const PREFETCH_ELEMENT_ID = 'qc-prefetch';
-
-type ChunkWithCss = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
-
-const chunksOf = (bundle: OutputBundle) =>
-  Object.values(bundle).filter((file): file is ChunkWithCss => file.type === 'chunk');
-
-/** A chunk's file and every file it imports statically, with their stylesheets. */
-function closure(
-  chunk: ChunkWithCss,
-  byFile: Map<string, ChunkWithCss>,
-  into = new Set<string>(),
-): Set<string> {
-  if (into.has(chunk.fileName)) return into;
-  into.add(chunk.fileName);
-  chunk.viteMetadata?.importedCss.forEach((css) => into.add(css));
-  for (const file of chunk.imports) {
-    const imported = byFile.get(file);
-    if (imported) closure(imported, byFile, into);
-  }
-  return into;
-}
 
 export interface PrefetchOptions {
   /** the modules to list (paths from the project's root, e.g. `src/pages/pages_team/index.tsx`) */
@@ -40,21 +19,15 @@ export interface PrefetchOptions {
  * root for a package's (`node_modules/antd-mobile/es/components/toast/index`).
  */
 export function prefetchFiles(bundle: OutputBundle, { modules, after }: PrefetchOptions, base = '/') {
-  const chunks = chunksOf(bundle);
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const chunkOf = (module: string) => {
-    const id = path.resolve(module);
-    // The chunk that holds the module (its facade, or a dynamic entry Rollup merged it into).
-    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
-    if (!chunk) throw new Error(`prefetch: ${module} is in no chunk`);
-    return chunk;
-  };
+  const byFile = chunksByFile(bundle);
   const loaded = new Set<string>();
-  chunks.filter((chunk) => chunk.isEntry).forEach((entry) => closure(entry, byFile, loaded));
-  after.forEach((module) => closure(chunkOf(module), byFile, loaded));
+  entriesOf(byFile).forEach((entry) => closure(entry, byFile, { into: loaded }));
+  after.forEach((module) => closure(chunkOf(byFile, module, 'prefetch'), byFile, { into: loaded }));
   return Object.fromEntries(
     modules.map((module) => {
-      const files = [...closure(chunkOf(module), byFile)].filter((file) => !loaded.has(file));
+      const files = [...closure(chunkOf(byFile, module, 'prefetch'), byFile)].filter(
+        (file) => !loaded.has(file),
+      );
       return [module.replace(/^src\//, '').replace(/\.\w+$/, ''), files.map((file) => `${base}${file}`)];
     }),
   );

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rollup';
+import type { Plugin } from 'vite';
+import { compileHints, EAGER_COMPILE_HINT, startChunks } from '../../build/compileHints';
+
+/** A bundle's chunk with what the hints read: its modules, its static imports, its stylesheets, its code. */
+function chunk(
+  fileName: string,
+  { module, imports = [], isEntry = false }: { module?: string; imports?: string[]; isEntry?: boolean },
+): OutputChunk {
+  return {
+    type: 'chunk',
+    fileName,
+    code: `export const name = ${JSON.stringify(fileName)};`,
+    map: null,
+    moduleIds: module ? [path.resolve(module)] : [],
+    imports,
+    isEntry,
+    viteMetadata: { importedCss: new Set([`${fileName}.css`]), importedAssets: new Set() },
+  } as unknown as OutputChunk;
+}
+
+const makeBundle = (): OutputBundle =>
+  Object.fromEntries(
+    [
+      chunk('assets/index.js', { module: 'src/main.tsx', imports: ['assets/query.js'], isEntry: true }),
+      chunk('assets/query.js', {}),
+      chunk('assets/start.js', { module: 'src/app/start.tsx', imports: ['assets/client.js'] }),
+      chunk('assets/client.js', { imports: ['assets/index.js'] }),
+      chunk('assets/home.js', { module: 'src/pages/index/index.tsx', imports: ['assets/Amount.js'] }),
+      chunk('assets/Amount.js', {}),
+      chunk('assets/team.js', { module: 'src/pages/pages_team/index.tsx', imports: ['assets/charts.js'] }),
+      chunk('assets/charts.js', {}),
+    ].map((c) => [c.fileName, c]),
+  );
+
+const START = ['src/app/start.tsx', 'src/pages/index/index.tsx'];
+
+describe('compile hints (build/compileHints)', () => {
+  it('names the entry’s chunks and those of the start’s modules with all they import, no stylesheet', () => {
+    expect([...startChunks(makeBundle(), START)].sort()).toEqual([
+      'assets/Amount.js',
+      'assets/client.js',
+      'assets/home.js',
+      'assets/index.js',
+      'assets/query.js',
+      'assets/start.js',
+    ]);
+  });
+
+  it('fails the build for a module no chunk holds', () => {
+    expect(() => startChunks(makeBundle(), ['src/pages/gone/index.tsx'])).toThrow(
+      'compile-hints: src/pages/gone/index.tsx is in no chunk',
+    );
+  });
+
+  it('puts the hint on the first line of the start’s chunks and leaves the rest of the app as it was', () => {
+    const bundle = makeBundle();
+    const hook = compileHints(START).generateBundle as (this: unknown, ...args: unknown[]) => void;
+    hook.call({}, {}, bundle, false);
+    const code = (file: string) => (bundle[file] as OutputChunk).code;
+    expect(code('assets/home.js')).toBe(`${EAGER_COMPILE_HINT}export const name = "assets/home.js";`);
+    expect(code('assets/index.js').split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+    expect(code('assets/team.js')).toBe('export const name = "assets/team.js";');
+    expect(code('assets/charts.js')).toBe('export const name = "assets/charts.js";');
+  });
+
+  it('moves a source map’s lines down by the hint’s', () => {
+    const bundle = makeBundle();
+    const home = bundle['assets/home.js'] as OutputChunk;
+    home.map = { mappings: 'AAAA,CAAC' } as OutputChunk['map'];
+    const plugin: Plugin = compileHints(START);
+    (plugin.generateBundle as (this: unknown, ...args: unknown[]) => void).call({}, {}, bundle, false);
+    expect(home.map?.mappings).toBe(';AAAA,CAAC');
+  });
+
+  it('runs in builds only, after the other plugins', () => {
+    const plugin = compileHints(START);
+    expect(plugin.apply).toBe('build');
+    expect(plugin.enforce).toBe('post');
+  });
+});
