@@ -34,14 +34,19 @@ export function compileHints(modules: readonly string[]): Plugin {
     name: 'compile-hints',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
-      for (const file of startChunks(bundle, modules)) {
-        const chunk = bundle[file];
-        if (chunk?.type !== 'chunk') continue;
-        chunk.code = EAGER_COMPILE_HINT + chunk.code;
-        // A source map's lines move down by the one the hint takes.
-        if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
-      }
+    // Last of all: Vite writes a line of its own (`__vite__mapDeps`) on top of a chunk that imports others
+    // dynamically, and the hint must come before any function.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of startChunks(bundle, modules)) {
+          const chunk = bundle[file];
+          if (chunk?.type !== 'chunk') continue;
+          chunk.code = EAGER_COMPILE_HINT + chunk.code;
+          // A source map's lines move down by the one the hint takes.
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+        }
+      },
     },
   };
 }

@@ -36,6 +36,11 @@ const makeBundle = (): OutputBundle =>
 
 const START = ['src/app/start.tsx', 'src/pages/index/index.tsx'];
 
+type Hook = { order: string; handler: (this: unknown, ...args: unknown[]) => void };
+const generateBundle = (plugin: Plugin) => plugin.generateBundle as unknown as Hook;
+const runHints = (bundle: OutputBundle) =>
+  generateBundle(compileHints(START)).handler.call({}, {}, bundle, false);
+
 describe('compile hints (build/compileHints)', () => {
   it('names the entry’s chunks and those of the start’s modules with all they import, no stylesheet', () => {
     expect([...startChunks(makeBundle(), START)].sort()).toEqual([
@@ -56,8 +61,7 @@ describe('compile hints (build/compileHints)', () => {
 
   it('puts the hint on the first line of the start’s chunks and leaves the rest of the app as it was', () => {
     const bundle = makeBundle();
-    const hook = compileHints(START).generateBundle as (this: unknown, ...args: unknown[]) => void;
-    hook.call({}, {}, bundle, false);
+    runHints(bundle);
     const code = (file: string) => (bundle[file] as OutputChunk).code;
     expect(code('assets/home.js')).toBe(`${EAGER_COMPILE_HINT}export const name = "assets/home.js";`);
     expect(code('assets/index.js').split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
@@ -69,14 +73,14 @@ describe('compile hints (build/compileHints)', () => {
     const bundle = makeBundle();
     const home = bundle['assets/home.js'] as OutputChunk;
     home.map = { mappings: 'AAAA,CAAC' } as OutputChunk['map'];
-    const plugin: Plugin = compileHints(START);
-    (plugin.generateBundle as (this: unknown, ...args: unknown[]) => void).call({}, {}, bundle, false);
+    runHints(bundle);
     expect(home.map?.mappings).toBe(';AAAA,CAAC');
   });
 
-  it('runs in builds only, after the other plugins', () => {
+  it('runs in builds only, after every other plugin has written the chunks (Vite’s own first line too)', () => {
     const plugin = compileHints(START);
     expect(plugin.apply).toBe('build');
     expect(plugin.enforce).toBe('post');
+    expect(generateBundle(plugin).order).toBe('post');
   });
 });
