@@ -215,6 +215,12 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
       modulePreload: false,
       rollupOptions: {
         output: {
+          // A demo build's chunks of the fake backend alone say so in their name (the bundle report leaves
+          // them out of the product's budgets): MSW's, and those its modules were split into (src/main.tsx).
+          chunkFileNames: ({ moduleIds }) =>
+            moduleIds.some((id) => /[\\/](src[\\/]mocks|node_modules[\\/](msw|@mswjs))[\\/]/.test(id))
+              ? 'assets/mocks-[name]-[hash].js'
+              : 'assets/[name]-[hash].js',
           // A stylesheet is named by six characters of its hash alone (36 bits, for some 130 sheets): the first
           // screen carries the name of every route's sheets (Vite loads a route's CSS before its module), and a
           // component's name there is bytes no user reads (decision 0070).
