@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
-import { compileHints, EAGER_COMPILE_HINT, startChunks } from '../../build/compileHints';
+import { compileHints, EAGER_COMPILE_HINT, MIN_HINTED_BYTES, startChunks } from '../../build/compileHints';
 
 /** A bundle's chunk with what the hints read: its modules, its static imports, its stylesheets, its code. */
 function chunk(
@@ -38,8 +38,8 @@ const START = ['src/app/start.tsx', 'src/pages/index/index.tsx'];
 
 type Hook = { order: string; handler: (this: unknown, ...args: unknown[]) => void };
 const generateBundle = (plugin: Plugin) => plugin.generateBundle as unknown as Hook;
-const runHints = (bundle: OutputBundle) =>
-  generateBundle(compileHints(START)).handler.call({}, {}, bundle, false);
+const runHints = (bundle: OutputBundle, minBytes = 0) =>
+  generateBundle(compileHints(START, minBytes)).handler.call({}, {}, bundle, false);
 
 describe('compile hints (build/compileHints)', () => {
   it('names the entry’s chunks and those of the start’s modules with all they import, no stylesheet', () => {
@@ -67,6 +67,15 @@ describe('compile hints (build/compileHints)', () => {
     expect(code('assets/index.js').split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
     expect(code('assets/team.js')).toBe('export const name = "assets/team.js";');
     expect(code('assets/charts.js')).toBe('export const name = "assets/charts.js";');
+  });
+
+  it('leaves the start’s small chunks to compile lazily', () => {
+    const bundle = makeBundle();
+    const client = bundle['assets/client.js'] as OutputChunk;
+    client.code = `export const big = ${JSON.stringify('x'.repeat(MIN_HINTED_BYTES))};`;
+    runHints(bundle, MIN_HINTED_BYTES);
+    expect(client.code.startsWith(EAGER_COMPILE_HINT)).toBe(true);
+    expect((bundle['assets/home.js'] as OutputChunk).code).toBe('export const name = "assets/home.js";');
   });
 
   it('moves a source map’s lines down by the hint’s', () => {
