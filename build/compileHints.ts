@@ -36,8 +36,8 @@ export const MIN_HINTED_BYTES = 16 * 1024;
  * Marks the chunks the start runs for eager compiling (decision 0078). Most of their functions run before the
  * first screen is up, and compiling them one by one as they were first called took some 600 ms of the main
  * thread with the CPU slowed 4×; the rest of the app compiles lazily, as before, and so do the start's small
- * chunks (under `minBytes`). The mark is a comment, added
- * after minifying (which would drop it) and after the files are named: a chunk's name stands for its code.
+ * chunks (under `minBytes`). The mark is a comment, added after minifying (which would drop it) and after the
+ * files are named: a chunk's name stands for its code, which the comment does not change.
  */
 export function compileHints(modules: readonly string[], minBytes = MIN_HINTED_BYTES): Plugin {
   return {
