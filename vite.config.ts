@@ -7,7 +7,7 @@ import type { Plugin, UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './build/compileHints';
 import { prefetchList } from './build/prefetch';
-import { bootForPage, inlineScriptSource, shell } from './build/shell';
+import { bootForPage, inlineScriptSource, shell, shellFrames } from './build/shell';
 import { webManifest } from './build/manifest';
 import { CORE_AREAS } from './src/i18n/coreAreas';
 import { pageModule, ROUTE_LIST } from './src/lib/routes';
@@ -138,19 +138,21 @@ const PREFETCHED = {
   after: ['src/app/start.tsx', 'src/pages/index/index.tsx'],
 };
 
+/** The first screens: the pages the shell draws a frame of their own for (home, the ranking, Me). */
+const SHELL_FRAMES = shellFrames();
+const FIRST_SCREENS = ROUTE_LIST.filter(({ path }) => (SHELL_FRAMES[path] ?? 'tab') !== 'tab');
+
 /**
  * What the start of the app runs besides the entry (decision 0078): the client (src/api/client.ts loads
- * axios and the signature), React's half of boot with the page map, and the pages of the three first screens
- * the shell draws (home, the ranking, Me); in a demo build the fake backend too.
+ * axios and the signature), React's half of boot with the page map, and the first screens' pages; in a demo
+ * build the fake backend too.
  */
 const startModules = (fakeBackend: boolean) => [
   'node_modules/axios/index.js',
   'src/lib/sign.ts',
   'src/app/start.tsx',
   'src/app/pageModules.ts',
-  ...(['/pages/index/index', '/pages/index/ranking', '/pages/my/index'] as const).map(
-    (route) => `src/${pageModule(route)}.tsx`,
-  ),
+  ...FIRST_SCREENS.map(({ path }) => `src/${pageModule(path)}.tsx`),
   ...(fakeBackend ? ['src/mocks/browser.ts'] : []),
 ];
 

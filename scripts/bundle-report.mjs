@@ -28,8 +28,9 @@ const CHUNK_BUDGET = 50 * 1024;
 // shown, never by a route or the first screen (decision 0038).
 const CHART_LIBRARY = /^assets\/lightweight-charts/;
 const CHART_LIBRARY_BUDGET = 56 * 1024;
-// The fake backend is not part of the product: it ships only in demo builds and is loaded before the app.
-const exempt = (file) => /mocks|browser|msw/i.test(file);
+// The fake backend is not part of the product: it ships only in demo builds and is loaded before the app. Its
+// chunks are named mocks-… (vite.config.ts, chunkFileNames).
+const exempt = (file) => /^assets\/mocks-/.test(file);
 
 const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
