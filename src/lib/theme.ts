@@ -25,7 +25,12 @@ function themeColorMeta(): HTMLMetaElement {
 export function followColorScheme() {
   const dark = typeof window.matchMedia === 'function' ? window.matchMedia(DARK) : undefined;
   const apply = () => {
-    document.documentElement.setAttribute('data-prefers-color-scheme', dark?.matches ? 'dark' : 'light');
+    const scheme = dark?.matches ? 'dark' : 'light';
+    // The shell's boot.js has set it before the first paint; setting it again restyles the whole page.
+    const root = document.documentElement;
+    if (root.getAttribute('data-prefers-color-scheme') !== scheme) {
+      root.setAttribute('data-prefers-color-scheme', scheme);
+    }
     requestAnimationFrame(() => {
       const bar = cssToken('--qc-color-theme');
       if (bar) themeColorMeta().content = bar;

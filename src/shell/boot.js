@@ -56,6 +56,10 @@
   if (shell === 'home' && /[?&]q=[^&]/.test(location.search)) shell = 'page';
   html.setAttribute('data-shell', shell);
   html.setAttribute('data-session', stored('token') ? 'in' : 'out');
+  // The UI kit's palette follows this attribute (src/lib/theme.ts keeps it up to date). Set before the first
+  // paint, so that the app's start finds it already right: changed then, it restyles the whole page.
+  const dark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  html.setAttribute('data-prefers-color-scheme', dark ? 'dark' : 'light');
 
   [code, 'en'].forEach(function (each, index) {
     if (index > 0 && each === code) return;

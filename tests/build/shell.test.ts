@@ -149,6 +149,19 @@ describe('boot.js', () => {
     expect(run({ path: '/?q=phone' }).shell).toBe('page');
   });
 
+  it('sets the colour scheme the UI kit follows before the first paint', () => {
+    const scheme = (dark: boolean) => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: dark && query === '(prefers-color-scheme: dark)',
+      }));
+      run({ path: '/' });
+      return html.getAttribute('data-prefers-color-scheme');
+    };
+    expect(scheme(true)).toBe('dark');
+    expect(scheme(false)).toBe('light');
+    vi.unstubAllGlobals();
+  });
+
   it('asks for the app’s entry named on its tag once the shell has painted, and only that script', async () => {
     const tag = document.createElement('script');
     tag.setAttribute('data-entry', '/assets/index-abc.js');

@@ -48,6 +48,19 @@ describe('followColorScheme', () => {
     expect(root.dataset.prefersColorScheme).toBe('light');
   });
 
+  it('leaves the attribute untouched when the shell has already set it to the scheme in force', () => {
+    systemScheme(true);
+    root.setAttribute('data-prefers-color-scheme', 'dark');
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(root, { attributes: true, attributeFilter: ['data-prefers-color-scheme'] });
+    followColorScheme();
+    changes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(changes).toHaveLength(0);
+    expect(root.dataset.prefersColorScheme).toBe('dark');
+  });
+
   it("gives the browser's bar the theme token of the scheme in force, in the next frame", async () => {
     const system = systemScheme(false);
     root.style.setProperty('--qc-color-theme', 'var(--qc-color-primary)');
