@@ -5,6 +5,7 @@ import {
   db,
   detached,
   needsSeed,
+  readAhead,
   resetShared,
   saveNow,
   skipShared,
@@ -75,6 +76,8 @@ export async function startFakeBackend(): Promise<void> {
   const made = await seeded;
   await yieldToMain();
   attachPersistence(localStoragePersistence, made);
+  // The first screen's calls find the tables parsed (read in short slices while the app starts).
+  void readAhead();
   // What is still being saved in slices is saved at once when the page goes away or into the background.
   addEventListener('pagehide', saveNow);
   document.addEventListener('visibilitychange', () => {

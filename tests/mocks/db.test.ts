@@ -9,6 +9,7 @@ import {
   nextId,
   PART_ROWS,
   partKey,
+  readAhead,
   resetDb,
   resetShared,
   SCHEMA_VERSION,
@@ -175,6 +176,54 @@ describe('fake backend: a seed made elsewhere', () => {
     expect(seen.writes.filter((key) => key === partKey('users', 0))).toHaveLength(1);
     expect(seen.reads.filter((key) => key !== HEAD_KEY)).toEqual([partKey('users', 0)]);
     expect(needsSeed(persistence)).toBe(false);
+  });
+
+  it('reads every stored table ahead of the first requests when asked (the browser), each part once', async () => {
+    const { persistence } = memoryPersistence();
+    const seen = { reads: [] as string[], writes: [] as string[] };
+    const { made } = madeInTheWorker();
+    attachPersistence(withWebLock(noting(persistence, seen)), made);
+    await readAhead();
+    const parts = Object.entries(made).flatMap(([table, texts]) =>
+      texts.map((_, part) => partKey(table as keyof typeof made, part)),
+    );
+    expect(seen.reads.filter((key) => key !== HEAD_KEY).sort()).toEqual(parts.sort());
+    // The first request (its catch-up reads most tables) reads none of them again.
+    seen.reads.length = 0;
+    const first = await transaction(
+      async () => [db().users[0]?.nickName, db().deviceIncome.length, db().orders.length],
+      () => true,
+    );
+    expect(first).toEqual(['Made in the worker', expect.any(Number), expect.any(Number)]);
+    expect(seen.reads.filter((key) => key !== HEAD_KEY)).toEqual([]);
+  });
+
+  it('runs each waiting request in a task of its own: the page runs between them', async () => {
+    const { persistence } = memoryPersistence();
+    attachPersistence(withWebLock(persistence), madeInTheWorker().made);
+    await readAhead();
+    // The page's own tasks, one after another, counted.
+    let pageTasks = 0;
+    let pageRuns = true;
+    const pageTask = () => {
+      pageTasks += 1;
+      if (pageRuns) setTimeout(pageTask, 0);
+    };
+    setTimeout(pageTask, 0);
+    const startedAfter: number[] = [];
+    const request = () =>
+      transaction(
+        async () => {
+          startedAfter.push(pageTasks);
+          return db().users.length;
+        },
+        () => true,
+      );
+    await Promise.all([request(), request(), request()]);
+    pageRuns = false;
+    expect(startedAfter).toHaveLength(3);
+    expect(startedAfter[1]).toBeGreaterThan(startedAfter[0]!);
+    expect(startedAfter[2]).toBeGreaterThan(startedAfter[1]!);
   });
 
   it('takes the state another tab stored while it waited for the lock, not its own seed', async () => {

@@ -81,6 +81,9 @@ export const SCHEMA_VERSION = 17;
 /** One saving step's budget: the page gets the thread back at least this often while the state is saved. */
 const SLICE_MS = 4;
 
+/** Hands the thread back to the page (the answer goes out first) before the next slice of saving or reading. */
+const pause = (): Promise<void> => new Promise((resume) => setTimeout(resume, 0));
+
 const newRevision = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 let persistence: Persistence | null = null;
@@ -123,35 +126,49 @@ function parseHead(text: string | null): StoredHead | null {
 
 /**
  * A table as stored (read from the store, or from `stored`: what this server last read or wrote there), or
- * undefined when it is not stored whole (missing, a part lost, garbage).
+ * undefined when it is not stored whole (missing, a part lost, garbage); it pauses (yields) after each part.
  */
-function readTable(table: TableName, fromStore = true): unknown {
+function* storedTable(table: TableName, fromStore = true): Generator<void, unknown, void> {
   const entry = head.tables[table];
   if (!persistence || !entry) return undefined;
-  try {
-    let rows: unknown[] = [];
-    for (let part = 0; part < entry.parts; part += 1) {
-      const key = partKey(table, part);
-      const text = fromStore ? persistence.read(key) : (stored.get(key) ?? null);
+  let rows: unknown[] = [];
+  for (let part = 0; part < entry.parts; part += 1) {
+    const key = partKey(table, part);
+    let text: string | null;
+    let value: unknown;
+    try {
+      text = fromStore ? persistence.read(key) : (stored.get(key) ?? null);
       if (text === null) return undefined;
-      const value: unknown = JSON.parse(text);
-      stored.set(key, text);
-      if (!Array.isArray(value)) return value;
-      rows = part === 0 ? value : rows.concat(value);
+      value = JSON.parse(text);
+    } catch {
+      return undefined;
     }
-    return rows;
-  } catch {
-    return undefined;
+    stored.set(key, text);
+    if (!Array.isArray(value)) return value;
+    rows = part === 0 ? value : rows.concat(value);
+    yield;
+  }
+  return rows;
+}
+
+/** A table as stored, read whole at once (storedTable without its pauses). */
+function readTable(table: TableName, fromStore = true): unknown {
+  const steps = storedTable(table, fromStore);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
   }
 }
 
-/** Reads a table at its first use: as stored, or from the seed when the store lacks it (or part of it). */
-function load(table: TableName): unknown {
-  const value = readTable(table);
+/** A table as read (undefined: not stored whole) made whole: from the seed when the store lacked it or part of it. */
+function settled(table: TableName, value: unknown): unknown {
   if (value !== undefined && !lacksEntries(table, value)) return value;
   unsaved.add(table);
   return value === undefined ? seed()[table] : withSeedEntries(table, value, seed());
 }
+
+/** Reads a table at its first use. */
+const load = (table: TableName): unknown => settled(table, readTable(table));
 
 function rawTable(table: TableName): unknown {
   if (!(table in tables)) (tables as Record<TableName, unknown>)[table] = load(table);
@@ -404,9 +421,6 @@ function rollBack(): void {
   }
 }
 
-/** Hands the thread back to the page (the answer goes out first) before the next slice of saving. */
-const pause = (): Promise<void> => new Promise((resume) => setTimeout(resume, 0));
-
 /** This server's requests and saving steps, in order; run while it holds the store (its lock). */
 const waiting: (() => Promise<void>)[] = [];
 let holding = false;
@@ -424,6 +438,9 @@ async function hold(): Promise<void> {
     const next = waiting.shift();
     if (next) {
       await next();
+      // Each request in a task of its own: those that came in meanwhile (a first screen's calls, waiting for
+      // the seed to be stored) wait for the page to run between them, rather than run in one long task.
+      if (waiting.length > 0) await pause();
       continue;
     }
     if (!hasUnsaved()) break;
@@ -493,3 +510,30 @@ export const skipShared = (ms: number): Promise<void> =>
     clock.skip(ms);
     headUnsaved = true;
   }, always);
+
+/** Every stored table not read yet, read a part at a time, yielding after each part. */
+function* reading(): Generator<void, void, void> {
+  for (const table of TABLE_NAMES) {
+    if (table in tables) continue;
+    const value: unknown = yield* storedTable(table);
+    if (!(table in tables)) (tables as Record<TableName, unknown>)[table] = settled(table, value);
+  }
+}
+
+/**
+ * Reads the stored tables ahead of the first requests, in slices of SLICE_MS with the page running between
+ * them, queued as a request is. A page's first requests (its first screen's calls, all at once) run the
+ * clock's catch-up, which reads most tables: without this the first of them parsed them all in its own task.
+ * For the browser, where the thread is the page's; elsewhere each table is read at its first use.
+ */
+export function readAhead(): Promise<void> {
+  return enqueue(async () => {
+    const steps = reading();
+    let until = performance.now() + SLICE_MS;
+    while (!steps.next().done) {
+      if (performance.now() < until) continue;
+      await pause();
+      until = performance.now() + SLICE_MS;
+    }
+  });
+}
