@@ -48,20 +48,10 @@ describe('followColorScheme', () => {
     expect(root.dataset.prefersColorScheme).toBe('light');
   });
 
-  it('leaves the attribute untouched when the shell has already set it to the scheme in force', () => {
-    systemScheme(true);
-    root.setAttribute('data-prefers-color-scheme', 'dark');
-    const changes: MutationRecord[] = [];
-    const observer = new MutationObserver((records) => changes.push(...records));
-    observer.observe(root, { attributes: true, attributeFilter: ['data-prefers-color-scheme'] });
-    followColorScheme();
-    changes.push(...observer.takeRecords());
-    observer.disconnect();
-    expect(changes).toHaveLength(0);
-    expect(root.dataset.prefersColorScheme).toBe('dark');
-  });
-
-  it("gives the browser's bar the theme token of the scheme in force, in the next frame", async () => {
+  it("gives the browser's bar (index.html's theme-color tag) the theme token of the scheme in force, in the next frame", async () => {
+    const tag = document.createElement('meta');
+    tag.name = 'theme-color';
+    document.head.append(tag);
     const system = systemScheme(false);
     root.style.setProperty('--qc-color-theme', 'var(--qc-color-primary)');
     followColorScheme();
@@ -77,5 +67,13 @@ describe('followColorScheme', () => {
     followColorScheme();
     expect(root.dataset.prefersColorScheme).toBe('light');
     expect(bar()).toBeUndefined();
+  });
+});
+
+describe('index.html', () => {
+  it('carries the theme-color tag followColorScheme colours', async () => {
+    const fs = await import('node:fs');
+    const page = fs.readFileSync('index.html', 'utf8');
+    expect(page).toMatch(/<meta name="theme-color" content="[^"]+" \/>/);
   });
 });
