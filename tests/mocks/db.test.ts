@@ -198,34 +198,6 @@ describe('fake backend: a seed made elsewhere', () => {
     expect(seen.reads.filter((key) => key !== HEAD_KEY)).toEqual([]);
   });
 
-  it('runs each waiting request in a task of its own: the page runs between them', async () => {
-    const { persistence } = memoryPersistence();
-    attachPersistence(withWebLock(persistence), madeInTheWorker().made);
-    await readAhead();
-    // The page's own tasks, one after another, counted.
-    let pageTasks = 0;
-    let pageRuns = true;
-    const pageTask = () => {
-      pageTasks += 1;
-      if (pageRuns) setTimeout(pageTask, 0);
-    };
-    setTimeout(pageTask, 0);
-    const startedAfter: number[] = [];
-    const request = () =>
-      transaction(
-        async () => {
-          startedAfter.push(pageTasks);
-          return db().users.length;
-        },
-        () => true,
-      );
-    await Promise.all([request(), request(), request()]);
-    pageRuns = false;
-    expect(startedAfter).toHaveLength(3);
-    expect(startedAfter[1]).toBeGreaterThan(startedAfter[0]!);
-    expect(startedAfter[2]).toBeGreaterThan(startedAfter[1]!);
-  });
-
   it('takes the state another tab stored while it waited for the lock, not its own seed', async () => {
     const { store, persistence } = memoryPersistence();
     const shared = withWebLock(persistence);

@@ -438,9 +438,6 @@ async function hold(): Promise<void> {
     const next = waiting.shift();
     if (next) {
       await next();
-      // Each request in a task of its own: those that came in meanwhile (a first screen's calls, waiting for
-      // the seed to be stored) wait for the page to run between them, rather than run in one long task.
-      if (waiting.length > 0) await pause();
       continue;
     }
     if (!hasUnsaved()) break;
