@@ -84,6 +84,24 @@ const SLICE_MS = 4;
 /** Hands the thread back to the page (the answer goes out first) before the next slice of saving or reading. */
 const pause = (): Promise<void> => new Promise((resume) => setTimeout(resume, 0));
 
+/** Runs `steps` to their end at once: their value. */
+function runWhole<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Runs `steps` to their end, handing the thread back to the page (pause) whenever a slice of SLICE_MS is spent. */
+async function inSlices(steps: Iterator<void>): Promise<void> {
+  let until = performance.now() + SLICE_MS;
+  while (!steps.next().done) {
+    if (performance.now() < until) continue;
+    await pause();
+    until = performance.now() + SLICE_MS;
+  }
+}
+
 const newRevision = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 let persistence: Persistence | null = null;
@@ -152,13 +170,7 @@ function* storedTable(table: TableName, fromStore = true): Generator<void, unkno
 }
 
 /** A table as stored, read whole at once (storedTable without its pauses). */
-function readTable(table: TableName, fromStore = true): unknown {
-  const steps = storedTable(table, fromStore);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
+const readTable = (table: TableName, fromStore = true): unknown => runWhole(storedTable(table, fromStore));
 
 /** A table as read (undefined: not stored whole) made whole: from the seed when the store lacked it or part of it. */
 function settled(table: TableName, value: unknown): unknown {
@@ -338,21 +350,21 @@ export const needsSeed = (store: Persistence): boolean => parseHead(store.read(H
 async function storeSeed(made: StateParts): Promise<void> {
   const target = persistence;
   if (!target || parseHead(headText) !== null) return;
-  const sliced = !savesWhole();
-  let until = performance.now() + SLICE_MS;
   const next: StoredHead = { version: SCHEMA_VERSION, clockSkip: clock.skipped(), tables: {} };
-  for (const table of TABLE_NAMES) {
-    for (const [part, text] of made[table].entries()) {
-      if (sliced && performance.now() > until) {
-        await pause();
-        until = performance.now() + SLICE_MS;
+  const writing = function* (): Generator<void, void, void> {
+    for (const table of TABLE_NAMES) {
+      for (const [part, text] of made[table].entries()) {
+        const key = partKey(table, part);
+        target.write(key, text);
+        stored.set(key, text);
+        yield;
       }
-      const key = partKey(table, part);
-      target.write(key, text);
-      stored.set(key, text);
+      next.tables[table] = { rev: newRevision(), parts: made[table].length };
     }
-    next.tables[table] = { rev: newRevision(), parts: made[table].length };
-  }
+  };
+  // Without a lock (nobody waits) or on a hidden page, at once.
+  if (savesWhole()) runWhole(writing());
+  else await inSlices(writing());
   head = next;
   tables = {};
   unsaved.clear();
@@ -524,13 +536,5 @@ function* reading(): Generator<void, void, void> {
  * For the browser, where the thread is the page's; elsewhere each table is read at its first use.
  */
 export function readAhead(): Promise<void> {
-  return enqueue(async () => {
-    const steps = reading();
-    let until = performance.now() + SLICE_MS;
-    while (!steps.next().done) {
-      if (performance.now() < until) continue;
-      await pause();
-      until = performance.now() + SLICE_MS;
-    }
-  });
+  return enqueue(() => inSlices(reading()));
 }
