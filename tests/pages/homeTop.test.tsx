@@ -60,6 +60,9 @@ describe('home promotions', () => {
     expect(within(slides[0]!).getByText('Promotion 1')).toBeInTheDocument();
     expect(within(slides[0]!).getByText('Details of promotion 1')).toBeInTheDocument();
     expect(slides[0]!.querySelector('img')).toHaveAttribute('src', 'https://cdn.example/banner-1.png');
+    expect(slides[1]!.querySelector('img')).toHaveAttribute('src', 'https://cdn.example/banner-2.png');
+    // The third's picture is asked for when the second is shown.
+    expect(slides[2]!.querySelector('img')).not.toHaveAttribute('src');
 
     // Only the internal one is a link; the others are pictures that lead nowhere.
     expect(carousel.getAllByRole('link')).toHaveLength(1);

@@ -9,7 +9,7 @@ function renderCarousel(count: number) {
     <Carousel
       items={Array.from({ length: count }, (_, i) => i + 1)}
       itemKey={(n) => n}
-      renderItem={(n) => <span>slide {n}</span>}
+      renderItem={(n, _index, near) => <span>{near ? `slide ${n}` : `slide ${n} (waits)`}</span>}
       label="Promotions"
       slideLabel={(index, total) => `${index} of ${total}`}
     />,
@@ -100,5 +100,21 @@ describe('Carousel', () => {
     vi.advanceTimersByTime(12000);
     expect(scrolls).toEqual([]);
     expect(region.querySelector('.carousel-dots')).toBeNull();
+  });
+
+  it('tells the slides shown so far and the next one that they are near: their pictures load', () => {
+    const { region, track } = renderCarousel(4);
+    const texts = () =>
+      within(region)
+        .getAllByRole('group')
+        .map((slide) => slide.textContent);
+    expect(texts()).toEqual(['slide 1', 'slide 2', 'slide 3 (waits)', 'slide 4 (waits)']);
+    track.scrollLeft = WIDTH;
+    fireEvent.scroll(track);
+    expect(texts()).toEqual(['slide 1', 'slide 2', 'slide 3', 'slide 4 (waits)']);
+    // Back to the first: what was near stays near.
+    track.scrollLeft = 0;
+    fireEvent.scroll(track);
+    expect(texts()).toEqual(['slide 1', 'slide 2', 'slide 3', 'slide 4 (waits)']);
   });
 });

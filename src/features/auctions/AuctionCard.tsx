@@ -14,6 +14,7 @@ import '../../ui/layout/RowCard.css';
 import { Amount } from '../../ui/money/Amount';
 import './auction.css';
 import './AuctionCard.css';
+import { LazyPicture } from '../../ui/display/LazyPicture';
 
 interface AuctionCardProps {
   auction: Auction;
@@ -52,7 +53,7 @@ export function AuctionCard({ auction, onDue }: AuctionCardProps) {
   return (
     <article className="row-card auction-card">
       <Link className="row-card-link" to={href('/pages/index/auction', { id: auction.id })}>
-        <img className="row-card-picture" src={auction.thumbnail} alt="" loading="lazy" />
+        <LazyPicture className="row-card-picture" src={auction.thumbnail} />
         <span className="row-card-body">
           <span className="row-card-name" data-may-clip>
             {auction.name}

@@ -27,7 +27,9 @@ export function AuctionView({ auction, now }: { auction: AuctionDetail; now: num
         itemKey={(src) => src}
         label={t('auction.detail.pictures')}
         slideLabel={(index, count) => t('auction.detail.picture', { index, count })}
-        renderItem={(src) => <img className="auction-picture" src={src} alt={auction.name} />}
+        renderItem={(src, _index, near) => (
+          <img className="auction-picture" src={near ? src : undefined} alt={auction.name} />
+        )}
       />
       <AuctionHead auction={auction} phase={phase} now={now} />
       <AuctionAction auction={auction} phase={phase} />

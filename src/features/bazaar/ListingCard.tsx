@@ -7,6 +7,7 @@ import { listingPath } from './listingLinks';
 import { ListingPrice } from './ListingPrice';
 import '../../ui/layout/RowCard.css';
 import './ListingCard.css';
+import { LazyPicture } from '../../ui/display/LazyPicture';
 
 interface ListingCardProps {
   listing: BazaarListing;
@@ -24,7 +25,7 @@ export function ListingCard({ listing, footer }: ListingCardProps) {
   return (
     <article className="row-card listing-card">
       <Link className="row-card-link" to={listingPath(listing)}>
-        <img className="row-card-picture" src={listing.images[0] ?? ''} alt="" loading="lazy" />
+        <LazyPicture className="row-card-picture" src={listing.images[0] ?? ''} />
         <span className="row-card-body listing-card-body">
           <span className="row-card-name" data-may-clip>
             {listing.name}

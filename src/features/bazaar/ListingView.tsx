@@ -17,7 +17,9 @@ export function ListingView({ listing }: { listing: BazaarListing }) {
         itemKey={(src) => src}
         label={t('cart.details.pictures')}
         slideLabel={(index, count) => t('cart.details.picture', { index, count })}
-        renderItem={(src) => <img className="listing-picture" src={src} alt={listing.name} />}
+        renderItem={(src, _index, near) => (
+          <img className="listing-picture" src={near ? src : undefined} alt={listing.name} />
+        )}
       />
       <section className="card listing-head">
         <h2 className="listing-name">{listing.name}</h2>

@@ -6,6 +6,7 @@ import { useFormat } from '../../ui/hooks/useFormat';
 import { detailsPath } from '../product';
 import '../../ui/layout/TileCard.css';
 import './IssueCard.css';
+import { LazyPicture } from '../../ui/display/LazyPicture';
 
 /** A treasure box or crowdfunding issue in a grid: picture, issue, unit price and how far it has sold. */
 export function IssueCard({ issue }: { issue: Issue }) {
@@ -19,7 +20,7 @@ export function IssueCard({ issue }: { issue: Issue }) {
   return (
     <Link className="tile-card issue-card" to={detailsPath(issue.kind, issue.id)}>
       <span className="tile-card-picture-box">
-        <img className="tile-card-picture" src={issue.thumbnail} alt="" loading="lazy" />
+        <LazyPicture className="tile-card-picture" src={issue.thumbnail} />
         <span className="issue-card-badge">{t('home.issue', { number: issue.issueNumber })}</span>
       </span>
       <span className="tile-card-body">

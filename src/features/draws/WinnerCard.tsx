@@ -6,6 +6,7 @@ import { maskName, maskPhone } from '../../lib/format';
 import { FactList } from '../../ui/display/FactList';
 import { useFormat } from '../../ui/hooks/useFormat';
 import { drawPath } from '../product';
+import { LazyPicture } from '../../ui/display/LazyPicture';
 
 /**
  * One win: who (name and phone masked), what, which issue and number, its value and when it was drawn. The prize
@@ -31,7 +32,7 @@ export function WinnerCard({ winner }: { winner: Winner }) {
         </span>
       </header>
       <Link className="winner-goods" to={drawPath(winner.id)}>
-        <img className="thumb" src={winner.thumbnail} alt="" loading="lazy" />
+        <LazyPicture className="thumb" src={winner.thumbnail} />
         <div className="winner-goods-text">
           <p className="winner-goods-name">{winner.goodsName}</p>
           <p className="winner-issue">{t('winList.issue', { number: winner.issueNumber })}</p>

@@ -7,6 +7,7 @@ import { useFormat } from '../../ui/hooks/useFormat';
 import { detailsPath } from '../product';
 import '../../ui/layout/TileCard.css';
 import './GoodsCard.css';
+import { LazyPicture } from '../../ui/display/LazyPicture';
 
 /** A mall product in a grid: picture, name, price, the struck-through original, the points price and sales. */
 export function GoodsCard({ goods }: { goods: Goods }) {
@@ -15,7 +16,7 @@ export function GoodsCard({ goods }: { goods: Goods }) {
 
   return (
     <Link className="tile-card goods-card" to={detailsPath('goods', goods.id)}>
-      <img className="tile-card-picture" src={goods.thumbnail} alt="" loading="lazy" />
+      <LazyPicture className="tile-card-picture" src={goods.thumbnail} />
       <span className="tile-card-body">
         <span className="tile-card-name" data-may-clip>
           {goods.name}

@@ -5,7 +5,11 @@ import './Carousel.css';
 interface CarouselProps<T> {
   items: readonly T[];
   itemKey: (item: T) => string | number;
-  renderItem: (item: T, index: number) => ReactNode;
+  /**
+   * `near` is true for the slides shown so far and the next one: a slide's picture need not load before
+   * then (each picture asked for while the first screen is drawn costs its main thread, issue 35)
+   */
+  renderItem: (item: T, index: number, near: boolean) => ReactNode;
   /** the region's name, e.g. "Promotions" */
   label: string;
   /** each slide's name, e.g. "2 of 4" */
@@ -27,6 +31,8 @@ export function Carousel<T>(props: CarouselProps<T>) {
   // A finger or focus holds it; once let go it waits a whole interval before moving on.
   const pausedUntil = useRef(0);
   const [current, setCurrent] = useState(0);
+  // The furthest slide shown yet: it and those before stay loaded.
+  const [reached, setReached] = useState(0);
   const count = items.length;
 
   useEffect(() => {
@@ -51,7 +57,10 @@ export function Carousel<T>(props: CarouselProps<T>) {
   };
   const onScroll = () => {
     const element = track.current;
-    if (element && element.clientWidth > 0) setCurrent(Math.round(element.scrollLeft / element.clientWidth));
+    if (!element || element.clientWidth === 0) return;
+    const shown = Math.round(element.scrollLeft / element.clientWidth);
+    setCurrent(shown);
+    setReached((furthest) => Math.max(furthest, shown));
   };
 
   return (
@@ -76,7 +85,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
             aria-roledescription="slide"
             aria-label={slideLabel(index + 1, count)}
           >
-            {renderItem(item, index)}
+            {renderItem(item, index, index <= reached + 1)}
           </div>
         ))}
       </div>

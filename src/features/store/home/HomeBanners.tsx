@@ -36,18 +36,19 @@ export function HomeBanners({ open }: { open: (path: string) => void }) {
       itemKey={(banner) => banner.id}
       label={t('home.promotions')}
       slideLabel={(index, count) => t('home.slide', { index, count })}
-      renderItem={(banner, index) => <BannerSlide banner={banner} first={index === 0} open={open} />}
+      renderItem={(banner, _index, near) => <BannerSlide banner={banner} near={near} open={open} />}
     />
   );
 }
 
 function BannerSlide({
   banner,
-  first,
+  near,
   open,
 }: {
   banner: Banner;
-  first: boolean;
+  /** the slide is shown or next: its picture loads (src/ui/layout/Carousel.tsx) */
+  near: boolean;
   open: (path: string) => void;
 }) {
   const link = appLink(banner.link);
@@ -55,11 +56,10 @@ function BannerSlide({
     <>
       <img
         className="banner-picture"
-        src={banner.image}
+        src={near ? banner.image : undefined}
         width={banner.width || undefined}
         height={banner.height || undefined}
         alt=""
-        loading={first ? 'eager' : 'lazy'}
       />
       <span className="banner-text">
         <strong className="banner-title">{banner.title}</strong>
