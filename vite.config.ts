@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './build/compileHints';
+import { firstScreenChunks } from './build/firstScreenChunks';
 import { prefetchList } from './build/prefetch';
 import { bootForPage, inlineScriptSource, shell, shellFrames } from './build/shell';
 import { webManifest } from './build/manifest';
@@ -142,6 +143,11 @@ const PREFETCHED = {
 const SHELL_FRAMES = shellFrames();
 const FIRST_SCREENS = ROUTE_LIST.filter(({ path }) => (SHELL_FRAMES[path] ?? 'tab') !== 'tab');
 
+/** Each first screen's page module by the name of its frame (home, ranking, my). */
+const FIRST_SCREEN_PAGES = Object.fromEntries(
+  FIRST_SCREENS.map(({ path }) => [SHELL_FRAMES[path], `src/${pageModule(path)}.tsx`]),
+);
+
 /**
  * What the start of the app runs besides the entry (decision 0078): the client (src/api/client.ts loads
  * axios and the signature), React's half of boot with the page map, and the first screens' pages; in a demo
@@ -217,6 +223,15 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
       modulePreload: false,
       rollupOptions: {
         output: {
+          // The first screens' shared modules in a few chunks, not one per component (decision 0083).
+          manualChunks: firstScreenChunks(FIRST_SCREEN_PAGES, {
+            index: 'index.html',
+            axios: 'node_modules/axios/index.js',
+            sign: 'src/lib/sign.ts',
+            client: 'node_modules/react-dom/client.js',
+            start: 'src/app/start.tsx',
+          }),
+          onlyExplicitManualChunks: true,
           // A demo build's chunks of the fake backend alone say so in their name (the bundle report leaves
           // them out of the product's budgets): MSW's, and those its modules were split into (src/main.tsx).
           chunkFileNames: ({ moduleIds }) =>
