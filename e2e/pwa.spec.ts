@@ -60,3 +60,16 @@ test('offline the app opens, shows the lists it last loaded and says it is offli
   await page.reload();
   await expect(page.getByText(/You are offline/)).toHaveCount(0);
 });
+
+test('a visit after every page of the app was closed opens from the app worker', async ({ page }) => {
+  await freshApp(page);
+  await controlledByAppWorker(page);
+  // The app's last page leaves (the demo build's fake backend hears it close), and a while later the person
+  // comes back.
+  await page.goto('about:blank');
+  await page.waitForTimeout(1500);
+  const response = await page.goto('/');
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(page.locator('.tile-grid .tile-card-name').first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/\/sw\.js$/);
+});

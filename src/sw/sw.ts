@@ -54,6 +54,9 @@ self.addEventListener('message', (event) => {
 // The fake backend (MSW) answers the API from the page; its worker script must share this scope, so it runs
 // here (its fetch listener comes after the routes above, which answer the app's own files first). The worker
 // runs under the app's Content-Security-Policy too: Trusted Types let exactly this script in (decision 0030).
+// MSW's worker unregisters the worker it runs in once the last page of its own closes (it expects a worker of
+// its own); this one is the app's, and must stay: the demo's next visit opens from its cache (decision 0084).
 if (__FAKE_BACKEND__) {
+  Object.defineProperty(self.registration, 'unregister', { value: () => Promise.resolve(false) });
   self.importScripts(trustedScriptUrl('fake-backend-worker', '/mockServiceWorker.js'));
 }
