@@ -9,11 +9,11 @@
 // - a preload of the first screen's strings in that language (and English, the fallback), so that they are
 //   on their way while the app's script downloads (the build's id, which names their version, is on this
 //   script's tag, data-build: the script's text, and so its hash, stays the same from build to build);
-// - after the shell's first frame, the worker that opens the CJK fallback fonts off the main thread
+// - once the first paint is reported, the worker that opens the CJK fallback fonts off the main thread
 //   (src/shell/fonts.js) and, in a build, the download of the app's entry (named on this script's tag,
-//   data-entry), which runs once the first paint is reported and the fonts are open, with the web app
-//   manifest (data-manifest): the first paint does not share the line with the app's script (Trusted Types:
-//   a policy of its own, 'boot', lets exactly those two scripts in). Decision 0031 says why.
+//   data-entry), which runs once the fonts are open, with the web app manifest (data-manifest): the first
+//   paint does not share the line with the app's script (Trusted Types: a policy of its own, 'boot', lets
+//   exactly those two scripts in). Decisions 0031 and 0085 say why.
 (function () {
   const CODES = { zh_cn: 'zh-Hans', en_us: 'en', pt_br: 'pt', ko_kr: 'ko', ja_jp: 'ja', ru_ru: 'ru' };
   const SHELLS = __SHELLS__;
@@ -94,11 +94,12 @@
     }
   }
 
-  // After the shell's first frame (rAF, then a task; a tab in the background has no frames: at once): the
-  // entry's download (compiled off the main thread) and the font worker. The entry runs once the first paint
-  // is reported (where the browser cannot tell, at once) and the fonts are open, and links the web app
-  // manifest then (its icon is not fetched beside the first paint): neither the first paint nor the app's
-  // first layout waits behind the other. No step waits more than 3 s.
+  // Once the first paint is reported (where the browser cannot tell, after the first frame: rAF, then a task;
+  // a tab in the background has no frames: at once): the entry's download (compiled off the main thread) and
+  // the font worker. No request the first paint does not need starts before it is on screen (decision 0085).
+  // The entry runs once the fonts are open, and links the web app manifest then (its icon is not fetched
+  // beside the first paint): neither the first paint nor the app's first layout waits behind the other. No
+  // step waits more than 3 s.
   let painted = document.visibilityState === 'hidden';
   let fontsOpen = false;
   let started = false;
@@ -140,14 +141,14 @@
     new PerformanceObserver((list, observer) => {
       observer.disconnect();
       painted = true;
+      start();
       step();
     }).observe({ type: 'paint', buffered: true });
-  } else {
+  } else if (document.visibilityState === 'hidden') {
     painted = true;
-  }
-  if (document.visibilityState === 'hidden') {
     start();
   } else {
+    painted = true;
     const frame = window.requestAnimationFrame || ((next) => setTimeout(next, 16));
     frame(() => setTimeout(start, 0));
   }
