@@ -55,8 +55,10 @@ function shapeOf(body: Node[], importedIds: readonly string[]): Shape | undefine
   for (const node of body) {
     const id = takesFrom(node) ? idOf.get(String(node.source?.value)) : undefined;
     if (node.type === 'ImportDeclaration' && id) {
-      if (!node.specifiers?.length) shape.bare.push(id);
-      if (!node.specifiers?.length) shape.imports.set(id, shape.imports.get(id) ?? new Set());
+      if (!node.specifiers?.length) {
+        shape.bare.push(id);
+        shape.imports.set(id, shape.imports.get(id) ?? new Set());
+      }
       for (const specifier of node.specifiers ?? []) {
         const name =
           specifier.type === 'ImportSpecifier'
