@@ -195,8 +195,9 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
         manifest: webManifest(),
         includeAssets: ['icons/icon-48.png', 'shell/banner.webp'],
         injectManifest: {
-          // A demo build's worker must be up at once (the fake backend runs in it): only index.html there.
-          globPatterns: fakeBackend ? ['index.html'] : ['**/*.{js,css,html,svg,json}'],
+          // A demo build's worker must be up at once (the fake backend runs in it): only what the shell asks
+          // for before its first paint there, the page and its strings (a few KB; decision 0084).
+          globPatterns: fakeBackend ? ['index.html', 'locales/*/core.json'] : ['**/*.{js,css,html,svg,json}'],
           // The fake backend's worker runs inside the app's (importScripts), never precached beside it.
           globIgnores: ['mockServiceWorker.js'],
           maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

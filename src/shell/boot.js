@@ -138,7 +138,10 @@
     typeof PerformanceObserver === 'function' &&
     (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
   if (paintTiming && !painted) {
+    // The first contentful paint, not the first paint: that can be a frame of the background alone.
     new PerformanceObserver((list, observer) => {
+      const contentful = list.getEntries().some((entry) => entry.name === 'first-contentful-paint');
+      if (!contentful) return;
       observer.disconnect();
       painted = true;
       start();

@@ -175,15 +175,21 @@ describe('boot.js', () => {
     document.head.querySelector('link[rel="modulepreload"]')?.remove();
   });
 
-  it('downloads the entry, runs it and links the manifest once the paint is reported, none of it before', async () => {
-    let reportPaint: (() => void) | undefined;
+  it('downloads the entry, runs it and links the manifest once the contentful paint is reported, none of it before', async () => {
+    let reportPaint: ((name: string) => void) | undefined;
     vi.stubGlobal(
       'PerformanceObserver',
       class {
         static supportedEntryTypes = ['paint'];
-        constructor(private report: (list: unknown, observer: { disconnect(): void }) => void) {}
+        constructor(
+          private report: (
+            list: { getEntries(): { name: string }[] },
+            observer: { disconnect(): void },
+          ) => void,
+        ) {}
         observe() {
-          reportPaint = () => this.report({}, { disconnect: () => undefined });
+          reportPaint = (name) =>
+            this.report({ getEntries: () => [{ name }] }, { disconnect: () => undefined });
         }
       },
     );
@@ -202,7 +208,10 @@ describe('boot.js', () => {
       expect(linked('modulepreload')).toBeUndefined();
       expect(linked('manifest')).toBeUndefined();
       expect(entry()).toBeNull();
-      reportPaint?.();
+      // A frame of the background alone is not the shell on screen.
+      reportPaint?.('first-paint');
+      expect(linked('modulepreload')).toBeUndefined();
+      reportPaint?.('first-contentful-paint');
       expect(linked('modulepreload')).toBe('/assets/index-abc.js');
       await vi.waitFor(() => expect(entry()?.getAttribute('src')).toBe('/assets/index-abc.js'));
       expect(linked('manifest')).toBe('/manifest.webmanifest');
