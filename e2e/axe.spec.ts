@@ -182,6 +182,13 @@ function colours(data: unknown): string {
 }
 
 async function audit(page: Page, where: string, theme: Theme): Promise<Finding[]> {
+  // No transition under way: a button still fading in as its form's data arrives (the exchange's, from
+  // disabled) would be read at its half-way colour as low contrast (CI found one, session 28).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
   // axe.run in the page itself: the default also finishes each run in a new blank page, twice as slow.
   const builder = new AxeBuilder({ page, axeSource: await axeSource(page) }).setLegacyMode();
   const { violations } =
