@@ -13,13 +13,15 @@ import { recordVisit } from './visits';
 
 /**
  * Gets a route the user will likely open next ready without running it: its files fetched into the
- * browser's cache (src/lib/prefetch.ts, where the build lists them) and its strings loaded. Where nothing is
- * listed (the dev server, tests), its chunk is loaded outright.
+ * browser's cache (src/lib/prefetch.ts, where the build lists them) and its strings loaded. Where the app's
+ * worker precaches the build, it has both: nothing is asked for twice. Where nothing is listed (the dev
+ * server, tests), its chunk is loaded outright.
  */
 export function preloadRoute(path: RoutePath): void {
   const route = ROUTES[path];
-  if (prefetch(pageModule(path))) void loadAreas('areas' in route ? route.areas : []).catch(() => undefined);
-  else void pageLoader(path)().catch(() => undefined);
+  const fetched = prefetch(pageModule(path));
+  if (fetched === 'fetching') void loadAreas('areas' in route ? route.areas : []).catch(() => undefined);
+  else if (fetched === 'unlisted') void pageLoader(path)().catch(() => undefined);
 }
 
 /** One route: its page chunk, its shell meta, a boundary of its own, the visit record and preloads. */

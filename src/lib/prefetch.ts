@@ -66,17 +66,21 @@ function linkFiles(files: readonly string[]): void {
  */
 const precachedByWorker = () => !__FAKE_BACKEND__ && 'serviceWorker' in navigator;
 
+/** What `prefetch` did: fetched the files ahead, left them to the worker that precaches the build, or found
+ * the module unlisted (the dev server and tests list none). */
+export type Prefetched = 'fetching' | 'precached' | 'unlisted';
+
 /**
  * Fetches the files a module's chunk needs (`pages/pages_team/index`, a path from src/ without its
  * extension, listed in the built page) into the browser's cache without running them: the import on the
- * tap then costs no round trip, and nothing runs on the main thread meanwhile. Answers whether the build
- * listed the module (the dev server and tests list none).
+ * tap then costs no round trip, and nothing runs on the main thread meanwhile.
  */
-export function prefetch(module: string): boolean {
+export function prefetch(module: string): Prefetched {
   const files = readList()[module];
-  if (!files) return false;
-  if (!precachedByWorker()) linkFiles(files);
-  return true;
+  if (!files) return 'unlisted';
+  if (precachedByWorker()) return 'precached';
+  linkFiles(files);
+  return 'fetching';
 }
 
 /** Forgets the list read (tests write another). */

@@ -88,8 +88,8 @@ describe('prefetch (src/lib/prefetch)', () => {
 
   it('adds one prefetch link per listed file, once, and runs nothing', async () => {
     list({ 'pages/pages_team/index': ['/assets/team.js', '/assets/a1.css'] });
-    expect(prefetch('pages/pages_team/index')).toBe(true);
-    expect(prefetch('pages/pages_team/index')).toBe(true);
+    expect(prefetch('pages/pages_team/index')).toBe('fetching');
+    expect(prefetch('pages/pages_team/index')).toBe('fetching');
     await vi.waitFor(() => expect(links()).toEqual(['/assets/team.js', '/assets/a1.css']));
   });
 
@@ -116,8 +116,8 @@ describe('prefetch (src/lib/prefetch)', () => {
     }
   });
 
-  it('answers false where the page lists nothing, so the caller loads the chunk itself', () => {
-    expect(prefetch('pages/pages_team/index')).toBe(false);
+  it('answers "unlisted" where the page lists nothing, so the caller loads the chunk itself', () => {
+    expect(prefetch('pages/pages_team/index')).toBe('unlisted');
     expect(links()).toEqual([]);
   });
 });

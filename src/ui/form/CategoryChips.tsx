@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Category } from '../../api/draws/treasureTypes';
 import { LineIcon } from '../display/LineIcon';
 import './CategoryChips.css';
+import { LazyPicture } from '../display/LazyPicture';
 
 interface CategoryChipsProps {
   categories: readonly Category[];
@@ -53,7 +54,7 @@ export function CategoryChips({ categories, selected, onSelect, allLabel }: Cate
           aria-pressed={selected === category.id}
           onClick={() => onSelect(category.id)}
         >
-          <img className="category-icon" src={category.icon} alt="" loading="lazy" />
+          <LazyPicture className="category-icon" src={category.icon} />
           {category.name}
         </button>
       ))}

@@ -24,7 +24,7 @@ export function useHallOpen() {
   useEffect(
     () =>
       whenIdle(() => {
-        if (!prefetch(LOGIN_PROMPT_MODULE)) void loadLoginPrompt().catch(() => undefined);
+        if (prefetch(LOGIN_PROMPT_MODULE) === 'unlisted') void loadLoginPrompt().catch(() => undefined);
       }, 2000),
     [],
   );
