@@ -2,6 +2,11 @@ import { fireEvent, render } from '@testing-library/react';
 import { UserAvatar } from '../../src/ui/display/UserAvatar';
 
 describe('UserAvatar', () => {
+  // Where the browser cannot watch the viewport a picture loads at once (src/ui/display/LazyPicture.tsx): these
+  // check what the avatar shows, not when.
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows the picture as decoration, in its place’s class', () => {
     const { container } = render(<UserAvatar src="/fake-media/a.webp" className="rank-avatar" />);
     const picture = container.querySelector('img');

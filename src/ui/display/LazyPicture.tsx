@@ -38,6 +38,8 @@ interface LazyPictureProps {
   className?: string;
   /** empty (the default) where the card's text already says what the picture shows */
   alt?: string;
+  /** the file could not be had */
+  onError?: () => void;
 }
 
 /**
@@ -45,7 +47,7 @@ interface LazyPictureProps {
  * the viewport, and kept once asked for. Its box has its size from the card's CSS, so nothing moves when it
  * arrives. Where the browser cannot watch the viewport it loads at once.
  */
-export function LazyPicture({ src, className, alt = '' }: LazyPictureProps) {
+export function LazyPicture({ src, className, alt = '', onError }: LazyPictureProps) {
   const picture = useRef<HTMLImageElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
@@ -55,5 +57,14 @@ export function LazyPicture({ src, className, alt = '' }: LazyPictureProps) {
     return watch(element, () => setNear(true));
   }, [near]);
 
-  return <img ref={picture} className={className} src={near ? src : undefined} alt={alt} decoding="async" />;
+  return (
+    <img
+      ref={picture}
+      className={className}
+      src={near ? src : undefined}
+      alt={alt}
+      decoding="async"
+      onError={onError}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LazyPicture } from './LazyPicture';
 import './UserAvatar.css';
 
 /**
@@ -23,14 +24,7 @@ export function UserAvatar({ src, className }: { src: string; className?: string
   }
   return (
     <span className={classes}>
-      <img
-        className="avatar-picture"
-        src={picture}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        onError={() => setFailed(picture)}
-      />
+      <LazyPicture className="avatar-picture" src={picture} onError={() => setFailed(picture)} />
     </span>
   );
 }
