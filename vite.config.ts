@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './build/compileHints';
-import { firstScreenChunks } from './build/firstScreenChunks';
+import { FAKE_BACKEND_MODULE, firstScreenChunks } from './build/firstScreenChunks';
 import { prefetchList } from './build/prefetch';
 import { bootForPage, inlineScriptSource, shell, shellFrames } from './build/shell';
 import { webManifest } from './build/manifest';
@@ -144,7 +144,7 @@ const SHELL_FRAMES = shellFrames();
 const FIRST_SCREENS = ROUTE_LIST.filter(({ path }) => (SHELL_FRAMES[path] ?? 'tab') !== 'tab');
 
 /** Each first screen's page module by the name of its frame (home, ranking, my). */
-const FIRST_SCREEN_PAGES = Object.fromEntries(
+const FIRST_SCREEN_PAGES: Record<string, string> = Object.fromEntries(
   FIRST_SCREENS.map(({ path }) => [SHELL_FRAMES[path], `src/${pageModule(path)}.tsx`]),
 );
 
@@ -158,7 +158,7 @@ const startModules = (fakeBackend: boolean) => [
   'src/lib/sign.ts',
   'src/app/start.tsx',
   'src/app/pageModules.ts',
-  ...FIRST_SCREENS.map(({ path }) => `src/${pageModule(path)}.tsx`),
+  ...Object.values(FIRST_SCREEN_PAGES),
   ...(fakeBackend ? ['src/mocks/browser.ts'] : []),
 ];
 
@@ -236,7 +236,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
           // A demo build's chunks of the fake backend alone say so in their name (the bundle report leaves
           // them out of the product's budgets): MSW's, and those its modules were split into (src/main.tsx).
           chunkFileNames: ({ moduleIds }) =>
-            moduleIds.some((id) => /[\\/](src[\\/]mocks|node_modules[\\/](msw|@mswjs))[\\/]/.test(id))
+            moduleIds.some((id) => FAKE_BACKEND_MODULE.test(id))
               ? 'assets/mocks-[name]-[hash].js'
               : 'assets/[name]-[hash].js',
           // A stylesheet is named by six characters of its hash alone (36 bits, for some 130 sheets): the first

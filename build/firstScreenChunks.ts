@@ -28,7 +28,8 @@ export function firstScreenChunks(
   };
 }
 
-const ownChunks = /[\\/](src[\\/]mocks|node_modules[\\/](msw|@mswjs))[\\/]/;
+/** A module of the fake backend (its own, MSW's): a demo build's alone, named `mocks-…` (vite.config.ts). */
+export const FAKE_BACKEND_MODULE = /[\\/](src[\\/]mocks|node_modules[\\/](msw|@mswjs))[\\/]/;
 
 /**
  * The chunk of each module: first what runs before any page, group by group (each group's chunk named as
@@ -43,12 +44,12 @@ function assign(pages: Map<string, string>, before: Record<string, string>, meta
     // A CommonJS module is imported through the ES wrapper the CommonJS plugin puts before it.
     const wrapper = `\0${path.resolve(module)}?commonjs-es-import`;
     for (const id of reach(ids.has(wrapper) ? wrapper : path.resolve(module)))
-      if (!chunkOf.has(id) && !ownChunks.test(id)) chunkOf.set(id, name);
+      if (!chunkOf.has(id) && !FAKE_BACKEND_MODULE.test(id)) chunkOf.set(id, name);
   }
   const users = new Map<string, string[]>();
   for (const [page, name] of pages) {
     for (const id of reach(page)) {
-      if (pages.has(id) || chunkOf.has(id) || ownChunks.test(id)) continue;
+      if (pages.has(id) || chunkOf.has(id) || FAKE_BACKEND_MODULE.test(id)) continue;
       users.set(id, [...(users.get(id) ?? []), name]);
     }
   }

@@ -100,8 +100,6 @@
   // The entry runs once the fonts are open, and links the web app manifest then (its icon is not fetched
   // beside the first paint): neither the first paint nor the app's first layout waits behind the other. No
   // step waits more than 3 s.
-  let painted = document.visibilityState === 'hidden';
-  let fontsOpen = false;
   let started = false;
   let ran = false;
   const link = (rel, href) => {
@@ -122,36 +120,25 @@
     script.src = trusted(entry);
     document.head.appendChild(script);
   };
-  const step = () => {
-    if (painted && fontsOpen) run();
-  };
   const start = () => {
     if (started) return;
     started = true;
     if (entry) link('modulepreload', entry);
-    warmFonts(() => {
-      fontsOpen = true;
-      step();
-    });
+    warmFonts(run);
   };
   const paintTiming =
     typeof PerformanceObserver === 'function' &&
     (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
-  if (paintTiming && !painted) {
+  if (document.visibilityState === 'hidden') {
+    start();
+  } else if (paintTiming) {
     // The first contentful paint, not the first paint: that can be a frame of the background alone.
     new PerformanceObserver((list, observer) => {
-      const contentful = list.getEntries().some((entry) => entry.name === 'first-contentful-paint');
-      if (!contentful) return;
+      if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
       observer.disconnect();
-      painted = true;
       start();
-      step();
     }).observe({ type: 'paint', buffered: true });
-  } else if (document.visibilityState === 'hidden') {
-    painted = true;
-    start();
   } else {
-    painted = true;
     const frame = window.requestAnimationFrame || ((next) => setTimeout(next, 16));
     frame(() => setTimeout(start, 0));
   }
