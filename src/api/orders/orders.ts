@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { invalidate, patchMe } from '../cache';
 import { call } from '../client';
 import * as endpoints from '../endpoints';
+import { getMyOrderList } from '../account/profile';
 import { getGiftsList } from '../messages/message';
 import { messageKeys } from '../messages/messageKeys';
 import { pagedQuery, rowsPageByPage, SMALL_PAGE_SIZE } from '../paging';
@@ -85,17 +86,11 @@ export const orderPages = (kind: OrderKind, filter: OrderFilter) =>
   );
 
 /**
- * A page of what was won and not yet claimed: draw and crowdfunding prizes and auction lots, the same page
- * of the three lists, newest first.
+ * A page of what was won and not yet claimed: draw and crowdfunding prizes and auction lots, of every kind
+ * together and newest first (the user's order list, which spans the kinds: one call, one order of rows).
  */
-async function getUnclaimedPrizes(page: PageQuery): Promise<Page<Order>> {
-  const query = { ...page, itemState: 'unclaimed' as const };
-  const pages = await Promise.all(
-    [getTreasureOrderList, getCrowdOrderList, getAuctionOrderList].map((list) => list(query)),
-  );
-  const list = pages.flatMap((p) => p.list).sort((a, b) => b.createTime - a.createTime);
-  return { list, total: pages.reduce((sum, p) => sum + p.total, 0) };
-}
+const getUnclaimedPrizes = (page: PageQuery): Promise<Page<Order>> =>
+  getMyOrderList({ ...page, itemState: 'unclaimed' });
 
 export const unclaimedPrizePages = () =>
   pagedQuery(orderKeys.unclaimedPrizes(), getUnclaimedPrizes, SMALL_PAGE_SIZE);
