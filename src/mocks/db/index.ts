@@ -1,4 +1,5 @@
 import { clock } from '../clock';
+import { yieldWhereCheap } from '../../lib/yieldToMain';
 import { partCount, partKey, partText, type StateParts } from './parts';
 import { seedDb } from './seed';
 import type { DbState, Sequences } from './schema';
@@ -450,6 +451,9 @@ async function hold(): Promise<void> {
     const next = waiting.shift();
     if (next) {
       await next();
+      // Requests that waited together (a first screen's calls) each run in a task of their own where that
+      // costs no timer's delay: none holds the page for the others' time.
+      if (waiting.length > 0) await yieldWhereCheap();
       continue;
     }
     if (!hasUnsaved()) break;
