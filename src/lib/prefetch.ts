@@ -1,3 +1,5 @@
+import { DEMO_FILES_CACHE } from '../sw/cacheNames';
+
 /** The element of the built page that lists each prefetchable module's files (build/prefetch.ts). */
 const LIST_ID = 'qc-prefetch';
 
@@ -45,13 +47,38 @@ function drain(deadline?: IdleDeadline) {
   else window.setTimeout(drain, 16);
 }
 
-/** Queues a link for each of the files not linked yet, and starts adding them. */
+/**
+ * The files a demo build's worker keeps already (src/sw/sw.ts keeps the app's files as they load): on a later
+ * visit most of a module's files are there, and a link would cost a request each for nothing (and fetch the
+ * file again behind the worker's copy). Only a page the worker controls asks; without a worker, every file.
+ */
+let keptByWorker: Promise<ReadonlySet<string>> | null = null;
+
+function readKept(): Promise<ReadonlySet<string>> | null {
+  if (!__FAKE_BACKEND__ || !navigator.serviceWorker?.controller || typeof caches === 'undefined') return null;
+  keptByWorker ??= caches
+    .open(DEMO_FILES_CACHE)
+    .then((cache) => cache.keys())
+    .then((requests) => new Set(requests.map((request) => new URL(request.url).pathname)))
+    .catch(() => new Set<string>());
+  return keptByWorker;
+}
+
+/** Queues a link for each of the files not linked yet (nor kept by a demo's worker), and starts adding them. */
 function linkFiles(files: readonly string[]): void {
-  for (const file of files) {
-    if (linked.has(file)) continue;
-    linked.add(file);
-    waiting.push(file);
-  }
+  const fresh = files.filter((file) => !linked.has(file));
+  for (const file of fresh) linked.add(file);
+  const kept = readKept();
+  if (!kept) queue(fresh);
+  else void kept.then((found) => queue(fresh.filter((file) => !found.has(file))));
+}
+
+function queue(files: readonly string[]): void {
+  waiting.push(...files);
+  startDraining();
+}
+
+function startDraining(): void {
   if (!draining && waiting.length > 0) {
     draining = true;
     drain();
@@ -86,6 +113,7 @@ export function prefetch(module: string): Prefetched {
 /** Forgets the list read (tests write another). */
 export function resetPrefetch() {
   list = null;
+  keptByWorker = null;
   linked.clear();
   waiting.length = 0;
   draining = false;

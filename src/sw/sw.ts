@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { DEMO_FILES_CACHE } from './cacheNames';
 import { PUBLIC_READS } from './publicReads';
 import { trustedScriptUrl } from '../lib/security/scriptUrlPolicy';
 
@@ -32,7 +33,7 @@ if (__FAKE_BACKEND__) {
     ({ url }) =>
       url.origin === self.location.origin &&
       /^\/(assets|locales|shell|icons|fake-media)\//.test(url.pathname),
-    new StaleWhileRevalidate({ cacheName: 'demo-files' }),
+    new StaleWhileRevalidate({ cacheName: DEMO_FILES_CACHE }),
   );
 } else {
   registerRoute(

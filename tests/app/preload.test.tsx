@@ -47,6 +47,41 @@ describe('route chunks', () => {
     }
   });
 
+  it('in a demo build, leaves the files its worker kept on an earlier visit to the worker', async () => {
+    const list = document.createElement('script');
+    list.type = 'application/json';
+    list.id = 'qc-prefetch';
+    list.textContent = JSON.stringify({
+      'pages/pages_team/index': ['/assets/team-kept.js', '/assets/team-new.js'],
+    });
+    document.body.append(list);
+    resetPrefetch();
+    // The page is the worker's, and the worker's cache of files as they load holds one of the two.
+    vi.stubGlobal('caches', {
+      open: (name: string) =>
+        Promise.resolve({
+          keys: () =>
+            Promise.resolve(name === 'demo-files' ? [new Request(`${location.origin}/assets/team-kept.js`)] : []),
+        }),
+    });
+    const serviceWorker = Object.getOwnPropertyDescriptor(navigator, 'serviceWorker');
+    Object.defineProperty(navigator, 'serviceWorker', { value: { controller: {} }, configurable: true });
+    try {
+      renderRoute('/');
+      await screen.findByRole('heading', { level: 1, name: 'QC Mall' });
+      await waitFor(() =>
+        expect(document.head.querySelector('link[rel="prefetch"][href="/assets/team-new.js"]')).not.toBeNull(),
+      );
+      expect(document.head.querySelector('link[rel="prefetch"][href="/assets/team-kept.js"]')).toBeNull();
+    } finally {
+      if (serviceWorker) Object.defineProperty(navigator, 'serviceWorker', serviceWorker);
+      else Reflect.deleteProperty(navigator, 'serviceWorker');
+      vi.unstubAllGlobals();
+      list.remove();
+      resetPrefetch();
+    }
+  });
+
   it('fetches only the page shown, not its neighbours', async () => {
     loaders.clear();
     renderRoute('/pages/my/agreement');
