@@ -10,6 +10,7 @@ import {
   saveNow,
   skipShared,
   type DbState,
+  type Persistence,
 } from './db';
 import { yieldToMain } from '../lib/yieldToMain';
 import { calls } from './handlers';
@@ -18,21 +19,26 @@ import { mediaHandler } from './http/media';
 import { chatHandler, hangUpAll, openConnections } from './hub/socket';
 import { shareHubAcrossTabs } from './hub/tabs';
 import { readBundledMedia } from './media/bundled';
+import { indexedDbStore } from './indexedDbStore';
 import { seedOffThread } from './seedOffThread';
 import { STORAGE_KEY, webStoragePersistence } from './webStorage';
 
 /**
  * Every tab of the browser runs the handlers itself (the service worker hands each request back to its
- * page), so the tabs share one server through localStorage: a Web Lock lets one request at a time through,
- * whichever tab sent it, and holds while that tab saves what changed; the next tab re-reads the tables whose
- * revision moved.
+ * page), so the tabs share one server through IndexedDB (decision 0087): a Web Lock lets one request at a
+ * time through, whichever tab sent it, and holds while that tab commits what changed; the next tab reads the
+ * store again when its head moved. Where IndexedDB cannot be opened, localStorage serves as before.
  */
-const localStoragePersistence = webStoragePersistence(
-  localStorage,
-  async (work) => (navigator.locks ? await navigator.locks.request(STORAGE_KEY, work) : await work()),
-  // A hidden tab's timers run once a second: it would hold the lock for the other tabs through its slices.
-  () => document.visibilityState === 'hidden',
-);
+const lock = async <T>(work: () => Promise<T>): Promise<T> =>
+  navigator.locks ? await navigator.locks.request(STORAGE_KEY, work) : await work();
+// A hidden tab's timers run once a second: it would hold the lock for the other tabs through its slices.
+const pageHidden = () => document.visibilityState === 'hidden';
+
+async function openStore(): Promise<Persistence & { flush?: (whole: boolean) => Promise<void> }> {
+  return (
+    (await indexedDbStore(lock, pageHidden)) ?? webStoragePersistence(localStorage, lock, pageHidden)
+  );
+}
 
 export interface FakeBackendControls {
   /** back to the seed and the real clock for every tab, saved at once so a reload keeps the fresh state */
@@ -68,20 +74,24 @@ function startWorker() {
   });
 }
 
-/** Serves the fake backend from the service worker; the demo state lives in localStorage. */
+/** Serves the fake backend from the service worker; the demo state lives in IndexedDB. */
 export async function startFakeBackend(): Promise<void> {
-  // A first visit's seed is made off the main thread, while the service worker starts.
-  const seeded = needsSeed(localStoragePersistence) ? seedOffThread(now()) : Promise.resolve(null);
   const started = startWorker();
-  const made = await seeded;
+  const store = await openStore();
+  // A first visit's seed is made off the main thread, while the service worker starts.
+  const made = needsSeed(store) ? await seedOffThread(now()) : null;
   await yieldToMain();
-  attachPersistence(localStoragePersistence, made);
+  attachPersistence(store, made);
   // The first screen's calls find the tables parsed (read in short slices while the app starts).
   void readAhead();
   // What is still being saved in slices is saved at once when the page goes away or into the background.
-  addEventListener('pagehide', saveNow);
+  const saveAll = () => {
+    saveNow();
+    void store.flush?.(true);
+  };
+  addEventListener('pagehide', saveAll);
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') saveNow();
+    if (document.visibilityState === 'hidden') saveAll();
   });
   shareHubAcrossTabs();
   await started;

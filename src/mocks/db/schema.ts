@@ -69,7 +69,7 @@ export interface UserRow {
   uid: number;
   phoneRegion: string;
   phoneNumber: string;
-  /** salted hash, never the password itself (the state sits in localStorage) */
+  /** salted hash, never the password itself (the state sits in the browser's storage) */
   passwordHash: string;
   nickName: string;
   avatar: string;

@@ -4,7 +4,7 @@ import { seedDb } from '../db/seed';
 import { ensure, ok, route, withAuth, type Fields } from '../http/route';
 
 export const MAX_LOGS_PER_CALL = 50;
-/** Oldest visits are dropped past this, so the persisted state stays well inside localStorage's quota. */
+/** Oldest visits are dropped past this, so the persisted state stays small (the browser's store, decision 0087). */
 export const MAX_STORED_VISITS = 2_000;
 const MAX_PATH_LENGTH = 500;
 
