@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { unreadQuery } from '../api/messages/message';
+import { useHubState } from '../socket/useHubState';
 import { useMessageLive } from '../socket/useMessageLive';
 import { useIsLoggedIn } from '../stores/session';
 import { UnreadBadge } from '../ui/state/UnreadBadge';
@@ -67,14 +68,17 @@ export function TabBar() {
 
 /**
  * The unread total of the signed-in user's message boxes, for the message tab's badge: read once the first
- * screen has settled, again when the app comes back to the front, after reading, and when the hub says
- * something arrived.
+ * screen has settled and the socket's first connect has ended (each connect reads the counts, as a count read
+ * before the socket listened may miss a push: read before it, they were read twice), again when the app comes
+ * back to the front, after reading, and when the hub says something arrived.
  */
 function useUnreadTotal(): number {
   const signedIn = useIsLoggedIn();
   const idle = useIdle();
   useMessageLive(idle);
-  const counts = useQuery({ ...unreadQuery(), enabled: signedIn && idle });
+  const hub = useHubState();
+  const connectEnded = hub === 'connected' || hub === 'down';
+  const counts = useQuery({ ...unreadQuery(), enabled: signedIn && idle && connectEnded });
   return signedIn ? (counts.data?.total ?? 0) : 0;
 }
 

@@ -1,5 +1,4 @@
 import { prefetchFirst, firstQuery, type FirstQuery } from '../api/cache';
-import { meQuery } from '../api/account/account';
 import { publicConfigQuery } from '../api/config';
 import type { QueryClient } from '@tanstack/react-query';
 import { href } from '../lib/href';
@@ -8,6 +7,7 @@ import { routeAt } from '../lib/routes';
 import { useSession } from '../stores/session';
 import { hallFirstData } from '../features/store/home/hallData';
 import { rankingFirstData } from '../features/draws/rankParams';
+import { myFirstData } from '../features/me/myFirstData';
 
 /**
  * What the first screens ask the server for first, by route (docs/decisions/0027-prerendered-shell.md):
@@ -17,10 +17,7 @@ import { rankingFirstData } from '../features/draws/rankParams';
 const FIRST_DATA: Record<string, (params: URLSearchParams) => FirstQuery[]> = {
   [href('/pages/index/index')]: hallFirstData,
   [href('/pages/index/ranking')]: rankingFirstData,
-  [href('/pages/my/index')]: () => {
-    const { uid } = useSession.getState();
-    return uid === 0 ? [] : [firstQuery(meQuery(uid))];
-  },
+  [href('/pages/my/index')]: () => myFirstData(useSession.getState().uid),
 };
 
 /** The route the address names (`/` is the hall), if it is one of the app's. */

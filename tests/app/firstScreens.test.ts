@@ -4,6 +4,12 @@ import { categoriesQuery, rankPages, scrollQuery } from '../../src/api/draws/tre
 import { publicConfigQuery } from '../../src/api/config';
 import { storePages } from '../../src/features/store/home/hallData';
 import { recordCalls } from '../pages/treasureServer';
+import { meQuery } from '../../src/api/account/account';
+import { checkInQuery } from '../../src/api/account/profile';
+import { unclaimedCountQuery } from '../../src/api/orders/orders';
+import { ORDER_COUNT_LABELS, orderCountQuery } from '../../src/features/me/myFirstData';
+import { useSession } from '../../src/stores/session';
+import { signInDemo } from '../pages/detailsFixtures';
 
 describe('the first screen’s data, sent from the entry', () => {
   it('asks for the settings and the hall’s categories, ticker and first store page under the page’s own keys', async () => {
@@ -25,6 +31,23 @@ describe('the first screen’s data, sent from the entry', () => {
     expect(client.getQueryState(rankPages('crowd', '7day').queryKey)?.status).toBe('success');
     expect(crowd).toHaveLength(1);
     expect(categories).toHaveLength(0);
+  });
+
+  it('asks for what Me shows a signed-in user at once, and nothing for a guest', async () => {
+    const guest = createQueryClient();
+    await sendFirstData(guest, { pathname: '/pages/my/index', search: '' });
+    expect(guest.getQueryState(checkInQuery().queryKey)).toBeUndefined();
+
+    await signInDemo();
+    const client = createQueryClient();
+    await sendFirstData(client, { pathname: '/pages/my/index', search: '' });
+    const queries = [
+      meQuery(useSession.getState().uid),
+      checkInQuery(),
+      ...ORDER_COUNT_LABELS.map(orderCountQuery),
+      unclaimedCountQuery(),
+    ];
+    for (const query of queries) expect(client.getQueryState(query.queryKey)?.status).toBe('success');
   });
 
   it('leaves a search and other pages to ask for themselves', async () => {

@@ -23,12 +23,19 @@ import { countRequests, signInDemo } from './detailsFixtures';
  */
 const hub = vi.hoisted(() => ({
   subscriptions: new Set<{ target: string; listener: (payload: never) => void; onConnected?: () => void }>(),
+  state: 'connected' as 'connecting' | 'connected',
+  stateListeners: new Set<() => void>(),
 }));
 vi.mock('../../src/socket/connection', () => ({
   subscribeHub: (target: string, listener: (payload: never) => void, onConnected?: () => void) => {
     const subscription = { target, listener, onConnected };
     hub.subscriptions.add(subscription);
     return () => hub.subscriptions.delete(subscription);
+  },
+  hubState: () => hub.state,
+  subscribeHubState: (listener: () => void) => {
+    hub.stateListeners.add(listener);
+    return () => hub.stateListeners.delete(listener);
   },
 }));
 // jsdom has no canvas: the resize is replaced by one that hands back a small JPEG of the same bytes.
@@ -90,6 +97,31 @@ describe('message tab', () => {
     const tab = await screen.findByRole('link', { name: `Messages ${total} unread` }, { timeout: 5000 });
     expect(within(tab).getByText(String(total))).toBeInTheDocument();
     // It waits for the browser's first idle moment (two seconds here, without idle callbacks).
+  }, 10_000);
+
+  it('reads the unread counts once when the socket connects after the page settled', async () => {
+    await signInDemo();
+    const { total } = await getUnRead();
+    const reads = countRequests(endpoints.Message.GetUnRead.path);
+    hub.state = 'connecting';
+    try {
+      renderRoute('/pages/my/index');
+      // The page settles (its idle moment) while the socket is still connecting: the counts wait for it.
+      await waitFor(() => expect(hub.subscriptions.size).toBeGreaterThan(0), { timeout: 5000 });
+      expect(reads.count).toBe(0);
+      // Connected: the socket's state changes, then each subscription takes its snapshot (src/socket).
+      act(() => {
+        hub.state = 'connected';
+        hub.stateListeners.forEach((listener) => listener());
+      });
+      reconnect();
+      await screen.findByRole('link', { name: `Messages ${total} unread` });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(reads.count).toBe(1);
+    } finally {
+      reads.stop();
+      hub.state = 'connected';
+    }
   }, 10_000);
 
   it('says a box failed to load and loads it again on retry', async () => {

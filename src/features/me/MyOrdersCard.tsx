@@ -11,7 +11,6 @@ import {
 } from 'antd-mobile-icons';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { myOrdersQuery } from '../../api/account/profile';
 import { unclaimedCountQuery, type Order } from '../../api/orders/orders';
 import type { Page } from '../../api/types';
 import {
@@ -21,14 +20,13 @@ import {
   ORDER_LIST_PATH,
   orderListPath,
 } from '../../api/orders/rules/orderKinds';
-import { LABEL_FILTER, type OrderLabel } from '../../api/orders/rules/orderLabels';
+import type { OrderLabel } from '../../api/orders/rules/orderLabels';
+import { ORDER_COUNT_LABELS, orderCountQuery, type OrderCountLabel } from './myFirstData';
 import { href } from '../../lib/href';
 import { LineIcon } from '../../ui/display/LineIcon';
 import { useIsLoggedIn } from '../../stores/session';
 
-type Shortcut = Extract<OrderLabel, 'toBeDrawn' | 'unclaimed' | 'unshipped' | 'pendingShipment' | 'shipped'>;
-/** Counted from the user's orders of every kind; Unclaimed counts what the unclaimed page lists instead. */
-type OrderShortcut = Exclude<Shortcut, 'unclaimed'>;
+type Shortcut = OrderCountLabel | Extract<OrderLabel, 'unclaimed'>;
 
 const SHORTCUTS: readonly { label: Shortcut; icon: ReactNode }[] = [
   { label: 'toBeDrawn', icon: <ClockCircleOutline /> },
@@ -37,9 +35,6 @@ const SHORTCUTS: readonly { label: Shortcut; icon: ReactNode }[] = [
   { label: 'pendingShipment', icon: <SendOutline /> },
   { label: 'shipped', icon: <TruckOutline /> },
 ];
-const ORDER_SHORTCUTS = SHORTCUTS.map(({ label }) => label).filter(
-  (label): label is OrderShortcut => label !== 'unclaimed',
-);
 const UNCLAIMED_PATH = href('/pages/order/unclaimed');
 const MARKET_ORDERS_PATH = href('/pages/order/market');
 const AUCTION_ORDERS_PATH = auctionOrdersPath();
@@ -70,18 +65,14 @@ interface MyOrdersCardProps {
 export function MyOrdersCard({ open }: MyOrdersCardProps) {
   const { t } = useTranslation();
   const signedIn = useIsLoggedIn();
-  // Only the totals matter: one row a page.
   const pages = useQueries({
-    queries: ORDER_SHORTCUTS.map((label) => ({
-      ...myOrdersQuery({ pageIndex: 1, pageSize: 1, ...LABEL_FILTER[label] }),
-      enabled: signedIn,
-    })),
+    queries: ORDER_COUNT_LABELS.map((label) => ({ ...orderCountQuery(label), enabled: signedIn })),
   });
   const unclaimed = useQuery({ ...unclaimedCountQuery(), enabled: signedIn });
   // A signed-out user sees no counts, even while the cache still holds the last user's.
   const target = (label: Shortcut): { total: number; path: string } => {
     if (label === 'unclaimed') return { total: (signedIn && unclaimed.data) || 0, path: UNCLAIMED_PATH };
-    const page = signedIn ? pages[ORDER_SHORTCUTS.indexOf(label)]?.data : undefined;
+    const page = signedIn ? pages[ORDER_COUNT_LABELS.indexOf(label)]?.data : undefined;
     return { total: page?.total ?? 0, path: shortcutPath(label, page) };
   };
 
