@@ -12,7 +12,10 @@ import { renderRoute, setupUser } from '../render';
 import { signInDemo } from './detailsFixtures';
 
 // The chat's live side is tested in message.test.tsx; here the hub stays quiet.
-vi.mock('../../src/socket/connection', () => ({ subscribeHub: () => () => undefined }));
+vi.mock('../../src/socket/connection', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/socket/connection')>()),
+  subscribeHub: () => () => undefined,
+}));
 
 const SERVICE = '/pages/message/service';
 const QUESTIONS = [
