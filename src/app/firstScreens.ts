@@ -1,4 +1,5 @@
 import { prefetchFirst, firstQuery, type FirstQuery } from '../api/cache';
+import { meQuery } from '../api/account/account';
 import { publicConfigQuery } from '../api/config';
 import type { QueryClient } from '@tanstack/react-query';
 import { href } from '../lib/href';
@@ -7,7 +8,15 @@ import { routeAt } from '../lib/routes';
 import { useSession } from '../stores/session';
 import { hallFirstData } from '../features/store/home/hallData';
 import { rankingFirstData } from '../features/draws/rankParams';
-import { myFirstData } from '../features/me/myFirstData';
+
+/**
+ * Me's cards' first queries (decision 0088) come with Me's page chunk, whose modules they are: the entry, which
+ * every address runs, stays as small, and Me needs that chunk anyway.
+ */
+const myCards: FirstQuery = async (queryClient) => {
+  const { myCardsFirstData } = await import('../features/me/myFirstData');
+  await Promise.all(myCardsFirstData().map((query) => query(queryClient)));
+};
 
 /**
  * What the first screens ask the server for first, by route (docs/decisions/0027-prerendered-shell.md):
@@ -17,7 +26,10 @@ import { myFirstData } from '../features/me/myFirstData';
 const FIRST_DATA: Record<string, (params: URLSearchParams) => FirstQuery[]> = {
   [href('/pages/index/index')]: hallFirstData,
   [href('/pages/index/ranking')]: rankingFirstData,
-  [href('/pages/my/index')]: () => myFirstData(useSession.getState().uid),
+  [href('/pages/my/index')]: () => {
+    const { uid } = useSession.getState();
+    return uid === 0 ? [] : [firstQuery(meQuery(uid)), myCards];
+  },
 };
 
 /** The route the address names (`/` is the hall), if it is one of the app's. */

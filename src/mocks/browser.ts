@@ -35,9 +35,7 @@ const lock = async <T>(work: () => Promise<T>): Promise<T> =>
 const pageHidden = () => document.visibilityState === 'hidden';
 
 async function openStore(): Promise<Persistence & { flush?: (whole: boolean) => Promise<void> }> {
-  return (
-    (await indexedDbStore(lock, pageHidden)) ?? webStoragePersistence(localStorage, lock, pageHidden)
-  );
+  return (await indexedDbStore(lock, pageHidden)) ?? webStoragePersistence(localStorage, lock, pageHidden);
 }
 
 export interface FakeBackendControls {

@@ -61,7 +61,9 @@ describe('route chunks', () => {
       open: (name: string) =>
         Promise.resolve({
           keys: () =>
-            Promise.resolve(name === 'demo-files' ? [new Request(`${location.origin}/assets/team-kept.js`)] : []),
+            Promise.resolve(
+              name === 'demo-files' ? [new Request(`${location.origin}/assets/team-kept.js`)] : [],
+            ),
         }),
     });
     const serviceWorker = Object.getOwnPropertyDescriptor(navigator, 'serviceWorker');
@@ -70,7 +72,9 @@ describe('route chunks', () => {
       renderRoute('/');
       await screen.findByRole('heading', { level: 1, name: 'QC Mall' });
       await waitFor(() =>
-        expect(document.head.querySelector('link[rel="prefetch"][href="/assets/team-new.js"]')).not.toBeNull(),
+        expect(
+          document.head.querySelector('link[rel="prefetch"][href="/assets/team-new.js"]'),
+        ).not.toBeNull(),
       );
       expect(document.head.querySelector('link[rel="prefetch"][href="/assets/team-kept.js"]')).toBeNull();
     } finally {

@@ -1,5 +1,4 @@
 import { firstQuery, type FirstQuery } from '../../api/cache';
-import { meQuery } from '../../api/account/account';
 import { checkInQuery, myOrdersQuery } from '../../api/account/profile';
 import { unclaimedCountQuery } from '../../api/orders/orders';
 import { LABEL_FILTER, type OrderLabel } from '../../api/orders/rules/orderLabels';
@@ -19,16 +18,12 @@ export const orderCountQuery = (label: OrderCountLabel) =>
   myOrdersQuery({ pageIndex: 1, pageSize: 1, ...LABEL_FILTER[label] });
 
 /**
- * What Me asks for first for a signed-in user (src/app/firstScreens.ts): the profile, the check-in state and
- * the orders card's counts, sent by boot, so that the first render has them all (answered one by one after
- * it, each answer was a render and a layout of its own). A guest's Me asks for nothing.
+ * What Me's cards show a signed-in user, asked for by boot (src/app/firstScreens.ts, with the profile): the
+ * check-in state and the orders card's counts, so that the first render has them all (answered one by one
+ * after it, each answer was a render and a layout of its own; decision 0088).
  */
-export function myFirstData(uid: number): FirstQuery[] {
-  if (uid === 0) return [];
-  return [
-    firstQuery(meQuery(uid)),
-    firstQuery(checkInQuery()),
-    ...ORDER_COUNT_LABELS.map((label) => firstQuery(orderCountQuery(label))),
-    firstQuery(unclaimedCountQuery()),
-  ];
-}
+export const myCardsFirstData = (): FirstQuery[] => [
+  firstQuery(checkInQuery()),
+  ...ORDER_COUNT_LABELS.map((label) => firstQuery(orderCountQuery(label))),
+  firstQuery(unclaimedCountQuery()),
+];
