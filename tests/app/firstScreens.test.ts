@@ -6,8 +6,8 @@ import { storePages } from '../../src/features/store/home/hallData';
 import { recordCalls } from '../pages/treasureServer';
 import { meQuery } from '../../src/api/account/account';
 import { checkInQuery } from '../../src/api/account/profile';
-import { unclaimedCountQuery } from '../../src/api/orders/orders';
-import { ORDER_COUNT_LABELS, orderCountQuery } from '../../src/features/me/myFirstData';
+import { unclaimedGiftsQuery } from '../../src/api/orders/orders';
+import { orderCountsQuery } from '../../src/api/account/orderCounts';
 import { useSession } from '../../src/stores/session';
 import { signInDemo } from '../pages/detailsFixtures';
 
@@ -44,8 +44,8 @@ describe('the first screen’s data, sent from the entry', () => {
     const queries = [
       meQuery(useSession.getState().uid),
       checkInQuery(),
-      ...ORDER_COUNT_LABELS.map(orderCountQuery),
-      unclaimedCountQuery(),
+      orderCountsQuery(),
+      unclaimedGiftsQuery(),
     ];
     for (const query of queries) expect(client.getQueryState(query.queryKey)?.status).toBe('success');
   });

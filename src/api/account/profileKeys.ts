@@ -37,4 +37,6 @@ export const profileKeys = {
   ordersAll: () => [...profileKeys.all, 'orders'] as const,
   orders: (query: MyOrderQuery) => [...profileKeys.ordersAll(), query] as const,
   orderPages: () => [...profileKeys.ordersAll(), 'pages'] as const,
+  /** how many orders each of Me's labels names (src/api/account/orderCounts.ts) */
+  orderCounts: () => [...profileKeys.ordersAll(), 'counts'] as const,
 };

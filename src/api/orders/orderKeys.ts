@@ -11,8 +11,8 @@ export const orderKeys = {
   /** a paged list read page by page (infinite scroll); the filter without paging */
   infinite: (kind: OrderKind, filter: OrderFilter) => [...orderKeys.all, kind, 'infinite', filter] as const,
   unclaimedPrizes: () => [...orderKeys.all, 'unclaimedPrizes'] as const,
-  /** what waits to be claimed, prizes and gifts: under `all`, so every claim, sale or gift refreshes it */
-  unclaimedCount: () => [...orderKeys.all, 'unclaimedCount'] as const,
+  /** the received gifts waiting to be claimed: under `all`, so every claim, sale or gift refreshes it */
+  unclaimedGifts: () => [...orderKeys.all, 'unclaimedGifts'] as const,
   detail: (kind: OrderKind, id: number) => [...orderKeys.all, kind, 'detail', id] as const,
   shipmentsAll: () => [...orderKeys.all, 'shipments'] as const,
   shipments: (query: ShipmentListQuery) => [...orderKeys.shipmentsAll(), query] as const,

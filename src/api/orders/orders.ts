@@ -96,8 +96,9 @@ export const unclaimedPrizePages = () =>
   pagedQuery(orderKeys.unclaimedPrizes(), getUnclaimedPrizes, SMALL_PAGE_SIZE);
 
 /**
- * Everything the unclaimed page lists: won prizes and auction lots and received gifts (items, balance or
- * points) not yet claimed. The orders' own `unclaimed` count leaves the gifts out.
+ * The received gifts (items, balance or points) not yet claimed, which the unclaimed page lists beside the won
+ * prizes and auction lots (the orders' own `unclaimed` count leaves them out). GetGiftsList has no status
+ * filter: the gift box is read to its end.
  */
 async function countUnclaimedGifts(): Promise<number> {
   let waiting = 0;
@@ -106,16 +107,8 @@ async function countUnclaimedGifts(): Promise<number> {
   return waiting;
 }
 
-async function countUnclaimed(): Promise<number> {
-  const [prizes, gifts] = await Promise.all([
-    getUnclaimedPrizes({ pageIndex: 1, pageSize: 1 }),
-    countUnclaimedGifts(),
-  ]);
-  return prizes.total + gifts;
-}
-
-export const unclaimedCountQuery = () =>
-  queryOptions({ queryKey: orderKeys.unclaimedCount(), queryFn: countUnclaimed });
+export const unclaimedGiftsQuery = () =>
+  queryOptions({ queryKey: orderKeys.unclaimedGifts(), queryFn: countUnclaimedGifts });
 export const shipmentPages = (status?: ShippingState) =>
   pagedQuery(orderKeys.shipmentPages(status), (page) => getLogisticList({ ...page, status }));
 

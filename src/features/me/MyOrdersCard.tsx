@@ -9,10 +9,10 @@ import {
   ShopbagOutline,
   TruckOutline,
 } from 'antd-mobile-icons';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { unclaimedCountQuery, type Order } from '../../api/orders/orders';
-import type { Page } from '../../api/types';
+import { unclaimedGiftsQuery } from '../../api/orders/orders';
+import type { OrderKind } from '../../api/shared';
 import {
   auctionOrdersPath,
   KINDS,
@@ -21,14 +21,12 @@ import {
   orderListPath,
 } from '../../api/orders/rules/orderKinds';
 import type { OrderLabel } from '../../api/orders/rules/orderLabels';
-import { ORDER_COUNT_LABELS, orderCountQuery, type OrderCountLabel } from './myFirstData';
+import { orderCountsQuery, type OrderCountLabel } from '../../api/account/orderCounts';
 import { href } from '../../lib/href';
 import { LineIcon } from '../../ui/display/LineIcon';
 import { useIsLoggedIn } from '../../stores/session';
 
-type Shortcut = OrderCountLabel | Extract<OrderLabel, 'unclaimed'>;
-
-const SHORTCUTS: readonly { label: Shortcut; icon: ReactNode }[] = [
+const SHORTCUTS: readonly { label: OrderCountLabel; icon: ReactNode }[] = [
   { label: 'toBeDrawn', icon: <ClockCircleOutline /> },
   { label: 'unclaimed', icon: <GiftOutline /> },
   { label: 'unshipped', icon: <ShopbagOutline /> },
@@ -43,8 +41,7 @@ const AUCTION_ORDERS_PATH = auctionOrdersPath();
  * The order list that shows a label's orders: the list of the newest such order's kind (the count spans
  * every kind, the list shows one), else the first kind the label can apply to.
  */
-function shortcutPath(label: OrderLabel, page: Page<Order> | undefined): string {
-  const newest = page?.list[0]?.kind;
+function shortcutPath(label: OrderLabel, newest: OrderKind | undefined): string {
   const kind =
     newest && KINDS[newest].filters.includes(label)
       ? newest
@@ -65,15 +62,15 @@ interface MyOrdersCardProps {
 export function MyOrdersCard({ open }: MyOrdersCardProps) {
   const { t } = useTranslation();
   const signedIn = useIsLoggedIn();
-  const pages = useQueries({
-    queries: ORDER_COUNT_LABELS.map((label) => ({ ...orderCountQuery(label), enabled: signedIn })),
-  });
-  const unclaimed = useQuery({ ...unclaimedCountQuery(), enabled: signedIn });
+  const counts = useQuery({ ...orderCountsQuery(), enabled: signedIn });
+  const gifts = useQuery({ ...unclaimedGiftsQuery(), enabled: signedIn });
   // A signed-out user sees no counts, even while the cache still holds the last user's.
-  const target = (label: Shortcut): { total: number; path: string } => {
-    if (label === 'unclaimed') return { total: (signedIn && unclaimed.data) || 0, path: UNCLAIMED_PATH };
-    const page = signedIn ? pages[ORDER_COUNT_LABELS.indexOf(label)]?.data : undefined;
-    return { total: page?.total ?? 0, path: shortcutPath(label, page) };
+  const target = (label: OrderCountLabel): { total: number; path: string } => {
+    const count = signedIn ? counts.data?.[label] : undefined;
+    // Unclaimed opens the unclaimed page, which lists the gifts waiting beside the won prizes.
+    if (label === 'unclaimed')
+      return { total: (count?.total ?? 0) + ((signedIn && gifts.data) || 0), path: UNCLAIMED_PATH };
+    return { total: count?.total ?? 0, path: shortcutPath(label, count?.newestKind) };
   };
 
   return (
