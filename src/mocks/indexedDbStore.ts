@@ -121,9 +121,10 @@ export async function indexedDbStore(
       let last: IDBRequest | undefined;
       // At least one write a slice.
       while (next < entries.length && !stopped && (whole || !last || performance.now() < until)) {
-        const [key, text] = entries[next++] ?? [];
-        if (key === undefined) break;
-        last = text === null || text === undefined ? store.delete(key) : store.put(text, key);
+        const entry = entries[next++];
+        if (!entry) break;
+        const [key, text] = entry;
+        last = text === null ? store.delete(key) : store.put(text, key);
       }
       if (next < entries.length && !stopped && last) last.onsuccess = writeSome;
       else {

@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
+import { getMyOrderList } from '../../src/api/account/profile';
 import { Profile } from '../../src/api/endpoints';
+import { LABEL_FILTER } from '../../src/api/orders/rules/orderLabels';
 import { createQueryClient } from '../../src/app/queryClient';
 import { COUNTED_IN_ONE_CALL, orderCountsQuery } from '../../src/api/account/orderCounts';
 import { server } from '../../src/mocks/node';
@@ -20,8 +22,6 @@ describe("Me's order counts", () => {
     const counts = await createQueryClient().fetchQuery(orderCountsQuery());
     expect(calls.map((query) => query.get('pageSize'))).toEqual([String(COUNTED_IN_ONE_CALL)]);
     // The same figures as the server's own count of each label.
-    const { getMyOrderList } = await import('../../src/api/account/profile');
-    const { LABEL_FILTER } = await import('../../src/api/orders/rules/orderLabels');
     for (const label of ['toBeDrawn', 'unclaimed', 'unshipped', 'pendingShipment', 'shipped'] as const) {
       const page = await getMyOrderList({ pageIndex: 1, pageSize: 1, ...LABEL_FILTER[label] });
       expect(counts[label]).toEqual({ total: page.total, newestKind: page.list[0]?.kind });
