@@ -142,6 +142,50 @@ describe('home ticker', () => {
   });
 });
 
+describe('home with the server out of reach', () => {
+  it("keeps the mall's picture where the promotions go, and says in one line of the ticker and of the category bar what failed, each retrying when tapped", async () => {
+    const user = setupUser();
+    const down = [
+      endpoints.Public.getConfig,
+      endpoints.Treasure.GetScrollList,
+      endpoints.Treasure.GetCategoryList,
+    ];
+    server.use(...down.map((endpoint) => http.get(`*${endpoint.path}`, () => HttpResponse.error())));
+    const { container } = renderRoute('/');
+    const ticker = within(await screen.findByRole('region', { name: 'Latest wins' }));
+    const tickerRetry = await ticker.findByTestId('error-state');
+    expect(tickerRetry).toHaveTextContent('Connection timed out');
+    expect(tickerRetry).toHaveTextContent('Tap to retry');
+    // One line: the strip keeps its height (nothing under it moves), not the page-sized block.
+    expect(tickerRetry.querySelector('.state-block')).toHaveClass('is-inline');
+    const categories = within(screen.getByRole('region', { name: 'Categories' }));
+    expect((await categories.findByTestId('error-state')).querySelector('.state-block')).toHaveClass(
+      'is-inline',
+    );
+    // The promotions' place keeps the mall's own picture rather than closing up.
+    expect(container.querySelector('img.home-banner-brand')).not.toBeNull();
+
+    server.resetHandlers();
+    await user.click(tickerRetry);
+    expect(await ticker.findByRole('list')).toBeInTheDocument();
+    await user.click(categories.getByTestId('error-state'));
+    expect(await categories.findByRole('button', { name: 'All' })).toBeInTheDocument();
+  });
+
+  it('shows what the server said, in the same one line, when it refuses', async () => {
+    server.use(
+      http.get(`*${endpoints.Treasure.GetScrollList.path}`, () =>
+        HttpResponse.json({ code: 500, msg: 'The news is resting', data: null }),
+      ),
+    );
+    renderRoute('/');
+    const ticker = within(await screen.findByRole('region', { name: 'Latest wins' }));
+    const line = await ticker.findByTestId('error-state');
+    expect(line).toHaveTextContent('The news is resting');
+    expect(line).toHaveTextContent('Tap to retry');
+  });
+});
+
 describe('home search', () => {
   it("shows the store's goods that match in place of the hall, and Clear brings the hall back", async () => {
     const user = setupUser();

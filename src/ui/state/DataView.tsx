@@ -10,6 +10,8 @@ interface DataViewProps<T> {
   /** treated as "no data" (besides null/undefined) */
   isEmpty?: (data: NonNullable<T>) => boolean;
   emptyText?: string;
+  /** a failure as one line (ErrorState's `inline`), where the view is a strip of fixed height */
+  inline?: boolean;
   children: (data: NonNullable<T>) => ReactNode;
 }
 
@@ -32,10 +34,10 @@ export function Empty({ text }: { text?: string }) {
 }
 
 /** One data view: loading, error with retry, empty, or the data. Kept data stays on screen while refetching. */
-export function DataView<T>({ query, isEmpty, emptyText, children }: DataViewProps<T>) {
+export function DataView<T>({ query, isEmpty, emptyText, inline, children }: DataViewProps<T>) {
   if (query.isPending) return <Loading />;
   if (query.isError && query.data === undefined) {
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} inline={inline} />;
   }
   const data = query.data;
   if (data === null || data === undefined || (isEmpty?.(data) ?? false)) return <Empty text={emptyText} />;

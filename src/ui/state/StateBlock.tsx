@@ -15,12 +15,14 @@ interface StateBlockProps {
   title?: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
+  /** one line (icon, title, description side by side), for a state in a strip of fixed height */
+  inline?: boolean;
 }
 
 /** The picture-and-words block of empty, error, offline and not-found states (light: it is on the first screen). */
-export function StateBlock({ kind, title, description, children }: StateBlockProps) {
+export function StateBlock({ kind, title, description, children, inline }: StateBlockProps) {
   return (
-    <div className={`state-block state-${kind}`}>
+    <div className={`state-block state-${kind}${inline ? ' is-inline' : ''}`}>
       <div className="state-icon" aria-hidden>
         {ICONS[kind]}
       </div>

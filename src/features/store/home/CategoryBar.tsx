@@ -17,7 +17,7 @@ export function CategoryBar({ selected, onSelect }: CategoryBarProps) {
 
   return (
     <section className="home-categories" aria-label={t('home.categories')}>
-      <DataView query={query} isEmpty={(list) => list.length === 0} emptyText={t('home.noCategories')}>
+      <DataView query={query} isEmpty={(list) => list.length === 0} emptyText={t('home.noCategories')} inline>
         {(categories) => (
           <CategoryChips
             categories={categories}

@@ -9,15 +9,16 @@ const selectBanners = (settings: BaseSettings) => settings.banners;
 
 /**
  * The promotions of the base settings, over their pictures. A banner opens its link only when it is a route of
- * the app; while the settings load, the mall's own picture holds the place (the one the prerendered shell
- * shows, src/shell), and there is no carousel when there are none.
+ * the app; while the settings load, and when they could not be read, the mall's own picture holds the place
+ * (the one the prerendered shell shows, src/shell): the hall keeps its shape, nothing under it jumps up. There
+ * is no carousel when the server has no banners.
  */
 export function HomeBanners({ open }: { open: (path: string) => void }) {
   const { t } = useTranslation();
-  const pending = usePublicConfig().isPending;
+  const config = usePublicConfig();
   const banners = useBaseSettings(selectBanners);
 
-  if (pending) {
+  if (config.isPending || (config.isError && config.data === undefined)) {
     return (
       <img
         className="home-banners home-banner-brand"

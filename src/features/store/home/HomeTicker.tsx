@@ -20,7 +20,7 @@ export function HomeTicker() {
   const query = useQuery(scrollQuery());
   return (
     <section className="home-ticker" aria-label={t('home.news')}>
-      <DataView query={query}>
+      <DataView query={query} inline>
         {(entries) =>
           entries.length === 0 ? (
             <span className="ticker-empty">{t('home.noNews')}</span>
