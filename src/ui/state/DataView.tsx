@@ -10,7 +10,7 @@ interface DataViewProps<T> {
   /** treated as "no data" (besides null/undefined) */
   isEmpty?: (data: NonNullable<T>) => boolean;
   emptyText?: string;
-  /** a failure as one line (ErrorState's `inline`), where the view is a strip of fixed height */
+  /** a failure or "nothing here" as one line (StateBlock's `inline`), where the view is a strip */
   inline?: boolean;
   children: (data: NonNullable<T>) => ReactNode;
 }
@@ -24,11 +24,11 @@ export function Loading() {
   );
 }
 
-export function Empty({ text }: { text?: string }) {
+export function Empty({ text, inline }: { text?: string; inline?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="state-box" data-testid="empty-state">
-      <StateBlock kind="empty" title={text ?? t('common.noData')} />
+      <StateBlock kind="empty" title={text ?? t('common.noData')} inline={inline} />
     </div>
   );
 }
@@ -40,6 +40,7 @@ export function DataView<T>({ query, isEmpty, emptyText, inline, children }: Dat
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} inline={inline} />;
   }
   const data = query.data;
-  if (data === null || data === undefined || (isEmpty?.(data) ?? false)) return <Empty text={emptyText} />;
+  if (data === null || data === undefined || (isEmpty?.(data) ?? false))
+    return <Empty text={emptyText} inline={inline} />;
   return <>{children(data)}</>;
 }
