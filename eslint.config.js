@@ -97,6 +97,7 @@ export default tseslint.config(
       'dist-http',
       'dist-bench',
       'dist-bench-demo',
+      'dist-bench-empty',
       'node_modules',
       'public/mockServiceWorker.js',
       'test-results',

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { FIGURES, TARGETS, VISITS, interleave, judge, medians } from './bench/figures.mjs';
 import { measureVisit } from './bench/lighthouse.mjs';
-import { serveProcess, serveStatic } from './bench/serve.mjs';
+import { serveEmptyApi, serveProcess, serveStatic } from './bench/serve.mjs';
 
 const option = (name) =>
   process.argv
@@ -24,10 +24,18 @@ const KEEP_DIR = option('keep')?.[0];
 const REPORT = path.join('bench', 'last.json');
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 8790);
 const API = `http://127.0.0.1:${API_PORT}`;
+const EMPTY_API_PORT = API_PORT + 1;
 /** Each app's port and what serves it; the peers' folders are named as their apps. */
-const APP_PORTS = { qc: 4180, demo: 4181, 'newbee-mall-vue3-app': 4182, 'static-floor': 4183 };
+const APP_PORTS = {
+  qc: 4180,
+  demo: 4181,
+  'newbee-mall-vue3-app': 4182,
+  'static-floor': 4183,
+  'qc-empty': 4184,
+};
 const BUILDS = {
   qc: { outDir: 'dist-bench', apiBase: API },
+  'qc-empty': { outDir: 'dist-bench-empty', apiBase: `http://127.0.0.1:${EMPTY_API_PORT}` },
   demo: { outDir: 'dist-bench-demo', apiBase: '' },
 };
 const origin = (app) => `http://127.0.0.1:${APP_PORTS[app]}`;
@@ -75,6 +83,7 @@ if (apps.has('qc')) {
     `${API}/`,
   );
 }
+if (apps.has('qc-empty')) await serveEmptyApi(EMPTY_API_PORT);
 for (const app of apps) if (!(app in BUILDS)) await serveStatic(peerDir(app), APP_PORTS[app]);
 
 const signedIn = visits.some((visit) => visit.signedIn);

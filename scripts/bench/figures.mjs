@@ -12,7 +12,8 @@
 
 /**
  * Every visit of a round, in the order each round takes them: our real-backend build (its API the HTTP fake
- * backend), the demo build (the fake backend in the page), then the peers (../shared/bench/peers).
+ * backend, then one that answers nothing), the demo build (the fake backend in the page), then the peers
+ * (../shared/bench/peers).
  * @type {Visit[]}
  */
 export const VISITS = [
@@ -20,6 +21,9 @@ export const VISITS = [
   { id: 'ranking', app: 'qc', path: '/pages/index/ranking', label: 'QC Mall ranking' },
   { id: 'me-guest', app: 'qc', path: '/pages/my/index', label: 'QC Mall Me (guest)' },
   { id: 'me-signed-in', app: 'qc', path: '/pages/my/index', label: 'QC Mall Me (signed in)', signedIn: true },
+  // The same build with an API that has nothing (emptyAnswer): a page without data, as newbee-mall's is here
+  // (its API host cannot be reached). A figure to read beside the peer's, not a target (decision 0089).
+  { id: 'home-empty', app: 'qc-empty', path: '/', label: 'QC Mall home, every answer empty' },
   { id: 'demo-home', app: 'demo', path: '/', label: 'demo build home', repeat: 'demo-home-repeat' },
   { id: 'newbee-home', app: 'newbee-mall-vue3-app', path: '/', label: 'newbee-mall-vue3-app home' },
   { id: 'static-floor', app: 'static-floor', path: '/', label: 'static HTML floor' },
@@ -171,4 +175,19 @@ export function judge(targets, byVisit) {
     const ok = target.at === 'most' ? value <= limit : value >= limit;
     return [{ id: target.id, figure: target.figure, at: target.at, of: target.of, value, limit, ok }];
   });
+}
+
+/**
+ * What the bench's empty API answers to a call at `path`: a success with nothing in it — no list rows, no
+ * settings — in the shape the call's answer takes (docs/api.md): the categories and the ticker are arrays, other
+ * lists a page, the rest no object at all.
+ * @param {string} path
+ */
+export function emptyAnswer(path) {
+  const data = /\/(GetCategoryList|GetScrollList)$/.test(path)
+    ? []
+    : /List$/.test(path)
+      ? { list: [], total: 0 }
+      : null;
+  return { code: 200, msg: 'success', data };
 }

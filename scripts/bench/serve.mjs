@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { emptyAnswer } from './figures.mjs';
 
 const waitFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -73,6 +74,30 @@ export async function serveStatic(dir, port) {
     });
     const body = fs.createReadStream(file);
     (gzip ? body.pipe(zlib.createGzip()) : body).pipe(response);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  process.on('exit', () => server.close());
+}
+
+/**
+ * An API on `port` that answers every call with an empty success (emptyAnswer), signed or not, to any origin:
+ * our build without data, beside a peer that renders none here.
+ */
+export async function serveEmptyApi(port) {
+  const server = http.createServer((request, response) => {
+    response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
+    response.setHeader(
+      'Access-Control-Allow-Headers',
+      request.headers['access-control-request-headers'] ?? '*',
+    );
+    response.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204);
+      response.end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(emptyAnswer(new URL(request.url ?? '/', 'http://x').pathname)));
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   process.on('exit', () => server.close());

@@ -1,5 +1,6 @@
 import {
   blockingFromStart,
+  emptyAnswer,
   TARGETS,
   VISITS,
   interleave,
@@ -23,6 +24,17 @@ describe('the bench (scripts/bench.mjs)', () => {
       `3:${b!.id}`,
       `3:${c!.id}`,
     ]);
+  });
+
+  it("answers our build without data as a success with nothing in it, in each call's shape", () => {
+    expect(emptyAnswer('/api/Treasure/GetCategoryList')).toEqual({ code: 200, msg: 'success', data: [] });
+    expect(emptyAnswer('/api/Treasure/GetScrollList').data).toEqual([]);
+    expect(emptyAnswer('/api/Treasure/GetGoodsList').data).toEqual({ list: [], total: 0 });
+    expect(emptyAnswer('/api/Public/getConfig').data).toBeNull();
+    expect(emptyAnswer('/api/Profile/GetDictByKeys').data).toBeNull();
+    // the empty home is a visit of its own, not one the targets judge
+    expect(VISITS.find((visit) => visit.id === 'home-empty')?.app).toBe('qc-empty');
+    expect(TARGETS.some((target) => target.id === 'home-empty')).toBe(false);
   });
 
   it('counts blocking from the navigation: every long task past 50 ms, before the first paint too', () => {
