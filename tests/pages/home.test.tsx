@@ -94,6 +94,15 @@ describe('home hall', () => {
     expect(await within(products()).findAllByText(goods.list[0]!.name)).not.toHaveLength(0);
   });
 
+  it('draws six cards of the first page until the list comes near the screen, and asks for nothing more', async () => {
+    servePages('GetGoodsList', range(25).map(goodsRow));
+    const calls = recordCalls('GetGoodsList');
+    renderRoute('/');
+    expect(await screen.findByText('Test goods 6')).toBeInTheDocument();
+    expect(screen.queryByText('Test goods 7')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
   it('asks for page 2 as the list scrolls', async () => {
     scrollListsToEnd();
     servePages('GetGoodsList', range(25).map(goodsRow));

@@ -17,7 +17,7 @@ const numbers =
     return Promise.resolve({ list, total });
   };
 
-function renderList(fetchPage: FetchPage, emptyText?: string) {
+function renderList(fetchPage: FetchPage, emptyText?: string, firstRows?: number) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
@@ -26,6 +26,7 @@ function renderList(fetchPage: FetchPage, emptyText?: string) {
         itemKey={(n) => n}
         renderItem={(n) => <span>item {n}</span>}
         emptyText={emptyText}
+        firstRows={firstRows}
       />
     </QueryClientProvider>,
   );
@@ -40,6 +41,24 @@ describe('InfiniteList', () => {
     expect(screen.queryByText('item 20')).not.toBeInTheDocument();
     expect(fetchPage).toHaveBeenCalledTimes(1);
     expect(fetchPage).toHaveBeenCalledWith(1, 20);
+  });
+
+  it('with firstRows, draws that many of the first page until its end comes in reach, then every row and the next page', async () => {
+    // Out of reach: six rows of the twenty that came, and nothing more asked.
+    const fetchPage = vi.fn(numbers(45));
+    const first = renderList(fetchPage, undefined, 6);
+    expect(await screen.findByText('item 5')).toBeInTheDocument();
+    expect(screen.queryByText('item 6')).not.toBeInTheDocument();
+    expect(first.container.querySelector('.list-end')).toHaveTextContent('Loading');
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    // In reach (scrolled down): the rows held back are drawn, then the pages after, to the end.
+    scrollListsToEnd();
+    renderList(vi.fn(numbers(45)), undefined, 6);
+    expect(await screen.findByText('item 19')).toBeInTheDocument();
+    expect(await screen.findByText('item 44')).toBeInTheDocument();
+    expect(await screen.findByText('No more')).toBeInTheDocument();
   });
 
   it('moves its loading dots only while a page is on its way (an idle end stays still)', async () => {

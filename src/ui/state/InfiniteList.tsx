@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PagedQuery } from '../../api/paging';
@@ -20,6 +20,11 @@ interface InfiniteListProps<T> {
   className?: string;
   /** the list's own class for each row's box, for what the list draws between its rows */
   itemClassName?: string;
+  /**
+   * Rows drawn while the list's end is out of reach: the rest of what has come is drawn when it comes near the
+   * screen (as the next page is asked for), so a list under a tall header draws what can be seen first.
+   */
+  firstRows?: number;
 }
 
 /** A paged list that loads the next page as it scrolls into view, with loading, error and empty states. */
@@ -32,9 +37,12 @@ export function InfiniteList<T>({
   loading,
   className,
   itemClassName,
+  firstRows,
 }: InfiniteListProps<T>) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(options);
+  // Once the end has come in reach, every row that has come is drawn, pages after too.
+  const [allDrawn, setAllDrawn] = useState(firstRows === undefined);
   // The rows render from a deferred copy of the pages: a page that arrives is drawn in a transition, its
   // work split into short tasks, instead of one long synchronous render of twenty cards. Until the copy has
   // caught up, the list still says it is loading.
@@ -45,10 +53,12 @@ export function InfiniteList<T>({
   if (!data) return loading ?? <Loading />;
   const items = data.pages.flatMap((page) => (Array.isArray(page?.list) ? page.list : []));
   if (items.length === 0) return empty ?? <Empty text={emptyText} />;
+  const held = allDrawn ? 0 : Math.max(0, items.length - (firstRows ?? 0));
+  const rows = held > 0 ? items.slice(0, firstRows) : items;
 
   return (
     <div className={className}>
-      {items.map((item, index) => (
+      {rows.map((item, index) => (
         <div
           key={itemKey(item)}
           className={itemClassName ? `infinite-item ${itemClassName}` : 'infinite-item'}
@@ -57,12 +67,17 @@ export function InfiniteList<T>({
         </div>
       ))}
       <ListEnd
-        hasMore={query.hasNextPage}
+        hasMore={held > 0 || query.hasNextPage}
         drawing={data !== query.data}
-        rows={items.length}
-        // A page on its way is never thrown away for a second ask of it (another list of the same query, a
-        // list drawn again): `cancelRefetch: false` waits for the running fetch instead of starting it over.
-        loadMore={() => query.fetchNextPage({ throwOnError: true, cancelRefetch: false })}
+        rows={rows.length}
+        // The rows held back first; then the next page. A page on its way is never thrown away for a second ask
+        // of it (another list of the same query, a list drawn again): `cancelRefetch: false` waits for the
+        // running fetch instead of starting it over.
+        loadMore={() =>
+          held > 0
+            ? Promise.resolve(setAllDrawn(true))
+            : query.fetchNextPage({ throwOnError: true, cancelRefetch: false })
+        }
         doneText={t('list.noMore')}
       />
     </div>
