@@ -16,35 +16,32 @@ interface ErrorStateProps {
  */
 export function ErrorState({ error, onRetry, inline }: ErrorStateProps) {
   const { t } = useTranslation();
-  if (inline) {
-    const network = isNetworkError(error);
-    const title = network
-      ? t('error.timeoutTitle')
-      : isApiError(error) && error.msg
-        ? error.msg
-        : t('error.loadFailedTitle');
+  const network = isNetworkError(error);
+  const serverMessage = isApiError(error) && error.msg ? error.msg : undefined;
+  if (network || inline) {
     return (
-      <button type="button" className="state-tap is-inline" onClick={onRetry} data-testid="error-state">
+      <button
+        type="button"
+        className={inline ? 'state-tap is-inline' : 'state-tap'}
+        onClick={onRetry}
+        data-testid="error-state"
+      >
         <StateBlock
           kind={network ? 'offline' : 'error'}
-          title={title}
+          title={network ? t('error.timeoutTitle') : (serverMessage ?? t('error.loadFailedTitle'))}
           description={t('error.tapToRetry')}
-          inline
+          inline={inline}
         />
       </button>
     );
   }
-  if (isNetworkError(error)) {
-    return (
-      <button type="button" className="state-tap" onClick={onRetry} data-testid="error-state">
-        <StateBlock kind="offline" title={t('error.timeoutTitle')} description={t('error.tapToRetry')} />
-      </button>
-    );
-  }
-  const message = isApiError(error) && error.msg ? error.msg : t('error.loadFailed');
   return (
     <div className="state-box" data-testid="error-state">
-      <StateBlock kind="error" title={t('error.loadFailedTitle')} description={message}>
+      <StateBlock
+        kind="error"
+        title={t('error.loadFailedTitle')}
+        description={serverMessage ?? t('error.loadFailed')}
+      >
         <Button color="primary" fill="outline" size="small" onClick={onRetry}>
           {t('common.retry')}
         </Button>

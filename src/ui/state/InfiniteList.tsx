@@ -53,8 +53,8 @@ export function InfiniteList<T>({
   if (!data) return loading ?? <Loading />;
   const items = data.pages.flatMap((page) => (Array.isArray(page?.list) ? page.list : []));
   if (items.length === 0) return empty ?? <Empty text={emptyText} />;
-  const held = allDrawn ? 0 : Math.max(0, items.length - (firstRows ?? 0));
-  const rows = held > 0 ? items.slice(0, firstRows) : items;
+  const rows = allDrawn ? items : items.slice(0, firstRows);
+  const held = items.length - rows.length;
 
   return (
     <div className={className}>

@@ -15,10 +15,11 @@ const selectBanners = (settings: BaseSettings) => settings.banners;
  */
 export function HomeBanners({ open }: { open: (path: string) => void }) {
   const { t } = useTranslation();
-  const config = usePublicConfig();
+  // undefined while the settings load and after they failed to (a server without them answers null)
+  const settingsMissing = usePublicConfig().data === undefined;
   const banners = useBaseSettings(selectBanners);
 
-  if (config.isPending || (config.isError && config.data === undefined)) {
+  if (settingsMissing) {
     return (
       <img
         className="home-banners home-banner-brand"
