@@ -196,7 +196,9 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
         includeAssets: ['icons/icon-48.png', 'shell/banner.webp'],
         injectManifest: {
           // A demo build's worker must be up at once (the fake backend runs in it): only what the shell asks
-          // for before its first paint there, the page and its strings (a few KB; decision 0084).
+          // for before its first paint there, the page and its strings (a few KB; decision 0084). A real-backend
+          // build lists every file; its worker precaches all but the strings' areas, which it keeps for the
+          // languages in use only (src/sw/strings.ts, decision 0090).
           globPatterns: fakeBackend ? ['index.html', 'locales/*/core.json'] : ['**/*.{js,css,html,svg,json}'],
           // The fake backend's worker runs inside the app's (importScripts), never precached beside it.
           globIgnores: ['mockServiceWorker.js'],

@@ -1,8 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshApp, httpBackend } from './support/app';
 
-/** Waits until the app's worker is active and controls the page (a reload makes it take the page). */
-async function controlledByAppWorker(page: Page) {
+/**
+ * Opens the app on the seeded backend and waits until the app's worker is active and controls the page (a
+ * reload makes it take the page).
+ */
+async function freshAppUnderWorker(page: Page) {
+  await freshApp(page);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -38,8 +42,7 @@ test('offline the app opens, shows the lists it last loaded and says it is offli
 }) => {
   // The real-backend build precaches itself; the demo build's worker precaches only its page (decision 0028).
   test.skip(!httpBackend(), 'the real-backend build only');
-  await freshApp(page);
-  await controlledByAppWorker(page);
+  await freshAppUnderWorker(page);
   const firstProduct = page.locator('.tile-grid .tile-card-name').first();
   await expect(firstProduct).toBeVisible();
   const name = await firstProduct.textContent();
@@ -61,9 +64,37 @@ test('offline the app opens, shows the lists it last loaded and says it is offli
   await expect(page.getByText(/You are offline/)).toHaveCount(0);
 });
 
+test('the worker keeps the strings of the language in use, and a page never opened has them offline', async ({
+  page,
+  context,
+}) => {
+  // A demo build's worker keeps files as they load, strings included (decision 0028).
+  test.skip(!httpBackend(), 'the real-backend build only');
+  await freshAppUnderWorker(page);
+  // Told by the page once it is active (decision 0090): every area of English, none of the other five.
+  const kept = () =>
+    page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.startsWith('strings-'));
+      if (!name) return [];
+      const requests = await (await caches.open(name)).keys();
+      return requests.map((request) => new URL(request.url).pathname);
+    });
+  await expect.poll(kept).toContain('/locales/en/login.json');
+  expect((await kept()).filter((path) => !path.startsWith('/locales/en/'))).toEqual([]);
+
+  await context.setOffline(true);
+  try {
+    // The sign-in page was never opened: its chunk and its strings come from the worker.
+    await page.goto('/pages/login/index');
+    await expect(page.getByRole('tab', { name: 'Register' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Phone number' }).first()).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
 test('a visit after every page of the app was closed opens from the app worker', async ({ page }) => {
-  await freshApp(page);
-  await controlledByAppWorker(page);
+  await freshAppUnderWorker(page);
   // The app's last page leaves (the demo build's fake backend hears it close), and a while later the person
   // comes back.
   await page.goto('about:blank');

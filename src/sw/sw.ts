@@ -1,15 +1,17 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { DEMO_FILES_CACHE } from './cacheNames';
 import { PUBLIC_READS } from './publicReads';
+import { areasOf, isKeepStrings, isStringsPath, splitManifest, stringsCacheName } from './strings';
 import { trustedScriptUrl } from '../lib/security/scriptUrlPolicy';
 
 /**
  * The app's service worker (vite-plugin-pwa, injectManifest; docs/decisions/0028-pwa.md):
- * - the shell, every route's chunk and the strings precached, so the app opens offline;
+ * - the shell and every route's chunk precached, so the app opens offline; of the strings, each language's
+ *   core precached and the rest of those in use kept once the page names them (./strings.ts);
  * - any address opens index.html (the prerendered shell) from the cache;
  * - the public lists (hall, rankings, winners, product pages, settings) answered from the network, or, when it
  *   fails, from the last answer: offline the app shows what it last loaded. Nothing of an account is kept.
@@ -22,8 +24,11 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeo
 
 const notApp = [/^\/api\//, /^\/fake-media\//];
 
+const { precached, areas } = splitManifest(self.__WB_MANIFEST);
+const STRINGS_CACHE = stringsCacheName(areas);
+
 // The strings are fetched as /locales/…json?v=<build>: the precached copy is of the same build.
-precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^v$/] });
+precacheAndRoute(precached, { ignoreURLParametersMatching: [/^v$/] });
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: notApp }));
 
 if (__FAKE_BACKEND__) {
@@ -36,6 +41,12 @@ if (__FAKE_BACKEND__) {
     new StaleWhileRevalidate({ cacheName: DEMO_FILES_CACHE }),
   );
 } else {
+  // An area of the strings: from this build's strings cache (the languages in use are kept there whole), else
+  // from the network, kept too. Its ?v=<build> is left out of the match: the cache is of this build.
+  registerRoute(
+    ({ url }) => url.origin === self.location.origin && isStringsPath(url.pathname),
+    new CacheFirst({ cacheName: STRINGS_CACHE, matchOptions: { ignoreSearch: true } }),
+  );
   registerRoute(
     ({ url, request }) => request.method === 'GET' && PUBLIC_READS.test(url.pathname),
     new NetworkFirst({
@@ -47,9 +58,36 @@ if (__FAKE_BACKEND__) {
 }
 
 cleanupOutdatedCaches();
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith('strings-') && name !== STRINGS_CACHE)
+            .map((name) => caches.delete(name)),
+        ),
+      ),
+  );
+});
+
+/** Every area of these languages in the strings cache, each fetched once; one that fails is asked for later. */
+async function keepStrings(codes: readonly string[]) {
+  const cache = await caches.open(STRINGS_CACHE);
+  await Promise.allSettled(
+    areasOf(areas, codes).map(async (url) => {
+      if (await cache.match(url, { ignoreSearch: true })) return;
+      const response = await fetch(url, { cache: 'no-cache' });
+      if (response.ok) await cache.put(url, response);
+    }),
+  );
+}
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data: unknown = event.data;
+  if ((data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  else if (isKeepStrings(data)) event.waitUntil(keepStrings(data.codes));
 });
 
 // The fake backend (MSW) answers the API from the page; its worker script must share this scope, so it runs
