@@ -125,6 +125,7 @@ const HEADINGS = [
   'CLS',
   'JS KiB',
   'main ms',
+  'main CPU',
   'bootup ms',
   'scripts',
   'long tasks',

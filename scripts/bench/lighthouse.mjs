@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 // Lighthouse's own browser driver (a dev dependency at the version lighthouse drives): the page it is handed
 // can carry a script that runs before the app's, which is how a signed-in visit gets its session.
 import puppeteer from 'puppeteer-core';
-import { blockingFromStart } from './figures.mjs';
+import { blockingFromStart, mainThreadCpu } from './figures.mjs';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 const chromePath =
@@ -84,7 +84,11 @@ export async function measureVisit(visit, url, { session, keep } = {}) {
         page,
       );
       if (keep) keepReport(keep, label, result.lhr);
-      return figuresOf(result.lhr);
+      const slowdown = result.lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 1;
+      return {
+        ...figuresOf(result.lhr),
+        mainCpu: mainThreadCpu(result.artifacts.Trace?.traceEvents ?? [], slowdown),
+      };
     };
     const first = await run(visit.id, false);
     // The same browser again, its cache, service worker and storage kept: a repeat visit. A person comes back

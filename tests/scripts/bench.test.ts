@@ -5,6 +5,7 @@ import {
   VISITS,
   interleave,
   judge,
+  mainThreadCpu,
   median,
   medians,
 } from '../../scripts/bench/figures.mjs';
@@ -46,6 +47,38 @@ describe('the bench (scripts/bench.mjs)', () => {
     ];
     expect(blockingFromStart(tasks)).toBe(381);
     expect(blockingFromStart([])).toBe(0);
+  });
+
+  it("sums the thread time of the page's main thread's tasks, on Lighthouse's scale", () => {
+    const thread = (pid: number, tid: number, name: string) => ({
+      name: 'thread_name',
+      ph: 'M',
+      pid,
+      tid,
+      args: { name },
+    });
+    const task = (pid: number, tid: number, dur: number, tdur?: number, name = 'RunTask') => ({
+      name,
+      ph: 'X',
+      pid,
+      tid,
+      dur,
+      tdur,
+    });
+    const events = [
+      thread(1, 1, 'CrRendererMain'), // the page's renderer
+      thread(1, 2, 'Compositor'),
+      thread(9, 1, 'CrRendererMain'), // the browser's own WebUI renderer: fewer tasks
+      task(1, 1, 30_000, 2_000), // waited 28 ms for a core
+      task(1, 1, 10_000, 9_000, 'ThreadControllerImpl::RunTask'),
+      task(1, 1, 500), // no thread time recorded: its wall time
+      task(1, 2, 50_000, 50_000), // another thread
+      task(9, 1, 40_000, 40_000),
+      { name: 'FunctionCall', ph: 'X', pid: 1, tid: 1, dur: 8_000, tdur: 8_000 }, // inside a task
+    ];
+    expect(mainThreadCpu(events, 4)).toBe(46); // (2 + 9 + 0.5) ms × 4
+    expect(mainThreadCpu(events, 1)).toBe(12);
+    expect(mainThreadCpu([], 4)).toBeUndefined();
   });
 
   it('takes the middle of an odd count and the mean of the two middles of an even one', () => {
