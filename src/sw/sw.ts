@@ -72,11 +72,16 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** Every area of these languages in the strings cache, each fetched once; one that fails is asked for later. */
+/**
+ * Every area of these languages in the strings cache, each fetched once; one that fails is fetched at the next
+ * ask (the page asks at each start) or when a page needs it. A demo build lists no areas: nothing to keep.
+ */
 async function keepStrings(codes: readonly string[]) {
+  const urls = areasOf(areas, codes);
+  if (urls.length === 0) return;
   const cache = await caches.open(STRINGS_CACHE);
   await Promise.allSettled(
-    areasOf(areas, codes).map(async (url) => {
+    urls.map(async (url) => {
       if (await cache.match(url, { ignoreSearch: true })) return;
       const response = await fetch(url, { cache: 'no-cache' });
       if (response.ok) await cache.put(url, response);
