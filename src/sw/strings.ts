@@ -30,8 +30,11 @@ export function isKeepStrings(data: unknown): data is KeepStrings {
 /** `locales/<code>/<area>.json`, any area but the core one; the language's code is the first group. */
 const AREA_FILE = /^\/?locales\/([^/]+)\/(?!core\.json$)[^/]+\.json$/;
 
-/** An address of the app's strings as the page asks for them (`/locales/<code>/<area>.json?v=<build>`). */
-export const isStringsPath = (pathname: string) => /^\/locales\/[^/]+\/[^/]+\.json$/.test(pathname);
+/**
+ * An address of an area of the strings as the page asks for them (`/locales/<code>/<area>.json?v=<build>`); the
+ * core file is the precache's.
+ */
+export const isStringsPath = (pathname: string) => AREA_FILE.test(pathname);
 
 /** The manifest parted: what the worker precaches at install, and the areas it keeps per language. */
 export function splitManifest<Entry extends ManifestEntry>(entries: readonly Entry[]) {

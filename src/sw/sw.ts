@@ -26,6 +26,8 @@ const notApp = [/^\/api\//, /^\/fake-media\//];
 
 const { precached, areas } = splitManifest(self.__WB_MANIFEST);
 const STRINGS_CACHE = stringsCacheName(areas);
+/** The strings cache's one reader and writer: the page's requests and the areas kept ahead both go through it. */
+const strings = new CacheFirst({ cacheName: STRINGS_CACHE, matchOptions: { ignoreSearch: true } });
 
 // The strings are fetched as /locales/…json?v=<build>: the precached copy is of the same build.
 precacheAndRoute(precached, { ignoreURLParametersMatching: [/^v$/] });
@@ -43,10 +45,7 @@ if (__FAKE_BACKEND__) {
 } else {
   // An area of the strings: from this build's strings cache (the languages in use are kept there whole), else
   // from the network, kept too. Its ?v=<build> is left out of the match: the cache is of this build.
-  registerRoute(
-    ({ url }) => url.origin === self.location.origin && isStringsPath(url.pathname),
-    new CacheFirst({ cacheName: STRINGS_CACHE, matchOptions: { ignoreSearch: true } }),
-  );
+  registerRoute(({ url }) => url.origin === self.location.origin && isStringsPath(url.pathname), strings);
   registerRoute(
     ({ url, request }) => request.method === 'GET' && PUBLIC_READS.test(url.pathname),
     new NetworkFirst({
@@ -75,24 +74,20 @@ self.addEventListener('activate', (event) => {
 /**
  * Every area of these languages in the strings cache, each fetched once; one that fails is fetched at the next
  * ask (the page asks at each start) or when a page needs it. A demo build lists no areas: nothing to keep.
+ * Each goes through the route's strategy: one already kept is not fetched again.
  */
-async function keepStrings(codes: readonly string[]) {
-  const urls = areasOf(areas, codes);
-  if (urls.length === 0) return;
-  const cache = await caches.open(STRINGS_CACHE);
+async function keepStrings(event: ExtendableEvent, codes: readonly string[]) {
   await Promise.allSettled(
-    urls.map(async (url) => {
-      if (await cache.match(url, { ignoreSearch: true })) return;
-      const response = await fetch(url, { cache: 'no-cache' });
-      if (response.ok) await cache.put(url, response);
-    }),
+    areasOf(areas, codes).map((url) =>
+      strings.handle({ event, request: new Request(url, { cache: 'no-cache' }) }),
+    ),
   );
 }
 
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
   if ((data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
-  else if (isKeepStrings(data)) event.waitUntil(keepStrings(data.codes));
+  else if (isKeepStrings(data)) event.waitUntil(keepStrings(event, data.codes));
 });
 
 // The fake backend (MSW) answers the API from the page; its worker script must share this scope, so it runs
