@@ -140,8 +140,9 @@ export function readLanguages(localesDir: string): Record<string, Strings> {
  * The prerendered shell (docs/decisions/0027-prerendered-shell.md): index.html gets the first screen's frame
  * in place of `<!--shell-->`, boot.js first in its head, and a preconnect to the API's origin when the build
  * calls a real backend. In a build, the app's entry is no longer a tag of the page but named on boot.js's tag
- * (`data-entry`), and so is the web app manifest (`data-manifest`): boot.js asks for both once the shell has
- * painted, so the first paint and its picture do not share the line with the app's script (decision 0031).
+ * (`data-entry`), and so is the web app manifest (`data-manifest`): boot.js asks for the entry once the shell
+ * has painted, so the first paint and its picture do not share the line with the app's script (decision 0031),
+ * and the app links the manifest once its first screen is done (src/app/webManifest.ts, decision 0091).
  * boot.js and the entry's stylesheet are written into the page (decision 0077): the first paint waits for
  * no request but the page's own. The CSP lets boot.js in by its hash (`inlineScriptSource(boot)`,
  * which vite.config.ts gives the policy); the stylesheet's file stays beside it for nothing that asks.
@@ -211,7 +212,7 @@ export function shell({
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
         if (!entry?.[1]) throw new Error('shell: the built page has no entry script');
         if (!/<meta charset="UTF-8" \/>/.test(html)) throw new Error('shell: the page has no <meta charset>');
-        // The web app manifest (and the icon the browser fetches with it) waits for the first paint too.
+        // The web app manifest (and what the browser does with it) waits for the app's first screen.
         const manifest = /<link rel="manifest" href="([^"]+)"[^>]*>\s*/.exec(html);
         const tag =
           `<script data-build="${buildId}" data-entry="${entry[1]}"` +

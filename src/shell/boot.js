@@ -11,18 +11,18 @@
 //   script's tag, data-build: the script's text, and so its hash, stays the same from build to build);
 // - once the first paint is reported, the worker that opens the CJK fallback fonts off the main thread
 //   (src/shell/fonts.js) and, in a build, the download of the app's entry (named on this script's tag,
-//   data-entry), which runs once the fonts are open, with the web app manifest (data-manifest): the first
-//   paint does not share the line with the app's script (Trusted Types: a policy of its own, 'boot', lets
-//   exactly those two scripts in). Decisions 0031 and 0085 say why.
+//   data-entry), which runs once the fonts are open: the first paint does not share the line with the app's
+//   script (Trusted Types: a policy of its own, 'boot', lets exactly those two scripts in). Decisions 0031
+//   and 0085 say why. The web app manifest, also named on this tag (data-manifest), is linked by the app once
+//   its first screen is done (src/app/webManifest.ts, decision 0091).
 (function () {
   const CODES = { zh_cn: 'zh-Hans', en_us: 'en', pt_br: 'pt', ko_kr: 'ko', ja_jp: 'ja', ru_ru: 'ru' };
   const SHELLS = __SHELLS__;
   const html = document.documentElement;
-  // What the build wrote on this script's tag: the app's entry, the web app manifest and the build's id.
+  // What the build wrote on this script's tag: the app's entry and the build's id.
   const bootTag = document.currentScript;
   const onTag = (name) => (bootTag && bootTag.getAttribute(name)) || '';
   const entry = onTag('data-entry');
-  const manifest = onTag('data-manifest');
   const build = onTag('data-build');
 
   function stored(key) {
@@ -97,22 +97,20 @@
   // Once the first paint is reported (where the browser cannot tell, after the first frame: rAF, then a task;
   // a tab in the background has no frames: at once): the entry's download (compiled off the main thread) and
   // the font worker. No request the first paint does not need starts before it is on screen (decision 0085).
-  // The entry runs once the fonts are open, and links the web app manifest then (its icon is not fetched
-  // beside the first paint): neither the first paint nor the app's first layout waits behind the other. No
-  // step waits more than 3 s.
+  // The entry runs once the fonts are open: neither the first paint nor the app's first layout waits behind
+  // the other. No step waits more than 3 s.
   let started = false;
   let ran = false;
-  const link = (rel, href) => {
+  const preloadEntry = () => {
     const element = document.createElement('link');
-    element.rel = rel;
-    if (rel === 'modulepreload') element.crossOrigin = '';
-    element.href = href;
+    element.rel = 'modulepreload';
+    element.crossOrigin = '';
+    element.href = entry;
     document.head.appendChild(element);
   };
   const run = () => {
     if (ran) return;
     ran = true;
-    if (manifest) link('manifest', manifest);
     if (!entry) return;
     const script = document.createElement('script');
     script.type = 'module';
@@ -123,7 +121,7 @@
   const start = () => {
     if (started) return;
     started = true;
-    if (entry) link('modulepreload', entry);
+    if (entry) preloadEntry();
     warmFonts(run);
   };
   const paintTiming =

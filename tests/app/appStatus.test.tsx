@@ -45,6 +45,27 @@ describe('the app’s own notices', () => {
       Reflect.deleteProperty(navigator, 'serviceWorker');
     }
   });
+
+  it('links the web app manifest the build named on the boot script once the first screen is done, once', async () => {
+    const boot = document.createElement('script');
+    boot.setAttribute('data-manifest', '/manifest.webmanifest');
+    document.head.appendChild(boot);
+    const links = () => [...document.head.querySelectorAll('link[rel="manifest"]')];
+    try {
+      const { unmount } = render(<AppStatus />);
+      // Not with the first screen: a browser that finds the page installable draws its install control then.
+      expect(links()).toHaveLength(0);
+      await vi.waitFor(() => expect(links()).toHaveLength(1), { timeout: 5000 });
+      expect(links()[0]?.getAttribute('href')).toBe('/manifest.webmanifest');
+      unmount();
+      render(<AppStatus />);
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      expect(links()).toHaveLength(1);
+    } finally {
+      boot.remove();
+      links().forEach((link) => link.remove());
+    }
+  });
 });
 
 describe('what the service worker may answer offline', () => {

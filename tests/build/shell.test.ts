@@ -175,7 +175,7 @@ describe('boot.js', () => {
     document.head.querySelector('link[rel="modulepreload"]')?.remove();
   });
 
-  it('downloads the entry, runs it and links the manifest once the contentful paint is reported, none of it before', async () => {
+  it('downloads the entry and runs it once the contentful paint is reported, never before, and leaves the manifest to the app', async () => {
     let reportPaint: ((name: string) => void) | undefined;
     vi.stubGlobal(
       'PerformanceObserver',
@@ -214,7 +214,8 @@ describe('boot.js', () => {
       reportPaint?.('first-contentful-paint');
       expect(linked('modulepreload')).toBe('/assets/index-abc.js');
       await vi.waitFor(() => expect(entry()?.getAttribute('src')).toBe('/assets/index-abc.js'));
-      expect(linked('manifest')).toBe('/manifest.webmanifest');
+      // The app links it once its first screen is done (src/app/webManifest.ts, decision 0091).
+      expect(linked('manifest')).toBeUndefined();
     } finally {
       vi.unstubAllGlobals();
       entry()?.remove();
@@ -318,7 +319,7 @@ describe('the built page', () => {
     const scripts = [...page.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts).toHaveLength(1);
     const [, attributes, text] = scripts[0] ?? [];
-    // first after the charset, the entry and the manifest named on its tag for after the first paint
+    // first after the charset, the entry (for after the first paint) and the manifest (for the app) named on its tag
     expect(page).toMatch(/<meta charset="UTF-8" \/>\s*<script data-build=/);
     expect(attributes).toBe(
       ' data-build="b9" data-entry="/assets/index-abc.js" data-manifest="/manifest.webmanifest"',
