@@ -38,3 +38,24 @@ test('home shows its pictures: the banners and the product pictures load and dec
   const banner = page.locator('.home-banners img').first();
   await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
+
+test('on a touch screen the page draws no scrollbar of its own, from the shell on; a mouse keeps it', async ({
+  page,
+  browser,
+}) => {
+  const scrollbar = (on: Page) =>
+    on.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth);
+  // The phone of this project: a touch screen (decision 0091).
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('.shell-banner')).toBeVisible();
+  expect(await scrollbar(page)).toBe('none');
+  // A desktop browser with a mouse, same page.
+  const desktop = await browser.newPage({ viewport: { width: 1280, height: 800 }, hasTouch: false });
+  try {
+    await desktop.goto(page.url());
+    expect(await scrollbar(desktop)).toBe('auto');
+  } finally {
+    await desktop.close();
+  }
+});
