@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
-import { i18n } from '../i18n';
+import { i18n, languagesInUse } from '../i18n';
 import { KEEP_STRINGS, type KeepStrings } from '../sw/strings';
 
 /**
@@ -17,6 +17,6 @@ export function registerServiceWorker(onNewVersion: (reload: () => void) => void
 }
 
 function keepStringsOffline() {
-  const message: KeepStrings = { type: KEEP_STRINGS, codes: [...new Set(['en', i18n.language])] };
+  const message: KeepStrings = { type: KEEP_STRINGS, codes: languagesInUse(i18n.language) };
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
 }

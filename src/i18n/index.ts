@@ -88,11 +88,20 @@ function loadArea(code: LocaleCode, area: Area): Promise<void> {
 
 const currentCode = () => (languageByValue(useSettings.getState().lang.value) ?? DEFAULT_LANGUAGE).code;
 
+/**
+ * The languages whose strings the app needs: English, the fallback, and the one in use (by default the one
+ * chosen in the settings). The app worker keeps the same for offline (src/app/serviceWorker.ts).
+ */
+export function languagesInUse<Code extends string = LocaleCode>(
+  code: Code | LocaleCode = currentCode(),
+): (Code | LocaleCode)[] {
+  return [...new Set<Code | LocaleCode>(['en', code])];
+}
+
 /** Loads these areas' strings for the current language and English; they stay loaded across switches. */
 export async function loadAreas(areas: readonly Area[]) {
   areas.forEach((area) => wanted.add(area));
-  const codes = new Set<LocaleCode>(['en', currentCode()]);
-  await Promise.all([...codes].flatMap((code) => areas.map((area) => loadArea(code, area))));
+  await Promise.all(languagesInUse().flatMap((code) => areas.map((area) => loadArea(code, area))));
 }
 
 /** Every area wanted so far, in one language (a language switch, tests). */
