@@ -39,8 +39,8 @@ export const isStringsPath = (pathname: string) => AREA_FILE.test(pathname);
 /** The manifest parted: what the worker precaches at install, and the areas it keeps per language. */
 export function splitManifest<Entry extends ManifestEntry>(entries: readonly Entry[]) {
   return {
-    precached: entries.filter((entry) => !AREA_FILE.test(urlOf(entry))),
-    areas: entries.filter((entry) => AREA_FILE.test(urlOf(entry))),
+    precached: entries.filter((entry) => !isStringsPath(urlOf(entry))),
+    areas: entries.filter((entry) => isStringsPath(urlOf(entry))),
   };
 }
 
