@@ -28,6 +28,28 @@ export const UPLOAD_TIMEOUT_MS = 60_000;
 
 export type Payload = Record<string, unknown>;
 
+/**
+ * What the app reads of a call's answer (its `data`), as a Standard Schema (https://standardschema.dev; the
+ * schemas are valibot's, docs/decisions/0093): the client checks each answer against it at the boundary, and
+ * the call's result is the schema's output, its type inferred from the schema.
+ */
+export interface AnswerSchema<Output = unknown> {
+  readonly '~standard': {
+    readonly validate: (value: unknown) => AnswerCheck<Output> | Promise<AnswerCheck<Output>>;
+    readonly types?: { readonly output: Output };
+  };
+}
+
+type AnswerCheck<Output> =
+  { readonly value: Output; readonly issues?: undefined } | { readonly issues: readonly AnswerIssue[] };
+
+export interface AnswerIssue {
+  readonly message: string;
+  readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[];
+}
+
+export type AnswerOf<S extends AnswerSchema> = NonNullable<S['~standard']['types']>['output'];
+
 export interface CallOptions {
   signal?: AbortSignal;
   /** the caller shows the error itself (no toast) */
@@ -35,6 +57,11 @@ export interface CallOptions {
   onUploadProgress?: (percent: number) => void;
   /** ms to wait for the answer, where the spec's 100 s (60 s for uploads) is too long for the caller */
   timeout?: number;
+}
+
+/** A call's options with the schema of its answer. */
+export interface CheckedCallOptions<S extends AnswerSchema> extends CallOptions {
+  answer: S;
 }
 
 interface Http {
@@ -159,6 +186,24 @@ function fail(error: ApiError, silent?: boolean): never {
   throw error;
 }
 
+/**
+ * The answer's data as the schema reads it. Of another shape, the call fails (src/api/answerMismatch.ts, loaded
+ * only then): loudly in development and tests, as a server failure in production, reported once per call.
+ */
+async function checkAnswer<S extends AnswerSchema>(
+  endpoint: Endpoint,
+  schema: S,
+  data: unknown,
+  silent?: boolean,
+): Promise<AnswerOf<S>> {
+  const result = await schema['~standard'].validate(data);
+  if (!result.issues) return result.value as AnswerOf<S>;
+  const { answerFailure } = await import('./answerMismatch');
+  const failure = answerFailure(endpoint, result.issues, data);
+  if (failure instanceof ApiError) return fail(failure, silent);
+  throw failure;
+}
+
 function settle<T>(response: AxiosResponse<unknown>, silent?: boolean): T {
   if (response.status === 401) {
     const error = new ApiError(401, i18n.t('error.PleaseLogIn'));
@@ -199,12 +244,25 @@ function unsigned(response: AxiosResponse<unknown>, sentAt: number): boolean {
   return true;
 }
 
-/** One call of the endpoint table: signs, sends, unwraps the envelope and applies the session rules. */
+/**
+ * One call of the endpoint table: signs, sends, unwraps the envelope and applies the session rules. With
+ * `answer`, the data of a success is checked against that schema and the result is the schema's output.
+ */
+export async function call<S extends AnswerSchema>(
+  endpoint: Endpoint,
+  payload: Payload | FormData | undefined,
+  options: CheckedCallOptions<S>,
+): Promise<AnswerOf<S>>;
 export async function call<T>(
   endpoint: Endpoint,
   payload?: Payload | FormData,
-  options: CallOptions = {},
-): Promise<T> {
+  options?: CallOptions,
+): Promise<T>;
+export async function call(
+  endpoint: Endpoint,
+  payload?: Payload | FormData,
+  options: CallOptions & { answer?: AnswerSchema } = {},
+): Promise<unknown> {
   const upload = payload instanceof FormData;
   const fields = upload ? formFields(payload) : payload;
   const isGet = endpoint.method === 'GET';
@@ -246,5 +304,6 @@ export async function call<T>(
     const apiError = transportError(error, upload, axios);
     return fail(apiError, options.silent || apiError.code === ABORTED);
   }
-  return settle<T>(response, options.silent);
+  const data = settle<unknown>(response, options.silent);
+  return options.answer ? checkAnswer(endpoint, options.answer, data, options.silent) : data;
 }

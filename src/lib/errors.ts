@@ -5,6 +5,11 @@ export const TRANSFER_FAILED = 602001;
 /** The client's own: a call that changes something was not sent, the browser being offline. */
 export const OFFLINE = 600010;
 /**
+ * The client's own: the server answered success with data of another shape than the app reads (a field
+ * missing, of another type). Shown as a server failure: the page's error state with its retry.
+ */
+export const BAD_ANSWER = 600011;
+/**
  * The server's refusals of a request it did not carry out because of how it was signed (docs/api.md
  * "Freshness"): signed outside its clock's window (its `data.server_time` tells the right time), or already
  * received. The client signs anew and sends once more: nothing happened, so nothing can happen twice.

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import * as v from 'valibot';
 import { queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { measured, serverNow } from '../../lib/serverClock';
 import { invalidate, refreshMe } from '../cache';
@@ -9,91 +10,101 @@ import { stakeDeadline } from './rules/stakeDeadline';
 import type { IdQuery } from '../shared';
 import { walletKeys, type SendId } from '../wallet/wallet';
 import type { Page, PageQuery } from '../types';
+import { maybeTime, pageOf, time } from '../schemas';
 
 /** 0 to pay (lapses at pay_expire_time), 1 created (running until maturity), 2 settled at maturity. */
-export type StakeStatus = 0 | 1 | 2;
+const StakeStatus = v.picklist([0, 1, 2]);
+export type StakeStatus = v.InferOutput<typeof StakeStatus>;
 
-export interface StakePlan {
+const StakePlan = v.object({
   /** days */
-  term: number;
+  term: v.number(),
   /** paid on top of the amount at maturity: 0.12 → 12 % */
-  settle_ratio: number;
-  min_amount: number;
-}
+  settle_ratio: v.number(),
+  min_amount: v.number(),
+});
+export type StakePlan = v.InferOutput<typeof StakePlan>;
 
-export interface Stake {
-  id: number;
-  order_no: string;
+const Stake = v.object({
+  id: v.number(),
+  order_no: v.string(),
   /** the wallet account it is paid from and returns to */
-  wallet_id: number;
+  wallet_id: v.number(),
   /** QC */
-  amount: number;
-  term: number;
-  settle_ratio: number;
-  status: StakeStatus;
-  create_time: number;
-  pay_expire_time: number;
-  start_time: number | null;
-  maturity_time: number | null;
+  amount: v.number(),
+  term: v.number(),
+  settle_ratio: v.number(),
+  status: StakeStatus,
+  create_time: time,
+  pay_expire_time: time,
+  start_time: maybeTime,
+  maturity_time: maybeTime,
   /** amount × (1 + settle_ratio) */
-  settle_amount: number;
-  settle_time: number | null;
+  settle_amount: v.number(),
+  settle_time: maybeTime,
   /** daily payouts so far */
-  income: number;
+  income: v.number(),
   /** the server's clock when it answered (for countdowns, as auctions) */
-  server_time: number;
-}
+  server_time: time,
+});
+export type Stake = v.InferOutput<typeof Stake>;
 
-export interface StakePage {
-  plans: StakePlan[];
+const StakePage = v.object({
+  plans: v.array(StakePlan),
   /** server HTML */
-  rules: string;
-  qc_price_usdt: number;
+  rules: v.string(),
+  qc_price_usdt: v.number(),
   /** a running stake's daily payout: this share of its amount (0.0005) */
-  daily_ratio: number;
-}
+  daily_ratio: v.number(),
+});
+export type StakePage = v.InferOutput<typeof StakePage>;
 
-export interface StakeCounts {
+const StakeCounts = v.object({
   /** all users */
-  total_staked: number;
-  my_staked: number;
-  my_income: number;
-  today_income: number;
-  active_count: number;
+  total_staked: v.number(),
+  my_staked: v.number(),
+  my_income: v.number(),
+  today_income: v.number(),
+  active_count: v.number(),
   /** when the user's running stake that matures first does; null with none running */
-  next_maturity: number | null;
-}
+  next_maturity: maybeTime,
+});
+export type StakeCounts = v.InferOutput<typeof StakeCounts>;
 
 /** Whether the user may stake now: staking is open and they have a wallet to pay from. */
-export interface StakeGate {
-  open: boolean;
-  has_wallet: boolean;
-  unpaid_count: number;
-}
+const StakeGate = v.object({
+  open: v.boolean(),
+  has_wallet: v.boolean(),
+  unpaid_count: v.number(),
+});
+export type StakeGate = v.InferOutput<typeof StakeGate>;
 
 export interface StakeListQuery extends PageQuery {
   status?: StakeStatus;
 }
 
-export interface CirculationDay {
+const CirculationDay = v.object({
   /** start of the day */
-  date: number;
-  circulating: number;
-  staked: number;
-}
+  date: time,
+  circulating: v.number(),
+  staked: v.number(),
+});
+export type CirculationDay = v.InferOutput<typeof CirculationDay>;
 
 /** daily: a running stake's payout at a server day's start; settle: its return at maturity. */
-export type StakeRewardKind = 'daily' | 'settle';
+const StakeRewardKind = v.picklist(['daily', 'settle']);
+export type StakeRewardKind = v.InferOutput<typeof StakeRewardKind>;
 
 /** Stake income (增发): a daily payout of a running stake or the return it settled with. */
-export interface StakeReward {
-  id: number;
-  stake_id: number;
-  order_no: string;
-  kind: StakeRewardKind;
-  amount: number;
-  create_time: number;
-}
+const StakeReward = v.object({
+  id: v.number(),
+  stake_id: v.number(),
+  order_no: v.string(),
+  kind: StakeRewardKind,
+  amount: v.number(),
+  create_time: time,
+});
+export type StakeReward = v.InferOutput<typeof StakeReward>;
 
 export interface CreateStakeRequest extends SendId {
   wallet_id: number;
@@ -101,42 +112,45 @@ export interface CreateStakeRequest extends SendId {
   term: number;
 }
 
-export interface StakePayInfo {
-  id: number;
-  amount: number;
-  wallet_id: number;
+const StakePayInfo = v.object({
+  id: v.number(),
+  amount: v.number(),
+  wallet_id: v.number(),
   /** the wallet's QC balance */
-  balance: number;
-  pay_expire_time: number;
-}
+  balance: v.number(),
+  pay_expire_time: time,
+});
+export type StakePayInfo = v.InferOutput<typeof StakePayInfo>;
 
 export interface CheckPayRequest extends IdQuery {
   pay_password: string;
 }
 
 const S = endpoints.Stakes;
+const StakePageOfRows = pageOf(Stake);
 
 export const getCirculationList = (query: PageQuery) =>
-  call<Page<CirculationDay>>(S.getLiutongList, { ...query });
-export const getStakePage = () => call<StakePage>(S.getPageData);
-export const getStakesStatus = () => call<StakeGate>(S.getStakesStatus);
+  call(S.getLiutongList, { ...query }, { answer: pageOf(CirculationDay) });
+export const getStakePage = () => call(S.getPageData, undefined, { answer: StakePage });
+export const getStakesStatus = () => call(S.getStakesStatus, undefined, { answer: StakeGate });
 // Every answer that carries stakes sets the server's clock (decision 0035): maturities and lapses count down on it.
 const stakesMeasured = (request: () => Promise<Page<Stake>>) =>
   measured(request, (page) => page?.list?.[0]?.server_time);
 export const getStakeList = (query: StakeListQuery) =>
-  stakesMeasured(() => call<Page<Stake>>(S.getTotalList, { ...query }));
-export const getStakeRewards = (query: PageQuery) => call<Page<StakeReward>>(S.getZfList, { ...query });
-export const getStakeCounts = () => call<StakeCounts>(S.indexCt);
+  stakesMeasured(() => call(S.getTotalList, { ...query }, { answer: StakePageOfRows }));
+export const getStakeRewards = (query: PageQuery) =>
+  call(S.getZfList, { ...query }, { answer: pageOf(StakeReward) });
+export const getStakeCounts = () => call(S.indexCt, undefined, { answer: StakeCounts });
 export const getSettledStakes = (query: PageQuery) =>
-  stakesMeasured(() => call<Page<Stake>>(S.settleList, { ...query }));
+  stakesMeasured(() => call(S.settleList, { ...query }, { answer: StakePageOfRows }));
 export const getUnpaidStakes = (query: PageQuery) =>
-  stakesMeasured(() => call<Page<Stake>>(S.unpaidList, { ...query }));
+  stakesMeasured(() => call(S.unpaidList, { ...query }, { answer: StakePageOfRows }));
 /** Pays a stake that is to pay from its wallet's QC; it starts running at once. */
-export const checkStakePay = (body: CheckPayRequest) => call<Stake>(S.checkPay, { ...body });
-export const getStakePayInfo = (id: number) => call<StakePayInfo>(S.payInfo, { id });
+export const checkStakePay = (body: CheckPayRequest) => call(S.checkPay, { ...body }, { answer: Stake });
+export const getStakePayInfo = (id: number) => call(S.payInfo, { id }, { answer: StakePayInfo });
 export const createStake = (body: CreateStakeRequest) =>
   measured(
-    () => call<Stake>(S.stakes, { ...body }),
+    () => call(S.stakes, { ...body }, { answer: Stake }),
     (stake) => stake?.server_time,
   );
 
