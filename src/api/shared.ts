@@ -2,6 +2,7 @@
  * Small shapes that several API groups share. Conventions (docs/api.md): /api groups use camelCase
  * fields, /apiv2 groups snake_case; every time in a payload is Unix milliseconds; amounts are numbers.
  */
+import * as v from 'valibot';
 import type { PageQuery } from './types';
 
 /** The two in-app assets: the mall balance and points (integral). */
@@ -18,7 +19,8 @@ export interface RankQuery extends PageQuery {
 }
 
 /** Staff review of something a user submitted: 0 under review, 1 approved, 2 rejected. */
-export type ReviewStatus = 0 | 1 | 2;
+export const ReviewStatus = v.picklist([0, 1, 2]);
+export type ReviewStatus = v.InferOutput<typeof ReviewStatus>;
 
 /** The four kinds of order a user holds: mall goods, treasure box, crowdfunding, auction. Order ids are unique across kinds. */
 export type OrderKind = 'goods' | 'treasure' | 'crowd' | 'auction';
@@ -27,35 +29,60 @@ export interface IdQuery {
   id: number;
 }
 
+/*
+ * The answers' shapes shared by several groups are valibot schemas (docs/decisions/0093), their types inferred;
+ * a module that only names the types imports nothing of valibot.
+ */
+
 /** The user's balances after a call that moved them. */
-export interface Balances {
-  balance: number;
-  integral: number;
-}
+export const Balances = v.object({
+  balance: v.number(),
+  integral: v.number(),
+});
+export type Balances = v.InferOutput<typeof Balances>;
+
+/** A user as others see them (receiver look-ups). */
+export const PublicUser = v.object({
+  uid: v.number(),
+  nickName: v.string(),
+  avatar: v.string(),
+});
+export type PublicUser = v.InferOutput<typeof PublicUser>;
 
 /** A ranked user in the /apiv2 groups. */
-export interface RankRowV2 {
-  rank: number;
-  uid: number;
-  nick_name: string;
-  avatar: string;
-  amount: number;
-}
+export const RankRowV2 = v.object({
+  rank: v.number(),
+  uid: v.number(),
+  nick_name: v.string(),
+  avatar: v.string(),
+  amount: v.number(),
+});
+export type RankRowV2 = v.InferOutput<typeof RankRowV2>;
+
+/**
+ * 0 to do; 1 visiting (a promotion task's visit started); 2 waiting for review; 3 completed, the reward
+ * waiting to be collected; 4 rejected (the staff's reason in `sub_refusal`: send a new proof); 5 no reward
+ * (the visit was too short: start again); 6 completed, the reward collected.
+ */
+export const TaskStatus = v.picklist([0, 1, 2, 3, 4, 5, 6]);
+export type TaskStatus = v.InferOutput<typeof TaskStatus>;
 
 /** Earnings counters of the /apiv2 groups. */
-export interface IncomeCounts {
-  today: number;
-  yesterday: number;
-  total: number;
-}
+export const IncomeCounts = v.object({
+  today: v.number(),
+  yesterday: v.number(),
+  total: v.number(),
+});
+export type IncomeCounts = v.InferOutput<typeof IncomeCounts>;
 
 /** What a fee quote answers: the fee, what arrives after it, and the bounds the server accepts. */
-export interface FeeQuote {
-  fee: number;
-  actual: number;
-  min: number;
-  max: number;
-}
+export const FeeQuote = v.object({
+  fee: v.number(),
+  actual: v.number(),
+  min: v.number(),
+  max: v.number(),
+});
+export type FeeQuote = v.InferOutput<typeof FeeQuote>;
 
 /** Where a team leader's invitation stands. */
 export type InvitationStatus = 'pending' | 'accepted' | 'rejected' | 'expired';

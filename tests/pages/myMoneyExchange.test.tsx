@@ -37,7 +37,14 @@ const pick = (index: 0 | 1, name: string) => sides().getAllByRole('option', { na
 
 describe('exchange', () => {
   it('previews amount × rate × (1 − fee) with the fee, at the server’s rate for the pair', async () => {
-    serve(W.exchangeRate, { from: 'balance', to: 'qc', rate: 0.5, fee_ratio: 0.025, min: 1 });
+    serve(W.exchangeRate, {
+      from: 'balance',
+      to: 'qc',
+      rate: 0.5,
+      fee_ratio: 0.025,
+      min: 1,
+      quote_time: Date.now(),
+    });
     const { user, preview } = await openExchange();
     expect(preview.getByText('1 Balance = 0.5 QC')).toBeInTheDocument();
     expect(preview.getByText('2.5%')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type CallOptions } from '../client';
 import * as endpoints from '../endpoints';
+import type { PublicUser } from '../shared';
 import type { UserInfo } from '../types';
 import { useSession } from '../../stores/session';
 
@@ -54,12 +55,7 @@ export interface TiktokLoginRequest {
   inviteCode?: string;
 }
 
-/** A user as others see them (receiver look-ups). */
-export interface PublicUser {
-  uid: number;
-  nickName: string;
-  avatar: string;
-}
+export type { PublicUser };
 
 export interface InviteQrcode {
   /** data: URL of a PNG, or an https URL */

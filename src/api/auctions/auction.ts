@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import * as v from 'valibot';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { measured } from '../../lib/serverClock';
 import {
@@ -14,70 +15,81 @@ import * as endpoints from '../endpoints';
 import { pagedQuery, SMALL_PAGE_SIZE } from '../paging';
 import { profileKeys } from '../account/profileKeys';
 import type { Trace } from '../sendTrace';
-import type { Page, PageQuery } from '../types';
+import type { PageQuery } from '../types';
+import { pageOf, time } from '../schemas';
 
 /**
  * 0 upcoming (announced, not started), 1 ongoing, 2 ended — sold to the last bidder, 3 reserved — closed
  * without a sale (no bid reached the starting price, or the platform held the lot back).
  */
-export type AuctionStatus = 0 | 1 | 2 | 3;
+const AuctionStatus = v.picklist([0, 1, 2, 3]);
+export type AuctionStatus = v.InferOutput<typeof AuctionStatus>;
 
 /** The signed-in user's deposit in one auction: none paid, held while it runs, refunded, counted towards the price. */
-export type DepositState = 'none' | 'held' | 'refunded' | 'counted';
+const DepositState = v.picklist(['none', 'held', 'refunded', 'counted']);
+export type DepositState = v.InferOutput<typeof DepositState>;
 
-export interface Auction {
-  id: number;
-  goods_id: number;
-  name: string;
-  thumbnail: string;
+const Auction = v.object({
+  id: v.number(),
+  goods_id: v.number(),
+  name: v.string(),
+  thumbnail: v.string(),
   /** server HTML */
-  describe: string;
+  describe: v.string(),
   /** the lot number */
-  draw_number: string;
-  starting_bid_price: number;
-  evaluation_price: number;
+  draw_number: v.string(),
+  starting_bid_price: v.number(),
+  evaluation_price: v.number(),
   /** evaluation_price × auction_security_deposit_ratio */
-  security_deposit: number;
+  security_deposit: v.number(),
   /** the highest bid so far; starting_bid_price before the first bid */
-  last_price: number;
+  last_price: v.number(),
   /** the highest bidder: last_uid 0, empty avatar and nick_name before the first bid */
-  last_uid: number;
-  avatar: string;
-  nick_name: string;
+  last_uid: v.number(),
+  avatar: v.string(),
+  nick_name: v.string(),
   /** people who paid the deposit */
-  participants: number;
-  start_time: number;
-  end_time: number;
+  participants: v.number(),
+  start_time: time,
+  end_time: time,
   /** seconds left until start_time while upcoming, until end_time while ongoing, 0 once closed */
-  seconds: number;
-  status: AuctionStatus;
+  seconds: v.number(),
+  status: AuctionStatus,
   /** the server's clock when it wrote this answer (ms): countdowns run on it, not on the device's */
-  server_time: number;
+  server_time: time,
   /** the signed-in user's deposit ('none' for guests) */
-  deposit_state: DepositState;
+  deposit_state: DepositState,
   /** the signed-in user's order once they won it (status 2, they were the last bidder), else null */
-  order_id: number | null;
-}
+  order_id: v.nullable(v.number()),
+});
+export type Auction = v.InferOutput<typeof Auction>;
 
 /** What the socket's auctionUpdateResponse carries: the spec's fields, as a bid was accepted. */
 export type AuctionUpdate = Pick<Auction, 'id' | 'last_price' | 'last_uid' | 'avatar' | 'nick_name'>;
 
-export interface AuctionBid {
-  uid: number;
-  nick_name: string;
-  avatar: string;
-  price: number;
-  create_time: number;
-}
+const AuctionBid = v.object({
+  uid: v.number(),
+  nick_name: v.string(),
+  avatar: v.string(),
+  price: v.number(),
+  create_time: time,
+});
+export type AuctionBid = v.InferOutput<typeof AuctionBid>;
 
-export interface AuctionDetail extends Auction {
-  images: string[];
+const AuctionDetail = v.object({
+  ...Auction.entries,
+  images: v.array(v.string()),
+  /** newest first, at most 20, as the server lists them */
+  bids: v.array(AuctionBid),
+});
+/** Auction/detail's answer as the app holds it: the server's, with the bids pushed since among `bids`. */
+export type AuctionDetail = Omit<v.InferOutput<typeof AuctionDetail>, 'bids'> & {
   /**
    * newest first, at most 20, as the server lists them; in the cache, a bid pushed since joins on top with
    * `create_time` null until the next read lists it (src/api/auctionStanding.ts)
    */
   bids: BidRecord[];
-}
+};
 
 /** `status` 2 lists the closed ones, ended and reserved; `joined` only those the user paid a deposit in. */
 export interface AuctionListQuery extends PageQuery {
@@ -96,21 +108,22 @@ export interface DepositRequest {
   pay_password: string;
 }
 
-export interface DepositResult {
-  balance: number;
-}
+const DepositResult = v.object({
+  balance: v.number(),
+});
+export type DepositResult = v.InferOutput<typeof DepositResult>;
 
 const A = endpoints.Auction;
 
 // Every answer that carries auctions sets the server's clock (decision 0035): countdowns run on it.
-export const getAuctionDetail = (id: number, options?: CallOptions) =>
+export const getAuctionDetail = (id: number, options?: CallOptions): Promise<AuctionDetail> =>
   measured(
-    () => call<AuctionDetail>(A.detail, { id }, options),
+    () => call(A.detail, { id }, { ...options, answer: AuctionDetail }),
     (auction) => auction?.server_time,
   );
 export const getAuctionList = (query: AuctionListQuery) =>
   measured(
-    () => call<Page<Auction>>(A.list, { ...query }),
+    () => call(A.list, { ...query }, { answer: pageOf(Auction) }),
     (page) => page?.list?.[0]?.server_time,
   );
 /**
@@ -121,10 +134,10 @@ export const BID_TIMEOUT_MS = 15_000;
 
 export const placeBid = (body: BidRequest, options?: CallOptions) =>
   measured(
-    () => call<Auction>(A.bid, { ...body }, options),
+    () => call(A.bid, { ...body }, { ...options, answer: Auction }),
     (auction) => auction?.server_time,
   );
-export const payDeposit = (body: DepositRequest) => call<DepositResult>(A.deposit, { ...body });
+export const payDeposit = (body: DepositRequest) => call(A.deposit, { ...body }, { answer: DepositResult });
 
 export type AuctionListFilter = Omit<AuctionListQuery, 'pageIndex' | 'pageSize'>;
 

@@ -1,62 +1,71 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { invalidate } from '../cache';
 import { call, type CallOptions } from '../client';
 import * as endpoints from '../endpoints';
 import { PAGE_SIZE, pagedQuery, SMALL_PAGE_SIZE } from '../paging';
-import type { IdQuery, IncomeCounts, RankQuery, RankRowV2 } from '../shared';
-import type { Page, PageQuery } from '../types';
+import { IncomeCounts, RankRowV2, type IdQuery, type RankQuery } from '../shared';
+import { maybeTime, pageOf, time } from '../schemas';
+import type { PageQuery } from '../types';
 
-export interface Device {
-  id: number;
+const deviceFields = {
+  id: v.number(),
   /** the serial number: `QC` and 10 digits or capital letters */
-  sn: string;
-  name: string;
+  sn: v.string(),
+  name: v.string(),
   /** the hardware model, e.g. "QC Node Pro" */
-  model: string;
-  online: boolean;
+  model: v.string(),
+  online: v.boolean(),
   /** since when it is offline; null while online */
-  offline_time: number | null;
-  bind_time: number;
+  offline_time: maybeTime,
+  bind_time: time,
   /** income since the server day (UTC+8) started */
-  today_income: number;
+  today_income: v.number(),
   /** income since it was bound to this user */
-  total_income: number;
-}
+  total_income: v.number(),
+};
+const Device = v.object(deviceFields);
+export type Device = v.InferOutput<typeof Device>;
 
 /** One change of a device's state: it came online or went offline at `time`. */
-export interface DeviceEvent {
-  online: boolean;
-  time: number;
-}
+const DeviceEvent = v.object({
+  online: v.boolean(),
+  time,
+});
+export type DeviceEvent = v.InferOutput<typeof DeviceEvent>;
 
-export interface DeviceDetail extends Device {
-  firmware: string;
+const DeviceDetail = v.object({
+  ...deviceFields,
+  firmware: v.string(),
   /** QC it earns for each hour online */
-  hourly_rate: number;
+  hourly_rate: v.number(),
   /** its state changes over the last 7 days, newest first (at most 20) */
-  events: DeviceEvent[];
-  server_time: number;
-}
+  events: v.array(DeviceEvent),
+  server_time: time,
+});
+export type DeviceDetail = v.InferOutput<typeof DeviceDetail>;
 
 /** The user's devices, and (network_*) every bound device on the platform. */
-export interface DeviceCount {
-  total: number;
-  online: number;
-  today_income: number;
-  total_income: number;
-  network_total: number;
-  network_online: number;
-  network_today_income: number;
-}
+const DeviceCount = v.object({
+  total: v.number(),
+  online: v.number(),
+  today_income: v.number(),
+  total_income: v.number(),
+  network_total: v.number(),
+  network_online: v.number(),
+  network_today_income: v.number(),
+});
+export type DeviceCount = v.InferOutput<typeof DeviceCount>;
 
-export interface DeviceIncome {
-  id: number;
-  device_id: number;
-  sn: string;
-  name: string;
-  amount: number;
-  create_time: number;
-}
+const DeviceIncome = v.object({
+  id: v.number(),
+  device_id: v.number(),
+  sn: v.string(),
+  name: v.string(),
+  amount: v.number(),
+  create_time: time,
+});
+export type DeviceIncome = v.InferOutput<typeof DeviceIncome>;
 
 export interface DeviceIncomeQuery extends PageQuery {
   /** one device's income; all of the user's devices without it */
@@ -64,12 +73,13 @@ export interface DeviceIncomeQuery extends PageQuery {
 }
 
 /** One day of earnings over all of the user's devices. */
-export interface DailyEarning {
+const DailyEarning = v.object({
   /** start of the day */
-  date: number;
-  amount: number;
-  device_count: number;
-}
+  date: time,
+  amount: v.number(),
+  device_count: v.number(),
+});
+export type DailyEarning = v.InferOutput<typeof DailyEarning>;
 
 export interface BindDeviceRequest {
   sn: string;
@@ -84,18 +94,19 @@ export interface RenameDeviceRequest extends IdQuery {
 const D = endpoints.Device;
 
 export const getDeviceIncomeList = (query: DeviceIncomeQuery) =>
-  call<Page<DeviceIncome>>(D.incomeList, { ...query });
+  call(D.incomeList, { ...query }, { answer: pageOf(DeviceIncome) });
 export const getDeviceInfo = (id: number, options?: CallOptions) =>
-  call<DeviceDetail>(D.devInfo, { id }, options);
-export const getDeviceCount = () => call<DeviceCount>(D.indexCt);
-export const getDeviceList = (query: PageQuery) => call<Page<Device>>(D.list, { ...query });
-export const getDeviceRank = (query: RankQuery) => call<Page<RankRowV2>>(D.rank, { ...query });
-export const getEarningsList = (query: PageQuery) => call<Page<DailyEarning>>(D.shoyiList, { ...query });
-export const getEarningsCount = () => call<IncomeCounts>(D.shoyiCt);
+  call(D.devInfo, { id }, { ...options, answer: DeviceDetail });
+export const getDeviceCount = () => call(D.indexCt, undefined, { answer: DeviceCount });
+export const getDeviceList = (query: PageQuery) => call(D.list, { ...query }, { answer: pageOf(Device) });
+export const getDeviceRank = (query: RankQuery) => call(D.rank, { ...query }, { answer: pageOf(RankRowV2) });
+export const getEarningsList = (query: PageQuery) =>
+  call(D.shoyiList, { ...query }, { answer: pageOf(DailyEarning) });
+export const getEarningsCount = () => call(D.shoyiCt, undefined, { answer: IncomeCounts });
 export const bindDevice = (body: BindDeviceRequest, options?: CallOptions) =>
-  call<Device>(D.bind, { ...body }, options);
+  call(D.bind, { ...body }, { ...options, answer: Device });
 export const renameDevice = (body: RenameDeviceRequest, options?: CallOptions) =>
-  call<Device>(D.setName, { ...body }, options);
+  call(D.setName, { ...body }, { ...options, answer: Device });
 export const unbindDevice = (id: number) => call<null>(D.unbind, { id });
 
 export const deviceKeys = {

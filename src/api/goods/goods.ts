@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import * as v from 'valibot';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { invalidate, patchMe, refreshMe } from '../cache';
 import { call } from '../client';
@@ -7,7 +8,8 @@ import { orderKeys } from '../orders/orderKeys';
 import { pagedQuery, SMALL_PAGE_SIZE } from '../paging';
 import { profileKeys } from '../account/profileKeys';
 import type { IdQuery } from '../shared';
-import type { Page, PageQuery, PageQueryV2 } from '../types';
+import type { PageQuery, PageQueryV2 } from '../types';
+import { maybeTime, pageOf, time } from '../schemas';
 
 /*
  * Goods (v2): the bazaar, where users sell to users (docs/api.md §12, docs/decisions/0034). Field names are
@@ -16,35 +18,38 @@ import type { Page, PageQuery, PageQueryV2 } from '../types';
  */
 
 /** What a listing is priced in and paid with: the mall balance or the platform token QC. */
-export type BazaarCurrency = 'balance' | 'qc';
+const BazaarCurrency = v.picklist(['balance', 'qc']);
+export type BazaarCurrency = v.InferOutput<typeof BazaarCurrency>;
 
 /** 0 off the shelf, 1 published (on sale while it has stock). */
-export type ListingStatus = 0 | 1;
+const ListingStatus = v.picklist([0, 1]);
+export type ListingStatus = v.InferOutput<typeof ListingStatus>;
 
-export interface BazaarListing {
-  id: number;
+const BazaarListing = v.object({
+  id: v.number(),
   /** the platform product it is made from (Treasure/GetGoodsInfo): name, category and cover come from it */
-  goods_id: number;
-  name: string;
+  goods_id: v.number(),
+  name: v.string(),
   /** category id of Treasure/GetCategoryList */
-  type: number;
+  type: v.number(),
   /** the cover first: the seller's pictures (1–9), or the platform product's picture when none were given */
-  images: string[];
+  images: v.array(v.string()),
   /** the seller's description: HTML, shown only through DOMPurify */
-  description: string;
-  price: number;
-  currency: BazaarCurrency;
+  description: v.string(),
+  price: v.number(),
+  currency: BazaarCurrency,
   /** units on sale now (units in unpaid orders are held out of it) */
-  stock: number;
+  stock: v.number(),
   /** units sold and paid for */
-  sales: number;
-  status: ListingStatus;
-  seller_uid: number;
-  seller_name: string;
-  seller_avatar: string;
-  create_time: number;
-  publish_time: number | null;
-}
+  sales: v.number(),
+  status: ListingStatus,
+  seller_uid: v.number(),
+  seller_name: v.string(),
+  seller_avatar: v.string(),
+  create_time: time,
+  publish_time: maybeTime,
+});
+export type BazaarListing = v.InferOutput<typeof BazaarListing>;
 
 export type BazaarSort = 'new' | 'price_asc' | 'price_desc';
 
@@ -62,57 +67,60 @@ export interface BazaarListQuery extends PageQueryV2 {
 }
 
 /** The seller's shop in figures (Goods/count). Income is what receipts settled, per currency. */
-export interface SellerCount {
-  published: number;
-  off_shelf: number;
-  unpaid: number;
-  to_ship: number;
-  shipped: number;
-  completed: number;
-  income_balance: number;
-  income_qc: number;
-}
+const SellerCount = v.object({
+  published: v.number(),
+  off_shelf: v.number(),
+  unpaid: v.number(),
+  to_ship: v.number(),
+  shipped: v.number(),
+  completed: v.number(),
+  income_balance: v.number(),
+  income_qc: v.number(),
+});
+export type SellerCount = v.InferOutput<typeof SellerCount>;
 
 /**
  * 0 unpaid (stock held until `pay_deadline`), 1 paid — to ship (the amount held by the platform), 2 shipped,
  * 3 completed (received by the buyer, or by itself 7 days after shipping; the seller is credited then),
  * 4 cancelled (not paid in time: the stock went back).
  */
-export type BazaarOrderStatus = 0 | 1 | 2 | 3 | 4;
+const BazaarOrderStatus = v.picklist([0, 1, 2, 3, 4]);
+export type BazaarOrderStatus = v.InferOutput<typeof BazaarOrderStatus>;
 
-export interface BazaarOrder {
-  id: number;
-  order_no: string;
-  listing_id: number;
-  goods_id: number;
-  name: string;
-  image: string;
-  price: number;
-  currency: BazaarCurrency;
-  quantity: number;
+const BazaarOrder = v.object({
+  id: v.number(),
+  order_no: v.string(),
+  listing_id: v.number(),
+  goods_id: v.number(),
+  name: v.string(),
+  image: v.string(),
+  price: v.number(),
+  currency: BazaarCurrency,
+  quantity: v.number(),
   /** price × quantity */
-  amount: number;
-  buyer_uid: number;
-  buyer_name: string;
-  seller_uid: number;
-  seller_name: string;
+  amount: v.number(),
+  buyer_uid: v.number(),
+  buyer_name: v.string(),
+  seller_uid: v.number(),
+  seller_name: v.string(),
   /** the buyer's approved address, copied when the order is placed */
-  recipient_name: string;
-  recipient_phone: string;
-  address: string;
-  courier_number: string;
-  status: BazaarOrderStatus;
-  create_time: number;
+  recipient_name: v.string(),
+  recipient_phone: v.string(),
+  address: v.string(),
+  courier_number: v.string(),
+  status: BazaarOrderStatus,
+  create_time: time,
   /** an unpaid order is cancelled at this time (1 hour after it was placed) */
-  pay_deadline: number;
-  pay_time: number | null;
-  send_time: number | null;
+  pay_deadline: time,
+  pay_time: maybeTime,
+  send_time: maybeTime,
   /** a shipped order is received by itself at this time (7 days after shipping) */
-  auto_receive_time: number | null;
+  auto_receive_time: maybeTime,
   /** when the buyer received it and the seller was credited */
-  finish_time: number | null;
-  cancel_time: number | null;
-}
+  finish_time: maybeTime,
+  cancel_time: maybeTime,
+});
+export type BazaarOrder = v.InferOutput<typeof BazaarOrder>;
 
 export interface BazaarOrderQuery extends PageQueryV2 {
   role: 'buyer' | 'seller';
@@ -167,36 +175,44 @@ export interface ShipOrderRequest {
 }
 
 /** What a payment or a settlement left: the buyer's (or seller's) figures now. */
-export interface BazaarBalances {
-  balance: number;
-  qcBalance: number;
-}
+const BazaarBalances = v.object({
+  balance: v.number(),
+  qcBalance: v.number(),
+});
+export type BazaarBalances = v.InferOutput<typeof BazaarBalances>;
 
-export interface PaidOrder extends BazaarBalances {
-  order: BazaarOrder;
-}
+const PaidOrder = v.object({
+  ...BazaarBalances.entries,
+  order: BazaarOrder,
+});
+export type PaidOrder = v.InferOutput<typeof PaidOrder>;
 
 const G = endpoints.Goods;
 const v2 = ({ pageIndex, pageSize }: PageQuery) => ({ page: pageIndex, pageSize });
 
-export const getListing = (id: number) => call<BazaarListing>(G.detail, { id });
-export const getListings = (query: BazaarListQuery) => call<Page<BazaarListing>>(G.list, { ...query });
-export const getSellerCount = () => call<SellerCount>(G.count);
-export const getBazaarOrders = (query: BazaarOrderQuery) => call<Page<BazaarOrder>>(G.order, { ...query });
-export const addListing = (body: AddListingRequest) => call<BazaarListing>(G.addGoods, { ...body });
-export const editListing = (body: EditListingRequest) => call<BazaarListing>(G.edit, { ...body });
+export const getListing = (id: number) => call(G.detail, { id }, { answer: BazaarListing });
+export const getListings = (query: BazaarListQuery) =>
+  call(G.list, { ...query }, { answer: pageOf(BazaarListing) });
+export const getSellerCount = () => call(G.count, undefined, { answer: SellerCount });
+export const getBazaarOrders = (query: BazaarOrderQuery) =>
+  call(G.order, { ...query }, { answer: pageOf(BazaarOrder) });
+export const addListing = (body: AddListingRequest) =>
+  call(G.addGoods, { ...body }, { answer: BazaarListing });
+export const editListing = (body: EditListingRequest) => call(G.edit, { ...body }, { answer: BazaarListing });
 export const oneClickListing = (body: OneClickListingRequest) =>
-  call<BazaarListing>(G.oneClickListing, { ...body });
+  call(G.oneClickListing, { ...body }, { answer: BazaarListing });
 /** Opens the signed-in user's shop (isSeller) when the conditions hold; refused with what is missing. */
 export const openShop = () => call<null>(G.open, {});
 /** Goods/buy, one call in two steps: `{ id, quantity }` places an order, `{ order_id, pay_password }` pays it. */
 export function buyBazaar(body: PlaceOrderRequest): Promise<BazaarOrder>;
 export function buyBazaar(body: PayOrderRequest): Promise<PaidOrder>;
 export function buyBazaar(body: PlaceOrderRequest | PayOrderRequest): Promise<BazaarOrder | PaidOrder> {
-  return call<BazaarOrder | PaidOrder>(G.buy, { ...body });
+  return 'order_id' in body
+    ? call(G.buy, { ...body }, { answer: PaidOrder })
+    : call(G.buy, { ...body }, { answer: BazaarOrder });
 }
-export const shipBazaarOrder = (body: ShipOrderRequest) => call<BazaarOrder>(G.send, { ...body });
-export const receiveBazaarOrder = (body: IdQuery) => call<BazaarOrder>(G.receive, { ...body });
+export const shipBazaarOrder = (body: ShipOrderRequest) => call(G.send, { ...body }, { answer: BazaarOrder });
+export const receiveBazaarOrder = (body: IdQuery) => call(G.receive, { ...body }, { answer: BazaarOrder });
 
 export type BazaarListFilter = Omit<BazaarListQuery, 'page' | 'pageSize'>;
 export type BazaarOrderFilter = Omit<BazaarOrderQuery, 'page' | 'pageSize'>;

@@ -1,89 +1,100 @@
 import { useMemo } from 'react';
+import * as v from 'valibot';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { measured, serverNow } from '../../lib/serverClock';
 import { invalidate, refreshMe } from '../cache';
 import { call, type CallOptions } from '../client';
 import * as endpoints from '../endpoints';
 import { pagedQuery, SMALL_PAGE_SIZE } from '../paging';
-import type { IncomeCounts, RankQuery, RankRowV2, ReviewStatus } from '../shared';
-import type { Page, PageQuery } from '../types';
+import { IncomeCounts, RankRowV2, ReviewStatus, type RankQuery } from '../shared';
+import { maybeTime, pageOf, time } from '../schemas';
+import type { PageQuery } from '../types';
 
 /** 0 idle, 1 a mining session runs until ends_at. */
-export type MiningStatus = 0 | 1;
+const MiningStatus = v.picklist([0, 1]);
+export type MiningStatus = v.InferOutput<typeof MiningStatus>;
 
-export interface MiningPage {
-  status: MiningStatus;
-  started_at: number | null;
-  ends_at: number | null;
+const MiningPage = v.object({
+  status: MiningStatus,
+  started_at: maybeTime,
+  ends_at: maybeTime,
   /** QC per hour before the weight */
-  base_speed: number;
+  base_speed: v.number(),
   /** 1.05 to the power of the group members online now */
-  weight: number;
+  weight: v.number(),
   /** base_speed × weight */
-  speed: number;
-  session_income: number;
-  today_income: number;
-  total_income: number;
-  signed_today: boolean;
-  group_id: number | null;
-  last_heartbeat: number | null;
+  speed: v.number(),
+  session_income: v.number(),
+  today_income: v.number(),
+  total_income: v.number(),
+  signed_today: v.boolean(),
+  group_id: v.nullable(v.number()),
+  last_heartbeat: maybeTime,
   /** the server's clock when it answered (for the session's countdown) */
-  server_time: number;
-}
+  server_time: time,
+});
+export type MiningPage = v.InferOutput<typeof MiningPage>;
 
-export interface MiningSession {
-  started_at: number;
-  ends_at: number;
-  speed: number;
-}
+const MiningSession = v.object({
+  started_at: time,
+  ends_at: time,
+  speed: v.number(),
+});
+export type MiningSession = v.InferOutput<typeof MiningSession>;
 
 /**
  * A beat's answer. The page beats every 60 s while mining and visible; a member counts as online while their
  * last heartbeat is under 90 s old; a beat credits at most 90 s (decision 0039).
  */
-export interface MiningBeat {
-  session_income: number;
-  weight: number;
-  online_members: number;
-  speed: number;
-}
+const MiningBeat = v.object({
+  session_income: v.number(),
+  weight: v.number(),
+  online_members: v.number(),
+  speed: v.number(),
+});
+export type MiningBeat = v.InferOutput<typeof MiningBeat>;
 
-export interface MiningGroup {
-  id: number;
-  name: string;
+const MiningGroup = v.object({
+  id: v.number(),
+  name: v.string(),
   /** what others enter to join */
-  code: string;
-  leader_uid: number;
-  leader_name: string;
-  member_count: number;
-  online_count: number;
-  weight: number;
-  today_income: number;
-}
+  code: v.string(),
+  leader_uid: v.number(),
+  leader_name: v.string(),
+  member_count: v.number(),
+  online_count: v.number(),
+  weight: v.number(),
+  today_income: v.number(),
+});
+export type MiningGroup = v.InferOutput<typeof MiningGroup>;
 
-export interface MiningMember {
-  uid: number;
-  nick_name: string;
-  avatar: string;
-  online: boolean;
-  last_heartbeat: number | null;
-  contribution: number;
-}
+const MiningMember = v.object({
+  uid: v.number(),
+  nick_name: v.string(),
+  avatar: v.string(),
+  online: v.boolean(),
+  last_heartbeat: maybeTime,
+  contribution: v.number(),
+});
+export type MiningMember = v.InferOutput<typeof MiningMember>;
 
-export type MiningIncomeSource = 'mining' | 'sign' | 'location';
+const MiningIncomeSource = v.picklist(['mining', 'sign', 'location']);
+export type MiningIncomeSource = v.InferOutput<typeof MiningIncomeSource>;
 
-export interface MiningIncome {
-  id: number;
-  amount: number;
-  source: MiningIncomeSource;
-  create_time: number;
-}
+const MiningIncome = v.object({
+  id: v.number(),
+  amount: v.number(),
+  source: MiningIncomeSource,
+  create_time: time,
+});
+export type MiningIncome = v.InferOutput<typeof MiningIncome>;
 
-export interface MiningRankCount {
-  my_rank: number | null;
-  my_amount: number;
-  participants: number;
-}
+const MiningRankCount = v.object({
+  my_rank: v.nullable(v.number()),
+  my_amount: v.number(),
+  participants: v.number(),
+});
+export type MiningRankCount = v.InferOutput<typeof MiningRankCount>;
 
 export interface Coordinates {
   lat: number;
@@ -91,65 +102,73 @@ export interface Coordinates {
 }
 
 /** The node location a user registered; mining at it adds the location bonus. */
-export interface NodeLocation extends Coordinates {
-  address: string;
-  status: ReviewStatus;
-  reason: string;
+const NodeLocation = v.object({
+  lat: v.number(),
+  lng: v.number(),
+  address: v.string(),
+  status: ReviewStatus,
+  reason: v.string(),
   /** shown to the user's group */
-  shared: boolean;
-}
+  shared: v.boolean(),
+});
+export type NodeLocation = v.InferOutput<typeof NodeLocation>;
 
 export interface LocationSubmitRequest extends Coordinates {
   address: string;
 }
 
 /** A group whose leader shares a node location near where the user is. */
-export interface NearbyGroup {
-  id: number;
-  name: string;
-  code: string;
+const NearbyGroup = v.object({
+  id: v.number(),
+  name: v.string(),
+  code: v.string(),
   /** metres */
-  distance: number;
-  online_count: number;
-}
+  distance: v.number(),
+  online_count: v.number(),
+});
+export type NearbyGroup = v.InferOutput<typeof NearbyGroup>;
 
-export interface LocationCheck {
+const LocationCheck = v.object({
   /** metres from the approved node location; null without one */
-  distance: number | null;
+  distance: v.nullable(v.number()),
   /** within 500 m */
-  in_range: boolean;
+  in_range: v.boolean(),
   /** the location bonus paid by this report (0.5 QC the first time in range on a server day, else 0) */
-  bonus: number;
+  bonus: v.number(),
   /** groups sharing a location within 5 km, nearest first */
-  nearby: NearbyGroup[];
-}
+  nearby: v.array(NearbyGroup),
+});
+export type LocationCheck = v.InferOutput<typeof LocationCheck>;
 
 const M = endpoints.Mining;
 
-export const getMiningGroup = () => call<MiningGroup | null>(M.groupData);
-export const getMiningLocation = () => call<NodeLocation | null>(M.location);
+export const getMiningGroup = () => call(M.groupData, undefined, { answer: v.nullable(MiningGroup) });
+export const getMiningLocation = () => call(M.location, undefined, { answer: v.nullable(NodeLocation) });
 // The session's countdown runs on the server's clock (decision 0035): its answer sets the offset.
 export const getMiningPage = () =>
   measured(
-    () => call<MiningPage>(M.pageData),
+    () => call(M.pageData, undefined, { answer: MiningPage }),
     (page) => page?.server_time,
   );
-export const startMining = () => call<MiningSession>(M.start);
-export const getMiningIncomeCount = () => call<IncomeCounts>(M.incomeCt);
-export const getMiningIncomeList = (query: PageQuery) => call<Page<MiningIncome>>(M.incomeList, { ...query });
-export const getMiningRank = (query: RankQuery) => call<Page<RankRowV2>>(M.rank, { ...query });
+export const startMining = () => call(M.start, undefined, { answer: MiningSession });
+export const getMiningIncomeCount = () => call(M.incomeCt, undefined, { answer: IncomeCounts });
+export const getMiningIncomeList = (query: PageQuery) =>
+  call(M.incomeList, { ...query }, { answer: pageOf(MiningIncome) });
+export const getMiningRank = (query: RankQuery) => call(M.rank, { ...query }, { answer: pageOf(RankRowV2) });
 export const getMiningRankCount = (query: Pick<RankQuery, 'type'>) =>
-  call<MiningRankCount>(M.rankCt, { ...query });
+  call(M.rankCt, { ...query }, { answer: MiningRankCount });
 export const getMiningGroupUsers = (query: PageQuery) =>
-  call<Page<MiningMember>>(M.groupUserList, { ...query });
-export const miningHeartbeat = () => call<MiningBeat>(M.heartbeat, undefined, { silent: true });
+  call(M.groupUserList, { ...query }, { answer: pageOf(MiningMember) });
+export const miningHeartbeat = () => call(M.heartbeat, undefined, { answer: MiningBeat, silent: true });
 export const joinMiningGroup = (code: string, options?: CallOptions) =>
-  call<MiningGroup>(M.joinGroup, { code }, options);
-export const miningSign = () => call<{ reward: number }>(M.sign);
-export const shareMiningLocation = (share: boolean) => call<NodeLocation>(M.locationShare, { share });
-export const reportMiningLocation = (body: Coordinates) => call<LocationCheck>(M.locationPost, { ...body });
+  call(M.joinGroup, { code }, { ...options, answer: MiningGroup });
+export const miningSign = () => call(M.sign, undefined, { answer: v.object({ reward: v.number() }) });
+export const shareMiningLocation = (share: boolean) =>
+  call(M.locationShare, { share }, { answer: NodeLocation });
+export const reportMiningLocation = (body: Coordinates) =>
+  call(M.locationPost, { ...body }, { answer: LocationCheck });
 export const submitMiningLocation = (body: LocationSubmitRequest) =>
-  call<NodeLocation>(M.locationSubmit, { ...body });
+  call(M.locationSubmit, { ...body }, { answer: NodeLocation });
 
 export const miningKeys = {
   all: ['mining'] as const,

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '../account/account';
+import * as v from 'valibot';
+import { PublicUser } from '../shared';
+import { time } from '../schemas';
 import { invalidate, patchMe, refreshMe } from '../cache';
 import { call } from '../client';
 import * as endpoints from '../endpoints';
@@ -16,11 +18,12 @@ export interface WebPayRequest {
   type: string;
 }
 
-export interface WebPayResult {
-  orderNo: string;
+const WebPayResult = v.object({
+  orderNo: v.string(),
   /** the payment page to open; the recharge record settles when it reports back */
-  payUrl: string;
-}
+  payUrl: v.string(),
+});
+export type WebPayResult = v.InferOutput<typeof WebPayResult>;
 
 /** Moves USDT balance to another user. */
 export interface TransferRequest {
@@ -29,22 +32,23 @@ export interface TransferRequest {
   payPassword: string;
 }
 
-export interface TransferResult {
-  orderNo: string;
-  usdtBalance: number;
-}
+const TransferResult = v.object({
+  orderNo: v.string(),
+  usdtBalance: v.number(),
+});
+export type TransferResult = v.InferOutput<typeof TransferResult>;
 
-export interface RecentUser extends PublicUser {
-  lastTime: number;
-}
+const RecentUser = v.object({ ...PublicUser.entries, lastTime: time });
+export type RecentUser = v.InferOutput<typeof RecentUser>;
 
 const P = endpoints.Payment;
 
-export const webPay = (body: WebPayRequest) => call<WebPayResult>(P.WebPay, { ...body });
-export const transfer = (body: TransferRequest) => call<TransferResult>(P.Transfer, { ...body });
-export const getRecentlyUser = () => call<RecentUser[]>(P.GetRecentlyUser);
+export const webPay = (body: WebPayRequest) => call(P.WebPay, { ...body }, { answer: WebPayResult });
+export const transfer = (body: TransferRequest) => call(P.Transfer, { ...body }, { answer: TransferResult });
+export const getRecentlyUser = () => call(P.GetRecentlyUser, undefined, { answer: v.array(RecentUser) });
 /** Exact match on a user id or phone number; an empty list when nobody matches. */
-export const searchUser = (keyword: string) => call<PublicUser[]>(P.SeachUserBy, { keyword });
+export const searchUser = (keyword: string) =>
+  call(P.SeachUserBy, { keyword }, { answer: v.array(PublicUser) });
 
 export const paymentKeys = {
   all: ['payment'] as const,

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { accountKeys, meQuery } from '../account/account';
 import { clearTask } from '../base';
 import { invalidate, patchMe } from '../cache';
@@ -6,15 +7,17 @@ import { call, type CallOptions } from '../client';
 import * as endpoints from '../endpoints';
 import { pagedQuery } from '../paging';
 import { profileKeys } from '../account/profileKeys';
-import type { Balances } from '../shared';
+import { Balances, TaskStatus } from '../shared';
+import { maybeTime, pageOf, time } from '../schemas';
 import { useSession } from '../../stores/session';
-import type { Page, PageQuery, TaskStatus } from '../types';
+import type { PageQuery } from '../types';
 
 /**
  * daily: done once a day with a proof (screenshots or a video), reviewed by staff; promotion: open a page
  * and stay on it at least `min_seconds` (docs/decisions/0036-tasks.md).
  */
-export type TaskType = 'daily' | 'promotion';
+const TaskType = v.picklist(['daily', 'promotion']);
+export type TaskType = v.InferOutput<typeof TaskType>;
 
 export const TASK_TODO = 0;
 export const TASK_VISITING = 1;
@@ -25,41 +28,44 @@ export const TASK_NO_REWARD = 5;
 export const TASK_COLLECTED = 6;
 
 /** What a daily task's proof is: 1–9 screenshots, or one video of at most 60 s. */
-export type ProofType = 'image' | 'video';
+const ProofType = v.picklist(['image', 'video']);
+export type ProofType = v.InferOutput<typeof ProofType>;
 
-export type TaskRewardType = 'points' | 'balance';
+const TaskRewardType = v.picklist(['points', 'balance']);
+export type TaskRewardType = v.InferOutput<typeof TaskRewardType>;
 
 export { MAX_PROOF_PICTURES, MAX_PROOF_VIDEO_BYTES, MAX_PROOF_VIDEO_SECONDS } from './rules/taskProof';
 
 export type { CurrentTask, TaskStatus } from '../types';
 
-export interface Task {
-  id: number;
-  type: TaskType;
-  title: string;
+const Task = v.object({
+  id: v.number(),
+  type: TaskType,
+  title: v.string(),
   /** the instructions, plain text (line breaks kept) */
-  describe: string;
+  describe: v.string(),
   /** a picture for the instructions, or '' */
-  describe_img: string;
+  describe_img: v.string(),
   /** decimal: points are whole, balance has cents */
-  reward: number;
-  reward_type: TaskRewardType;
+  reward: v.number(),
+  reward_type: TaskRewardType,
   /** the page a promotion task opens (https, one of the web view's hosts); '' for daily tasks */
-  url: string;
+  url: v.string(),
   /** how long a promotion task's visit must last; 0 for daily tasks */
-  min_seconds: number;
+  min_seconds: v.number(),
   /** daily tasks: what the proof is; promotion tasks: 'image' (unused) */
-  proof_type: ProofType;
-  status: TaskStatus;
+  proof_type: ProofType,
+  status: TaskStatus,
   /** this user's current attempt (today's, for a daily task); null before the first */
-  log_id: number | null;
-  sub_refusal: string;
+  log_id: v.nullable(v.number()),
+  sub_refusal: v.string(),
   /** the proof sent with the attempt (status 2, 3, 4, 6 of a daily task), else [] and '' */
-  images: string[];
-  video: string;
+  images: v.array(v.string()),
+  video: v.string(),
   /** ms, server clock: when the attempt was sent for review or the visit started; null before */
-  submit_time: number | null;
-}
+  submit_time: maybeTime,
+});
+export type Task = v.InferOutput<typeof Task>;
 
 export interface TaskListQuery extends PageQuery {
   type?: TaskType;
@@ -67,12 +73,13 @@ export interface TaskListQuery extends PageQuery {
   id?: number;
 }
 
-export interface TaskVisit {
-  log_id: number;
+const TaskVisit = v.object({
+  log_id: v.number(),
   /** ms, server clock: the visit is timed from here */
-  click_time: number;
-  min_seconds: number;
-}
+  click_time: time,
+  min_seconds: v.number(),
+});
+export type TaskVisit = v.InferOutput<typeof TaskVisit>;
 
 export interface SubmitTaskRequest {
   id: number;
@@ -82,20 +89,22 @@ export interface SubmitTaskRequest {
   video?: string;
 }
 
-export type CollectedReward = Balances & { task: Task };
+const CollectedReward = v.object({ ...Balances.entries, task: Task });
+export type CollectedReward = v.InferOutput<typeof CollectedReward>;
 
 const T = endpoints.Task;
 
-export const getTaskList = (query: TaskListQuery) => call<Page<Task>>(T.list, { ...query });
+export const getTaskList = (query: TaskListQuery) => call(T.list, { ...query }, { answer: pageOf(Task) });
 /** Starts (or restarts) a promotion task's visit. */
-export const clickTask = (id: number) => call<TaskVisit>(T.click, { id });
+export const clickTask = (id: number) => call(T.click, { id }, { answer: TaskVisit });
 /** Ends the visit: the task, completed, or the refusal "page visit time insufficient, no reward". */
 export const completeTask = (logId: number, options?: CallOptions) =>
-  call<Task>(T.complete, { log_id: logId }, options);
+  call(T.complete, { log_id: logId }, { ...options, answer: Task });
 /** Sends a daily task's proof for review. */
-export const submitTask = (body: SubmitTaskRequest) => call<Task>(T.submit, { ...body });
+export const submitTask = (body: SubmitTaskRequest) => call(T.submit, { ...body }, { answer: Task });
 /** Collects a completed task's reward, once. */
-export const collectTaskReward = (logId: number) => call<CollectedReward>(T.receiving, { log_id: logId });
+export const collectTaskReward = (logId: number) =>
+  call(T.receiving, { log_id: logId }, { answer: CollectedReward });
 
 export const taskKeys = {
   all: ['task'] as const,

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { invalidate, patchMe, refreshMe } from '../cache';
 import { call } from '../client';
 import * as endpoints from '../endpoints';
@@ -7,38 +8,43 @@ import { pagedQuery, SMALL_PAGE_SIZE } from '../paging';
 import { getExpendList } from '../account/profile';
 import type { LedgerEntry } from '../account/profileTypes';
 import { profileKeys } from '../account/profileKeys';
-import type { Page, PageQueryV2 } from '../types';
+import type { PageQueryV2 } from '../types';
+import { pageOf, time } from '../schemas';
 import { newRowsSince, type Trace } from '../sendTrace';
 
-export interface TeamCount {
-  member_count: number;
-  online_count: number;
-  total_contribution: number;
-  total_earnings: number;
-}
+const TeamCount = v.object({
+  member_count: v.number(),
+  online_count: v.number(),
+  total_contribution: v.number(),
+  total_earnings: v.number(),
+});
+export type TeamCount = v.InferOutput<typeof TeamCount>;
 
-export interface TeamMember {
-  uid: number;
-  nick_name: string;
-  avatar: string;
-  contribution: number;
-  earnings: number;
-  balance: number;
-  points: number;
+const TeamMember = v.object({
+  uid: v.number(),
+  nick_name: v.string(),
+  avatar: v.string(),
+  contribution: v.number(),
+  earnings: v.number(),
+  balance: v.number(),
+  points: v.number(),
   /** the member's crowdfunding orders since joining */
-  crowd_count: number;
+  crowd_count: v.number(),
   /** the member's last signed-in request */
-  last_active: number;
+  last_active: time,
   /** active within the last 15 minutes */
-  online: boolean;
-  joined_at: number;
-}
+  online: v.boolean(),
+  joined_at: time,
+});
+export type TeamMember = v.InferOutput<typeof TeamMember>;
 
-export interface TeamWithdrawable {
-  available: number;
+const withdrawableFields = {
+  available: v.number(),
   /** a withdrawal needs available above this (500) */
-  min: number;
-}
+  min: v.number(),
+};
+const TeamWithdrawable = v.object(withdrawableFields);
+export type TeamWithdrawable = v.InferOutput<typeof TeamWithdrawable>;
 
 /** Moves team earnings to the leader's mall balance. */
 export interface TeamWithdrawRequest {
@@ -49,16 +55,16 @@ export interface TeamWithdrawRequest {
 }
 
 /** After a withdrawal: what is left, and the leader's mall balance it went to. */
-export interface TeamWithdrawal extends TeamWithdrawable {
-  balance: number;
-}
+const TeamWithdrawal = v.object({ ...withdrawableFields, balance: v.number() });
+export type TeamWithdrawal = v.InferOutput<typeof TeamWithdrawal>;
 
 const T = endpoints.Team;
 
-export const getTeamCount = () => call<TeamCount>(T.count);
-export const getTeamList = (query: PageQueryV2) => call<Page<TeamMember>>(T.list, { ...query });
-export const getWithdrawMoney = () => call<TeamWithdrawable>(T.getWithdrawMoney);
-export const teamWithdraw = (body: TeamWithdrawRequest) => call<TeamWithdrawal>(T.withdraw, { ...body });
+export const getTeamCount = () => call(T.count, undefined, { answer: TeamCount });
+export const getTeamList = (query: PageQueryV2) => call(T.list, { ...query }, { answer: pageOf(TeamMember) });
+export const getWithdrawMoney = () => call(T.getWithdrawMoney, undefined, { answer: TeamWithdrawable });
+export const teamWithdraw = (body: TeamWithdrawRequest) =>
+  call(T.withdraw, { ...body }, { answer: TeamWithdrawal });
 
 export const teamKeys = {
   all: ['team'] as const,

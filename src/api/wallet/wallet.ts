@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import * as v from 'valibot';
 import {
   queryOptions,
   useMutation,
@@ -13,90 +14,104 @@ import * as endpoints from '../endpoints';
 import { pagedQuery, SMALL_PAGE_SIZE } from '../paging';
 import { profileKeys } from '../account/profileKeys';
 import { newRowsSince, type Trace } from '../sendTrace';
-import type { FeeQuote, RankQuery, RankRowV2, RankWindow } from '../shared';
-import type { Page, PageQuery } from '../types';
+import { FeeQuote, RankRowV2, type RankQuery, type RankWindow } from '../shared';
+import type { PageQuery } from '../types';
+import { pageOf, time } from '../schemas';
 
-export type TokenSymbol = 'QC' | 'USDT' | 'TRX';
+const TokenSymbol = v.picklist(['QC', 'USDT', 'TRX']);
+export type TokenSymbol = v.InferOutput<typeof TokenSymbol>;
 
 /** The mall account's own units (qc: its qcBalance, not a chain wallet's QC); exchanged without a wallet. */
-export type InAppUnit = 'balance' | 'points' | 'qc';
+const InAppUnit = v.picklist(['balance', 'points', 'qc']);
+export type InAppUnit = v.InferOutput<typeof InAppUnit>;
 
 /** What Wallet/exchange converts: a chain wallet's tokens, or the mall account's own units. */
-export type ExchangeUnit = TokenSymbol | InAppUnit;
+const ExchangeUnit = v.picklist([...TokenSymbol.options, ...InAppUnit.options]);
+export type ExchangeUnit = v.InferOutput<typeof ExchangeUnit>;
 
-export interface WalletAccount {
-  id: number;
-  name: string;
-  address: string;
+const WalletAccount = v.object({
+  id: v.number(),
+  name: v.string(),
+  address: v.string(),
   /** the user's first account */
-  is_main: boolean;
-  create_time: number;
-}
+  is_main: v.boolean(),
+  create_time: time,
+});
+export type WalletAccount = v.InferOutput<typeof WalletAccount>;
 
-export interface CreatedWallet extends WalletAccount {
+const CreatedWallet = v.object({
+  ...WalletAccount.entries,
   /** only when the main account is created, and only in this answer: the user must write it down */
-  mnemonic: string | null;
-}
+  mnemonic: v.nullable(v.string()),
+});
+export type CreatedWallet = v.InferOutput<typeof CreatedWallet>;
 
-export interface TokenBalance {
-  symbol: TokenSymbol;
-  balance: number;
-  price_usdt: number;
-  value_usdt: number;
-}
+const TokenBalance = v.object({
+  symbol: TokenSymbol,
+  balance: v.number(),
+  price_usdt: v.number(),
+  value_usdt: v.number(),
+});
+export type TokenBalance = v.InferOutput<typeof TokenBalance>;
 
-export interface WalletDetail extends WalletAccount {
-  tokens: TokenBalance[];
-  total_usdt: number;
-}
+const WalletDetail = v.object({
+  ...WalletAccount.entries,
+  tokens: v.array(TokenBalance),
+  total_usdt: v.number(),
+});
+export type WalletDetail = v.InferOutput<typeof WalletDetail>;
 
 /**
  * recharge: in from the mall account; withdraw: out to the mall account; transfer_in / transfer_out: between
  * wallet addresses; exchange: one token for another; stake / settle: into and out of a stake (settle: the
  * principal and its return at maturity); stake_reward: a running stake's daily payout; issuance: new QC.
  */
-export type WalletLogKind =
-  | 'recharge'
-  | 'withdraw'
-  | 'transfer_in'
-  | 'transfer_out'
-  | 'exchange'
-  | 'stake'
-  | 'settle'
-  | 'stake_reward'
-  | 'issuance';
+const WalletLogKind = v.picklist([
+  'recharge',
+  'withdraw',
+  'transfer_in',
+  'transfer_out',
+  'exchange',
+  'stake',
+  'settle',
+  'stake_reward',
+  'issuance',
+]);
+export type WalletLogKind = v.InferOutput<typeof WalletLogKind>;
 
-export interface WalletLogEntry {
-  id: number;
-  wallet_id: number;
-  symbol: TokenSymbol;
-  kind: WalletLogKind;
+const WalletLogEntry = v.object({
+  id: v.number(),
+  wallet_id: v.number(),
+  symbol: TokenSymbol,
+  kind: WalletLogKind,
   /** positive in, negative out */
-  amount: number;
-  fee: number;
+  amount: v.number(),
+  fee: v.number(),
   /** the other side's address for transfers, else empty */
-  counterparty: string;
-  tx_hash: string;
-  create_time: number;
-}
+  counterparty: v.string(),
+  tx_hash: v.string(),
+  create_time: time,
+});
+export type WalletLogEntry = v.InferOutput<typeof WalletLogEntry>;
 
 export interface WalletLogQuery extends PageQuery {
   wallet_id: number;
   symbol?: TokenSymbol;
 }
 
-export interface ExchangeRecord {
-  id: number;
-  from: ExchangeUnit;
-  to: ExchangeUnit;
-  amount: number;
-  received: number;
-  rate: number;
-  fee: number;
+const ExchangeRecord = v.object({
+  id: v.number(),
+  from: ExchangeUnit,
+  to: ExchangeUnit,
+  amount: v.number(),
+  received: v.number(),
+  rate: v.number(),
+  fee: v.number(),
   /** the account whose tokens were exchanged; null between the mall account's units */
-  wallet_id: number | null;
-  create_time: number;
-}
+  wallet_id: v.nullable(v.number()),
+  create_time: time,
+});
+export type ExchangeRecord = v.InferOutput<typeof ExchangeRecord>;
 
 /**
  * A UUID made when a confirmation opens (newRequestId, src/lib/requestId.ts): the server
@@ -113,14 +128,19 @@ export interface ExchangePair {
   wallet_id?: number;
 }
 
-export interface ExchangeRate extends ExchangePair {
+const ExchangeRate = v.object({
+  from: ExchangeUnit,
+  to: ExchangeUnit,
+  /** an account's tokens; left out between the mall account's units */
+  wallet_id: v.optional(v.number()),
   /** units of `to` per unit of `from` */
-  rate: number;
-  fee_ratio: number;
-  min: number;
+  rate: v.number(),
+  fee_ratio: v.number(),
+  min: v.number(),
   /** ms, server clock: when this rate was read (a token's rate drifts) */
-  quote_time: number;
-}
+  quote_time: time,
+});
+export type ExchangeRate = v.InferOutput<typeof ExchangeRate>;
 
 export interface AmountRequest {
   wallet_id: number;
@@ -156,72 +176,88 @@ export interface CreateWalletRequest {
 }
 
 /** The card checkout the top-up goes through (the my area's own, as Payment/WebPay answers). */
-export interface WalletRechargeOrder {
-  orderNo: string;
-  payUrl: string;
-}
+const WalletRechargeOrder = v.object({
+  orderNo: v.string(),
+  payUrl: v.string(),
+});
+export type WalletRechargeOrder = v.InferOutput<typeof WalletRechargeOrder>;
 
-export interface RecentTransfer {
-  address: string;
-  symbol: TokenSymbol;
-  amount: number;
-  create_time: number;
-}
+const RecentTransfer = v.object({
+  address: v.string(),
+  symbol: TokenSymbol,
+  amount: v.number(),
+  create_time: time,
+});
+export type RecentTransfer = v.InferOutput<typeof RecentTransfer>;
 
 /** QC supply: what was issued (增发) today and in total, and how much circulates. */
-export interface IssuanceInfo {
-  today_added: number;
-  total_supply: number;
-  circulating: number;
-  today_circulating: number;
+const IssuanceInfo = v.object({
+  today_added: v.number(),
+  total_supply: v.number(),
+  circulating: v.number(),
+  today_circulating: v.number(),
   /** the signed-in user's share of today's issuance */
-  my_today: number;
-  next_time: number;
-}
+  my_today: v.number(),
+  next_time: time,
+});
+export type IssuanceInfo = v.InferOutput<typeof IssuanceInfo>;
 
-export interface IssuanceDay {
+const IssuanceDay = v.object({
   /** start of the day */
-  date: number;
-  added: number;
-  total_supply: number;
-  circulating: number;
+  date: time,
+  added: v.number(),
+  total_supply: v.number(),
+  circulating: v.number(),
   /** QC's price in USDT at the day's end */
-  price_usdt: number;
-}
+  price_usdt: v.number(),
+});
+export type IssuanceDay = v.InferOutput<typeof IssuanceDay>;
 
-export interface IssuanceShare {
-  id: number;
-  amount: number;
-  reason: string;
-  create_time: number;
-}
+const IssuanceShare = v.object({
+  id: v.number(),
+  amount: v.number(),
+  reason: v.string(),
+  create_time: time,
+});
+export type IssuanceShare = v.InferOutput<typeof IssuanceShare>;
 
 const W = endpoints.Wallet;
+const WalletLogPage = pageOf(WalletLogEntry);
 
-export const getWalletList = () => call<WalletAccount[]>(W.list);
-export const getWalletDetail = (id: number) => call<WalletDetail>(W.detail, { id });
+export const getWalletList = () => call(W.list, undefined, { answer: v.array(WalletAccount) });
+export const getWalletDetail = (id: number) => call(W.detail, { id }, { answer: WalletDetail });
 export const getExchangeLog = (query: PageQuery & { wallet_id?: number }) =>
-  call<Page<ExchangeRecord>>(W.exchangeLog, { ...query });
-export const getTokenList = (walletId: number) => call<TokenBalance[]>(W.tokenList, { wallet_id: walletId });
+  call(W.exchangeLog, { ...query }, { answer: pageOf(ExchangeRecord) });
+export const getTokenList = (walletId: number) =>
+  call(W.tokenList, { wallet_id: walletId }, { answer: v.array(TokenBalance) });
 export const getTokenLog = (query: WalletLogQuery & { symbol: TokenSymbol }) =>
-  call<Page<WalletLogEntry>>(W.tokenLog, { ...query });
-export const getFundLog = (query: WalletLogQuery) => call<Page<WalletLogEntry>>(W.zjLog, { ...query });
+  call(W.tokenLog, { ...query }, { answer: WalletLogPage });
+export const getFundLog = (query: WalletLogQuery) => call(W.zjLog, { ...query }, { answer: WalletLogPage });
 export const getMyIssuanceList = (query: PageQuery) =>
-  call<Page<IssuanceShare>>(W.getQcZengfaList, { ...query });
-export const getRecentTransferLog = () => call<RecentTransfer[]>(W.getRecentTransferLog);
-export const getIssuanceInfo = () => call<IssuanceInfo>(W.zengfaInfo);
-export const getIssuanceRank = (query: RankQuery) => call<Page<RankRowV2>>(W.zengfaRank, { ...query });
-export const getIssuanceList = (query: PageQuery) => call<Page<IssuanceDay>>(W.zengFaList, { ...query });
+  call(W.getQcZengfaList, { ...query }, { answer: pageOf(IssuanceShare) });
+export const getRecentTransferLog = () =>
+  call(W.getRecentTransferLog, undefined, { answer: v.array(RecentTransfer) });
+export const getIssuanceInfo = () => call(W.zengfaInfo, undefined, { answer: IssuanceInfo });
+export const getIssuanceRank = (query: RankQuery) =>
+  call(W.zengfaRank, { ...query }, { answer: pageOf(RankRowV2) });
+export const getIssuanceList = (query: PageQuery) =>
+  call(W.zengFaList, { ...query }, { answer: pageOf(IssuanceDay) });
 export const walletRecharge = (body: WalletRechargeRequest) =>
-  call<WalletRechargeOrder>(W.recharge, { ...body });
-export const getRechargeFee = (body: AmountRequest) => call<FeeQuote>(W.rechargeFee, { ...body });
-export const createWallet = (body: CreateWalletRequest) => call<CreatedWallet>(W.create, { ...body });
-export const exchangeToken = (body: ExchangeRequest) => call<ExchangeRecord>(W.exchange, { ...body });
-export const getExchangeRate = (body: ExchangePair) => call<ExchangeRate>(W.exchangeRate, { ...body });
-export const walletTransfer = (body: TransferRequest) => call<WalletLogEntry>(W.transfer, { ...body });
-export const calcTransfer = (body: AmountRequest) => call<FeeQuote>(W.transferCalc, { ...body });
-export const walletWithdraw = (body: PaidAmountRequest) => call<WalletLogEntry>(W.withdraw, { ...body });
-export const calcWithdrawFee = (body: AmountRequest) => call<FeeQuote>(W.calcWithdrawFee, { ...body });
+  call(W.recharge, { ...body }, { answer: WalletRechargeOrder });
+export const getRechargeFee = (body: AmountRequest) => call(W.rechargeFee, { ...body }, { answer: FeeQuote });
+export const createWallet = (body: CreateWalletRequest) =>
+  call(W.create, { ...body }, { answer: CreatedWallet });
+export const exchangeToken = (body: ExchangeRequest) =>
+  call(W.exchange, { ...body }, { answer: ExchangeRecord });
+export const getExchangeRate = (body: ExchangePair) =>
+  call(W.exchangeRate, { ...body }, { answer: ExchangeRate });
+export const walletTransfer = (body: TransferRequest) =>
+  call(W.transfer, { ...body }, { answer: WalletLogEntry });
+export const calcTransfer = (body: AmountRequest) => call(W.transferCalc, { ...body }, { answer: FeeQuote });
+export const walletWithdraw = (body: PaidAmountRequest) =>
+  call(W.withdraw, { ...body }, { answer: WalletLogEntry });
+export const calcWithdrawFee = (body: AmountRequest) =>
+  call(W.calcWithdrawFee, { ...body }, { answer: FeeQuote });
 
 /** Fee quotes change nothing on the server, so pages read them as queries despite the POST. */
 export type FeeKind = 'recharge' | 'transfer' | 'withdraw';
