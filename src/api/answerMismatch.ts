@@ -1,7 +1,12 @@
 import { ApiError, BAD_ANSWER } from '../lib/errors';
 import { i18n } from '../i18n';
-import type { AnswerIssue } from './client';
 import type { Endpoint } from './endpoints';
+
+/** One way an answer differs from its schema, as a Standard Schema reports it. */
+export interface AnswerIssue {
+  readonly message: string;
+  readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[];
+}
 
 /**
  * An answer of success whose data differs from what the app reads (src/api/client.ts checks each against its

@@ -16,6 +16,7 @@ import { useSettings } from '../stores/settings';
 import { i18n } from '../i18n';
 import type { Endpoint } from './endpoints';
 import type { Envelope } from './types';
+import type { AnswerIssue } from './answerMismatch';
 import { API_BASE } from '../lib/apiBase';
 import { yieldWhereCheap } from '../lib/yieldToMain';
 
@@ -42,11 +43,6 @@ export interface AnswerSchema<Output = unknown> {
 
 type AnswerCheck<Output> =
   { readonly value: Output; readonly issues?: undefined } | { readonly issues: readonly AnswerIssue[] };
-
-export interface AnswerIssue {
-  readonly message: string;
-  readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[];
-}
 
 export type AnswerOf<S extends AnswerSchema> = NonNullable<S['~standard']['types']>['output'];
 

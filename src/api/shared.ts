@@ -59,14 +59,6 @@ export const RankRowV2 = v.object({
 });
 export type RankRowV2 = v.InferOutput<typeof RankRowV2>;
 
-/**
- * 0 to do; 1 visiting (a promotion task's visit started); 2 waiting for review; 3 completed, the reward
- * waiting to be collected; 4 rejected (the staff's reason in `sub_refusal`: send a new proof); 5 no reward
- * (the visit was too short: start again); 6 completed, the reward collected.
- */
-export const TaskStatus = v.picklist([0, 1, 2, 3, 4, 5, 6]);
-export type TaskStatus = v.InferOutput<typeof TaskStatus>;
-
 /** Earnings counters of the /apiv2 groups. */
 export const IncomeCounts = v.object({
   today: v.number(),

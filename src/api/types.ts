@@ -1,5 +1,4 @@
 /** Entities shared by several API groups. Shapes are assumptions documented in docs/api.md. */
-import type { TaskStatus } from './shared';
 
 export interface UserInfo {
   uid: number;
@@ -31,7 +30,12 @@ export interface UserInfo {
   task?: CurrentTask | null;
 }
 
-export type { TaskStatus };
+/**
+ * 0 to do; 1 visiting (a promotion task's visit started); 2 waiting for review; 3 completed, the reward
+ * waiting to be collected; 4 rejected (the staff's reason in `sub_refusal`: send a new proof); 5 no reward
+ * (the visit was too short: start again); 6 completed, the reward collected.
+ */
+export type TaskStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /** The task a user has in hand, as the base settings carry it (UserInfo.task; docs/decisions/0036-tasks.md). */
 export interface CurrentTask {

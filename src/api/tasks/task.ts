@@ -7,10 +7,10 @@ import { call, type CallOptions } from '../client';
 import * as endpoints from '../endpoints';
 import { pagedQuery } from '../paging';
 import { profileKeys } from '../account/profileKeys';
-import { Balances, TaskStatus } from '../shared';
+import { Balances } from '../shared';
 import { maybeTime, pageOf, time } from '../schemas';
 import { useSession } from '../../stores/session';
-import type { PageQuery } from '../types';
+import type { PageQuery, TaskStatus } from '../types';
 
 /**
  * daily: done once a day with a proof (screenshots or a video), reviewed by staff; promotion: open a page
@@ -38,6 +38,12 @@ export { MAX_PROOF_PICTURES, MAX_PROOF_VIDEO_BYTES, MAX_PROOF_VIDEO_SECONDS } fr
 
 export type { CurrentTask, TaskStatus } from '../types';
 
+/**
+ * A task's state as a schema. The type is src/api/types.ts's, which the first screens' user carries: until
+ * that user is described by a schema too, the states are listed here once more, each checked against it.
+ */
+const TaskStatusSchema = v.picklist([0, 1, 2, 3, 4, 5, 6] satisfies TaskStatus[]);
+
 const Task = v.object({
   id: v.number(),
   type: TaskType,
@@ -55,7 +61,7 @@ const Task = v.object({
   min_seconds: v.number(),
   /** daily tasks: what the proof is; promotion tasks: 'image' (unused) */
   proof_type: ProofType,
-  status: TaskStatus,
+  status: TaskStatusSchema,
   /** this user's current attempt (today's, for a daily task); null before the first */
   log_id: v.nullable(v.number()),
   sub_refusal: v.string(),
