@@ -78,6 +78,24 @@ export function loseAnswerOnce(endpoint: Endpoint) {
   );
 }
 
+/**
+ * The next call of `endpoint` reaches the server, which carries it out and answers success with data of another
+ * shape than the app reads (a server that differs from the contract), once.
+ */
+export function unreadableAnswerOnce(endpoint: Endpoint) {
+  const handler = endpoint.method === 'GET' ? http.get : http.post;
+  server.use(
+    handler(
+      `*${endpoint.path}`,
+      async ({ request }) => {
+        await getResponse(callHandlers(), request);
+        return HttpResponse.json({ code: 200, msg: '', data: { unexpected: true } });
+      },
+      { once: true },
+    ),
+  );
+}
+
 /** The next call of `endpoint` fails with a 500 and `msg`, once. */
 export function failOnce(endpoint: Endpoint, msg = 'server error') {
   const handler = endpoint.method === 'GET' ? http.get : http.post;

@@ -39,3 +39,9 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 export const isNetworkError = (e: unknown) => isApiError(e) && e.code === NETWORK_ERROR;
+/**
+ * A call whose outcome the app cannot know: no answer came (code 5), or the server answered success with data
+ * the app could not read (600011: it acted). A send that failed so is looked up, never sent again.
+ */
+export const isLostAnswer = (e: unknown): boolean =>
+  isApiError(e) && (e.code === NETWORK_ERROR || e.code === BAD_ANSWER);

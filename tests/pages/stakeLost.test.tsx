@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { dropOnce, goOffline, loseAnswerOnce, recordCalls } from '../network';
+import { setAnswerReporter } from '../../src/api/answerMismatch';
+import { dropOnce, goOffline, loseAnswerOnce, recordCalls, unreadableAnswerOnce } from '../network';
 import type { setupUser } from '../render';
 import { aMomentLater, findFate, passwordSheetGone, pastDoubleTap } from '../sendFate';
 import { backOnlineAWhile, offlineRefusal } from './lostAnswerFixtures';
@@ -114,6 +115,27 @@ describe('paying a stake', () => {
     expect(calls.of(S.checkPay)).toBe(1);
     expect(myStake(150, 1).id).toBe(unpaid.id);
     expect(held(oliver.main, 'QC')).toBe(150);
+  });
+
+  it('an answer the app cannot read (production): looked up as a lost one, not resent; paid once', async () => {
+    vi.stubEnv('PROD', true);
+    const reports: string[] = [];
+    const previous = setAnswerReporter((mismatch) => reports.push(mismatch.call));
+    try {
+      const { user } = await openPledge('oliver');
+      const calls = recordCalls();
+      unreadableAnswerOnce(S.checkPay);
+      await payTheSeededStake(user);
+      expect(await findFate('done')).toBeInTheDocument();
+      expect(await screen.findByText('Paid: the stake is running')).toBeInTheDocument();
+      await aMomentLater();
+      expect(calls.of(S.checkPay)).toBe(1);
+      expect(held(oliver.main, 'QC')).toBe(150);
+      expect(reports).toEqual([`POST ${S.checkPay.path}`]);
+    } finally {
+      setAnswerReporter(previous);
+      vi.unstubAllEnvs();
+    }
   });
 
   it('a request lost before the server saw it: says so, nothing paid, and paying again pays once', async () => {

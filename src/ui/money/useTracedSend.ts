@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { Trace } from '../../api/sendTrace';
-import { isApiError, isNetworkError } from '../../lib/errors';
+import { isApiError, isLostAnswer } from '../../lib/errors';
 import { NOT_SENT } from './useSendGuard';
 import { useSendFate, type SendFate } from './useSendFate';
 
@@ -74,7 +74,7 @@ export function useTracedSend<V, T extends object>({
       if (navigator.onLine !== false) sending.current = { trace: await trace(values), values };
       result = await send(values);
     } catch (error) {
-      if (sending.current === null || !isApiError(error) || !isNetworkError(error)) {
+      if (sending.current === null || !isApiError(error) || !isLostAnswer(error)) {
         busy.current = false;
         throw error;
       }

@@ -1,7 +1,7 @@
 import { useCallback, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBidMutation, useReadAuction } from '../../../api/auctions/auction';
-import { isApiError, isNetworkError } from '../../../lib/errors';
+import { isApiError, isLostAnswer } from '../../../lib/errors';
 import { toWire, type Money } from '../../../lib/money';
 import { useSession } from '../../../stores/session';
 import { bidReducer, IDLE } from './bidMachine';
@@ -37,7 +37,7 @@ export function useBid(id: number) {
     try {
       auction = await bid.mutateAsync({ id, price: toWire(price) });
     } catch (error) {
-      if (isApiError(error) && !isNetworkError(error)) {
+      if (isApiError(error) && !isLostAnswer(error)) {
         open.current = false;
         dispatch({ type: 'refused', message: error.msg || t('auction.bid.refused') });
         return;

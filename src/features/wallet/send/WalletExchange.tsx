@@ -15,7 +15,7 @@ import {
 } from '../../../api/wallet/wallet';
 import { useExchangeTrace } from '../../../api/wallet/walletTrace';
 import { href } from '../../../lib/href';
-import { isApiError, isNetworkError } from '../../../lib/errors';
+import { isApiError, isLostAnswer } from '../../../lib/errors';
 import { toWire } from '../../../lib/money';
 import { AmountField } from '../../../ui/form/AmountField';
 import { ConfirmSendSheet } from '../../../ui/money/ConfirmSendSheet';
@@ -77,7 +77,7 @@ function TokenExchange({ wallet }: { wallet: WalletAccount }) {
           request_id: requestId,
         });
       } catch (error) {
-        if (!isApiError(error) || isNetworkError(error)) throw error;
+        if (!isApiError(error) || isLostAnswer(error)) throw error;
         const now = await rate.refetch();
         // The quote moved: the new result is on the page, to be confirmed again under a new request id.
         if (!now.data || !rateMoved(draft.rate.rate, now.data.rate)) throw error;
