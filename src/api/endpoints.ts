@@ -54,7 +54,7 @@ export const Base = {
 
 export const Profile = {
   GetDictByKeys: get('/api/Profile/GetDictByKeys'),
-  CheckIn: get('/api/Profile/CheckIn'),
+  CheckIn: getChange('/api/Profile/CheckIn'),
   GetCheckInList: get('/api/Profile/GetCheckInList'),
   GetExpendList: get('/api/Profile/GetExpendList'),
   GetInviteList: get('/api/Profile/GetInviteList'),

@@ -8,6 +8,8 @@ import { isApiError } from '../../src/lib/errors';
 import { server } from '../../src/mocks/node';
 import { cachedMe, renderRoute, setupUser } from '../render';
 import { countRequests, signInDemo } from './detailsFixtures';
+import { goOffline } from '../network';
+import { backOnlineAWhile, offlineRefusal } from './lostAnswerFixtures';
 
 const PATH = '/pages/my/signIn';
 
@@ -51,6 +53,21 @@ describe('daily check-in', () => {
     await waitFor(() => expect(cachedMe().integral).toBe(points));
     expect(figure('My points')).toBe(formatAmount(points, 'en', 0));
     expect(figure('Total days')).toBe(String(before.totalDays + 1));
+  });
+
+  it('offline: refused at once, and nothing is checked in when the connection comes back', async () => {
+    const user = setupUser();
+    await signInDemo();
+    const calls = countRequests(endpoints.Profile.CheckIn.path);
+    renderRoute(PATH);
+    const button = await checkInButton();
+    goOffline();
+    await user.click(button);
+    expect(await offlineRefusal()).toBeInTheDocument();
+    await backOnlineAWhile();
+    expect(calls.count).toBe(0);
+    calls.stop();
+    expect((await getCheckInList()).checkedToday).toBe(false);
   });
 
   it('shows the seven days with their rewards, past days ticked and today highlighted', async () => {
