@@ -60,18 +60,15 @@ export function recordCalls() {
   };
 }
 
-/**
- * The next call of `endpoint` reaches the fake backend, which does what it asks, but its answer is lost on
- * the way back (a network error): the page cannot know whether it happened.
- */
-export function loseAnswerOnce(endpoint: Endpoint) {
+/** The next call of `endpoint` reaches the fake backend, which does what it asks; the page gets `answer()`. */
+function actThenAnswer(endpoint: Endpoint, answer: () => Response) {
   const handler = endpoint.method === 'GET' ? http.get : http.post;
   server.use(
     handler(
       `*${endpoint.path}`,
       async ({ request }) => {
         await getResponse(callHandlers(), request);
-        return HttpResponse.error();
+        return answer();
       },
       { once: true },
     ),
@@ -79,22 +76,17 @@ export function loseAnswerOnce(endpoint: Endpoint) {
 }
 
 /**
+ * The next call of `endpoint` reaches the fake backend, which does what it asks, but its answer is lost on
+ * the way back (a network error): the page cannot know whether it happened.
+ */
+export const loseAnswerOnce = (endpoint: Endpoint) => actThenAnswer(endpoint, () => HttpResponse.error());
+
+/**
  * The next call of `endpoint` reaches the server, which carries it out and answers success with data of another
  * shape than the app reads (a server that differs from the contract), once.
  */
-export function unreadableAnswerOnce(endpoint: Endpoint) {
-  const handler = endpoint.method === 'GET' ? http.get : http.post;
-  server.use(
-    handler(
-      `*${endpoint.path}`,
-      async ({ request }) => {
-        await getResponse(callHandlers(), request);
-        return HttpResponse.json({ code: 200, msg: '', data: { unexpected: true } });
-      },
-      { once: true },
-    ),
-  );
-}
+export const unreadableAnswerOnce = (endpoint: Endpoint) =>
+  actThenAnswer(endpoint, () => HttpResponse.json({ code: 200, msg: '', data: { unexpected: true } }));
 
 /** The next call of `endpoint` fails with a 500 and `msg`, once. */
 export function failOnce(endpoint: Endpoint, msg = 'server error') {

@@ -3,6 +3,7 @@
  * fields, /apiv2 groups snake_case; every time in a payload is Unix milliseconds; amounts are numbers.
  */
 import * as v from 'valibot';
+import { pageOf } from './schemas';
 import type { PageQuery } from './types';
 
 /** The two in-app assets: the mall balance and points (integral). */
@@ -58,6 +59,8 @@ export const RankRowV2 = v.object({
   amount: v.number(),
 });
 export type RankRowV2 = v.InferOutput<typeof RankRowV2>;
+/** A page of a ranking in the /apiv2 groups. */
+export const RankPageV2 = pageOf(RankRowV2);
 
 /** Earnings counters of the /apiv2 groups. */
 export const IncomeCounts = v.object({

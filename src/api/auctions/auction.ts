@@ -114,6 +114,7 @@ const DepositResult = v.object({
 export type DepositResult = v.InferOutput<typeof DepositResult>;
 
 const A = endpoints.Auction;
+const AuctionRows = pageOf(Auction);
 
 // Every answer that carries auctions sets the server's clock (decision 0035): countdowns run on it.
 export const getAuctionDetail = (id: number, options?: CallOptions): Promise<AuctionDetail> =>
@@ -123,7 +124,7 @@ export const getAuctionDetail = (id: number, options?: CallOptions): Promise<Auc
   );
 export const getAuctionList = (query: AuctionListQuery) =>
   measured(
-    () => call(A.list, { ...query }, { answer: pageOf(Auction) }),
+    () => call(A.list, { ...query }, { answer: AuctionRows }),
     (page) => page?.list?.[0]?.server_time,
   );
 /**

@@ -4,7 +4,7 @@ import { invalidate } from '../cache';
 import { call, type CallOptions } from '../client';
 import * as endpoints from '../endpoints';
 import { PAGE_SIZE, pagedQuery, SMALL_PAGE_SIZE } from '../paging';
-import { IncomeCounts, RankRowV2, type IdQuery, type RankQuery } from '../shared';
+import { IncomeCounts, RankPageV2, type IdQuery, type RankQuery } from '../shared';
 import { maybeTime, pageOf, time } from '../schemas';
 import type { PageQuery } from '../types';
 
@@ -92,16 +92,19 @@ export interface RenameDeviceRequest extends IdQuery {
 }
 
 const D = endpoints.Device;
+const DeviceIncomeRows = pageOf(DeviceIncome);
+const DeviceRows = pageOf(Device);
+const DailyEarningRows = pageOf(DailyEarning);
 
 export const getDeviceIncomeList = (query: DeviceIncomeQuery) =>
-  call(D.incomeList, { ...query }, { answer: pageOf(DeviceIncome) });
+  call(D.incomeList, { ...query }, { answer: DeviceIncomeRows });
 export const getDeviceInfo = (id: number, options?: CallOptions) =>
   call(D.devInfo, { id }, { ...options, answer: DeviceDetail });
 export const getDeviceCount = () => call(D.indexCt, undefined, { answer: DeviceCount });
-export const getDeviceList = (query: PageQuery) => call(D.list, { ...query }, { answer: pageOf(Device) });
-export const getDeviceRank = (query: RankQuery) => call(D.rank, { ...query }, { answer: pageOf(RankRowV2) });
+export const getDeviceList = (query: PageQuery) => call(D.list, { ...query }, { answer: DeviceRows });
+export const getDeviceRank = (query: RankQuery) => call(D.rank, { ...query }, { answer: RankPageV2 });
 export const getEarningsList = (query: PageQuery) =>
-  call(D.shoyiList, { ...query }, { answer: pageOf(DailyEarning) });
+  call(D.shoyiList, { ...query }, { answer: DailyEarningRows });
 export const getEarningsCount = () => call(D.shoyiCt, undefined, { answer: IncomeCounts });
 export const bindDevice = (body: BindDeviceRequest, options?: CallOptions) =>
   call(D.bind, { ...body }, { ...options, answer: Device });

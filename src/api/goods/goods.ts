@@ -188,14 +188,16 @@ const PaidOrder = v.object({
 export type PaidOrder = v.InferOutput<typeof PaidOrder>;
 
 const G = endpoints.Goods;
+const BazaarListingRows = pageOf(BazaarListing);
+const BazaarOrderRows = pageOf(BazaarOrder);
 const v2 = ({ pageIndex, pageSize }: PageQuery) => ({ page: pageIndex, pageSize });
 
 export const getListing = (id: number) => call(G.detail, { id }, { answer: BazaarListing });
 export const getListings = (query: BazaarListQuery) =>
-  call(G.list, { ...query }, { answer: pageOf(BazaarListing) });
+  call(G.list, { ...query }, { answer: BazaarListingRows });
 export const getSellerCount = () => call(G.count, undefined, { answer: SellerCount });
 export const getBazaarOrders = (query: BazaarOrderQuery) =>
-  call(G.order, { ...query }, { answer: pageOf(BazaarOrder) });
+  call(G.order, { ...query }, { answer: BazaarOrderRows });
 export const addListing = (body: AddListingRequest) =>
   call(G.addGoods, { ...body }, { answer: BazaarListing });
 export const editListing = (body: EditListingRequest) => call(G.edit, { ...body }, { answer: BazaarListing });

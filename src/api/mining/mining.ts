@@ -6,7 +6,7 @@ import { invalidate, refreshMe } from '../cache';
 import { call, type CallOptions } from '../client';
 import * as endpoints from '../endpoints';
 import { pagedQuery, SMALL_PAGE_SIZE } from '../paging';
-import { IncomeCounts, RankRowV2, ReviewStatus, type RankQuery } from '../shared';
+import { IncomeCounts, RankPageV2, ReviewStatus, type RankQuery } from '../shared';
 import { maybeTime, pageOf, time } from '../schemas';
 import type { PageQuery } from '../types';
 
@@ -141,9 +141,14 @@ const LocationCheck = v.object({
 export type LocationCheck = v.InferOutput<typeof LocationCheck>;
 
 const M = endpoints.Mining;
+const MiningGroupOrNone = v.nullable(MiningGroup);
+const NodeLocationOrNone = v.nullable(NodeLocation);
+const MiningIncomeRows = pageOf(MiningIncome);
+const MiningMemberRows = pageOf(MiningMember);
+const SignReward = v.object({ reward: v.number() });
 
-export const getMiningGroup = () => call(M.groupData, undefined, { answer: v.nullable(MiningGroup) });
-export const getMiningLocation = () => call(M.location, undefined, { answer: v.nullable(NodeLocation) });
+export const getMiningGroup = () => call(M.groupData, undefined, { answer: MiningGroupOrNone });
+export const getMiningLocation = () => call(M.location, undefined, { answer: NodeLocationOrNone });
 // The session's countdown runs on the server's clock (decision 0035): its answer sets the offset.
 export const getMiningPage = () =>
   measured(
@@ -153,16 +158,16 @@ export const getMiningPage = () =>
 export const startMining = () => call(M.start, undefined, { answer: MiningSession });
 export const getMiningIncomeCount = () => call(M.incomeCt, undefined, { answer: IncomeCounts });
 export const getMiningIncomeList = (query: PageQuery) =>
-  call(M.incomeList, { ...query }, { answer: pageOf(MiningIncome) });
-export const getMiningRank = (query: RankQuery) => call(M.rank, { ...query }, { answer: pageOf(RankRowV2) });
+  call(M.incomeList, { ...query }, { answer: MiningIncomeRows });
+export const getMiningRank = (query: RankQuery) => call(M.rank, { ...query }, { answer: RankPageV2 });
 export const getMiningRankCount = (query: Pick<RankQuery, 'type'>) =>
   call(M.rankCt, { ...query }, { answer: MiningRankCount });
 export const getMiningGroupUsers = (query: PageQuery) =>
-  call(M.groupUserList, { ...query }, { answer: pageOf(MiningMember) });
+  call(M.groupUserList, { ...query }, { answer: MiningMemberRows });
 export const miningHeartbeat = () => call(M.heartbeat, undefined, { answer: MiningBeat, silent: true });
 export const joinMiningGroup = (code: string, options?: CallOptions) =>
   call(M.joinGroup, { code }, { ...options, answer: MiningGroup });
-export const miningSign = () => call(M.sign, undefined, { answer: v.object({ reward: v.number() }) });
+export const miningSign = () => call(M.sign, undefined, { answer: SignReward });
 export const shareMiningLocation = (share: boolean) =>
   call(M.locationShare, { share }, { answer: NodeLocation });
 export const reportMiningLocation = (body: Coordinates) =>

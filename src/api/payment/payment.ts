@@ -42,13 +42,14 @@ const RecentUser = v.object({ ...PublicUser.entries, lastTime: time });
 export type RecentUser = v.InferOutput<typeof RecentUser>;
 
 const P = endpoints.Payment;
+const RecentUserList = v.array(RecentUser);
+const PublicUserList = v.array(PublicUser);
 
 export const webPay = (body: WebPayRequest) => call(P.WebPay, { ...body }, { answer: WebPayResult });
 export const transfer = (body: TransferRequest) => call(P.Transfer, { ...body }, { answer: TransferResult });
-export const getRecentlyUser = () => call(P.GetRecentlyUser, undefined, { answer: v.array(RecentUser) });
+export const getRecentlyUser = () => call(P.GetRecentlyUser, undefined, { answer: RecentUserList });
 /** Exact match on a user id or phone number; an empty list when nobody matches. */
-export const searchUser = (keyword: string) =>
-  call(P.SeachUserBy, { keyword }, { answer: v.array(PublicUser) });
+export const searchUser = (keyword: string) => call(P.SeachUserBy, { keyword }, { answer: PublicUserList });
 
 export const paymentKeys = {
   all: ['payment'] as const,

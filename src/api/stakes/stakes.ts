@@ -127,24 +127,26 @@ export interface CheckPayRequest extends IdQuery {
 }
 
 const S = endpoints.Stakes;
-const StakePageOfRows = pageOf(Stake);
+const CirculationDayRows = pageOf(CirculationDay);
+const StakeRewardRows = pageOf(StakeReward);
+const StakeRows = pageOf(Stake);
 
 export const getCirculationList = (query: PageQuery) =>
-  call(S.getLiutongList, { ...query }, { answer: pageOf(CirculationDay) });
+  call(S.getLiutongList, { ...query }, { answer: CirculationDayRows });
 export const getStakePage = () => call(S.getPageData, undefined, { answer: StakePage });
 export const getStakesStatus = () => call(S.getStakesStatus, undefined, { answer: StakeGate });
 // Every answer that carries stakes sets the server's clock (decision 0035): maturities and lapses count down on it.
 const stakesMeasured = (request: () => Promise<Page<Stake>>) =>
   measured(request, (page) => page?.list?.[0]?.server_time);
 export const getStakeList = (query: StakeListQuery) =>
-  stakesMeasured(() => call(S.getTotalList, { ...query }, { answer: StakePageOfRows }));
+  stakesMeasured(() => call(S.getTotalList, { ...query }, { answer: StakeRows }));
 export const getStakeRewards = (query: PageQuery) =>
-  call(S.getZfList, { ...query }, { answer: pageOf(StakeReward) });
+  call(S.getZfList, { ...query }, { answer: StakeRewardRows });
 export const getStakeCounts = () => call(S.indexCt, undefined, { answer: StakeCounts });
 export const getSettledStakes = (query: PageQuery) =>
-  stakesMeasured(() => call(S.settleList, { ...query }, { answer: StakePageOfRows }));
+  stakesMeasured(() => call(S.settleList, { ...query }, { answer: StakeRows }));
 export const getUnpaidStakes = (query: PageQuery) =>
-  stakesMeasured(() => call(S.unpaidList, { ...query }, { answer: StakePageOfRows }));
+  stakesMeasured(() => call(S.unpaidList, { ...query }, { answer: StakeRows }));
 /** Pays a stake that is to pay from its wallet's QC; it starts running at once. */
 export const checkStakePay = (body: CheckPayRequest) => call(S.checkPay, { ...body }, { answer: Stake });
 export const getStakePayInfo = (id: number) => call(S.payInfo, { id }, { answer: StakePayInfo });

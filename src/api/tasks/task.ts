@@ -99,8 +99,9 @@ const CollectedReward = v.object({ ...Balances.entries, task: Task });
 export type CollectedReward = v.InferOutput<typeof CollectedReward>;
 
 const T = endpoints.Task;
+const TaskRows = pageOf(Task);
 
-export const getTaskList = (query: TaskListQuery) => call(T.list, { ...query }, { answer: pageOf(Task) });
+export const getTaskList = (query: TaskListQuery) => call(T.list, { ...query }, { answer: TaskRows });
 /** Starts (or restarts) a promotion task's visit. */
 export const clickTask = (id: number) => call(T.click, { id }, { answer: TaskVisit });
 /** Ends the visit: the task, completed, or the refusal "page visit time insufficient, no reward". */

@@ -59,9 +59,10 @@ const TeamWithdrawal = v.object({ ...withdrawableFields, balance: v.number() });
 export type TeamWithdrawal = v.InferOutput<typeof TeamWithdrawal>;
 
 const T = endpoints.Team;
+const TeamMemberRows = pageOf(TeamMember);
 
 export const getTeamCount = () => call(T.count, undefined, { answer: TeamCount });
-export const getTeamList = (query: PageQueryV2) => call(T.list, { ...query }, { answer: pageOf(TeamMember) });
+export const getTeamList = (query: PageQueryV2) => call(T.list, { ...query }, { answer: TeamMemberRows });
 export const getWithdrawMoney = () => call(T.getWithdrawMoney, undefined, { answer: TeamWithdrawable });
 export const teamWithdraw = (body: TeamWithdrawRequest) =>
   call(T.withdraw, { ...body }, { answer: TeamWithdrawal });

@@ -14,7 +14,7 @@ import * as endpoints from '../endpoints';
 import { pagedQuery, SMALL_PAGE_SIZE } from '../paging';
 import { profileKeys } from '../account/profileKeys';
 import { newRowsSince, type Trace } from '../sendTrace';
-import { FeeQuote, RankRowV2, type RankQuery, type RankWindow } from '../shared';
+import { FeeQuote, RankPageV2, type RankQuery, type RankWindow } from '../shared';
 import type { PageQuery } from '../types';
 import { pageOf, time } from '../schemas';
 
@@ -222,26 +222,31 @@ const IssuanceShare = v.object({
 export type IssuanceShare = v.InferOutput<typeof IssuanceShare>;
 
 const W = endpoints.Wallet;
-const WalletLogPage = pageOf(WalletLogEntry);
+const WalletAccountList = v.array(WalletAccount);
+const ExchangeRecordRows = pageOf(ExchangeRecord);
+const TokenBalanceList = v.array(TokenBalance);
+const IssuanceShareRows = pageOf(IssuanceShare);
+const RecentTransferList = v.array(RecentTransfer);
+const IssuanceDayRows = pageOf(IssuanceDay);
+const WalletLogRows = pageOf(WalletLogEntry);
 
-export const getWalletList = () => call(W.list, undefined, { answer: v.array(WalletAccount) });
+export const getWalletList = () => call(W.list, undefined, { answer: WalletAccountList });
 export const getWalletDetail = (id: number) => call(W.detail, { id }, { answer: WalletDetail });
 export const getExchangeLog = (query: PageQuery & { wallet_id?: number }) =>
-  call(W.exchangeLog, { ...query }, { answer: pageOf(ExchangeRecord) });
+  call(W.exchangeLog, { ...query }, { answer: ExchangeRecordRows });
 export const getTokenList = (walletId: number) =>
-  call(W.tokenList, { wallet_id: walletId }, { answer: v.array(TokenBalance) });
+  call(W.tokenList, { wallet_id: walletId }, { answer: TokenBalanceList });
 export const getTokenLog = (query: WalletLogQuery & { symbol: TokenSymbol }) =>
-  call(W.tokenLog, { ...query }, { answer: WalletLogPage });
-export const getFundLog = (query: WalletLogQuery) => call(W.zjLog, { ...query }, { answer: WalletLogPage });
+  call(W.tokenLog, { ...query }, { answer: WalletLogRows });
+export const getFundLog = (query: WalletLogQuery) => call(W.zjLog, { ...query }, { answer: WalletLogRows });
 export const getMyIssuanceList = (query: PageQuery) =>
-  call(W.getQcZengfaList, { ...query }, { answer: pageOf(IssuanceShare) });
+  call(W.getQcZengfaList, { ...query }, { answer: IssuanceShareRows });
 export const getRecentTransferLog = () =>
-  call(W.getRecentTransferLog, undefined, { answer: v.array(RecentTransfer) });
+  call(W.getRecentTransferLog, undefined, { answer: RecentTransferList });
 export const getIssuanceInfo = () => call(W.zengfaInfo, undefined, { answer: IssuanceInfo });
-export const getIssuanceRank = (query: RankQuery) =>
-  call(W.zengfaRank, { ...query }, { answer: pageOf(RankRowV2) });
+export const getIssuanceRank = (query: RankQuery) => call(W.zengfaRank, { ...query }, { answer: RankPageV2 });
 export const getIssuanceList = (query: PageQuery) =>
-  call(W.zengFaList, { ...query }, { answer: pageOf(IssuanceDay) });
+  call(W.zengFaList, { ...query }, { answer: IssuanceDayRows });
 export const walletRecharge = (body: WalletRechargeRequest) =>
   call(W.recharge, { ...body }, { answer: WalletRechargeOrder });
 export const getRechargeFee = (body: AmountRequest) => call(W.rechargeFee, { ...body }, { answer: FeeQuote });
