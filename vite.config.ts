@@ -5,6 +5,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { antdDefaultLocale } from './build/antdDefaultLocale';
 import { compileHints } from './build/compileHints';
 import { FAKE_BACKEND_MODULE, firstScreenChunks } from './build/firstScreenChunks';
 import { prefetchList } from './build/prefetch';
@@ -183,6 +184,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
         : [],
     },
     plugins: [
+      antdDefaultLocale(),
       react(),
       locales(),
       // The app's service worker (src/sw/sw.ts, decision 0028): precache, offline lists, update prompt.

@@ -1,6 +1,5 @@
-import md5 from 'crypto-js/md5';
-import Base64 from 'crypto-js/enc-base64';
-import Utf8 from 'crypto-js/enc-utf8';
+import { md5 } from '@noble/hashes/legacy';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 
 /** The seven fields every signature carries; payload fields never replace them. */
 export interface SignBase {
@@ -32,10 +31,16 @@ export function signString(base: SignBase, payload?: SignPayload): string {
     .join('&');
 }
 
+/** Standard Base64 (with padding) of a string's UTF-8 bytes, by the browser's own `btoa`. */
+function base64OfUtf8(text: string): string {
+  let binary = '';
+  for (const byte of utf8ToBytes(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
 /** sign = lowercase hex MD5 of the standard Base64 of the UTF-8 bytes of the joined string. */
 export function computeSign(base: SignBase, payload?: SignPayload): string {
-  const base64 = Base64.stringify(Utf8.parse(signString(base, payload)));
-  return md5(base64).toString();
+  return bytesToHex(md5(utf8ToBytes(base64OfUtf8(signString(base, payload)))));
 }
 
 /** The signed `url` field: the absolute URL without scheme, query string or fragment. */
