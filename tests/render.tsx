@@ -13,8 +13,7 @@ import {
 import { AppRoutes } from '../src/app/router';
 import { BaseSettings } from '../src/app/App';
 import { useSession } from '../src/stores/session';
-import { accountKeys, meQuery } from '../src/api/account/account';
-import type { UserInfo } from '../src/api/types';
+import { accountKeys, meQuery, type UserInfo } from '../src/api/account/account';
 
 interface RouterProbe {
   state: { location: Pick<Location, 'pathname' | 'search'>; historyAction: NavigationType | 'NONE' };

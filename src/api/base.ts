@@ -1,5 +1,6 @@
 import { call } from './client';
 import * as endpoints from './endpoints';
+import { unread } from './schemas';
 
 /** One page show: the route path and when it was entered and left (Unix ms). */
 export interface VisitLog {
@@ -17,10 +18,10 @@ export interface VisitLogRequest {
  * settings; they send no fields. clearSign and clearWebset exist for demos and test tooling; clearTask also
  * dismisses the user's current task (the home page's card, or once its reward is collected: decision 0036).
  */
-export const clearSign = () => call<null>(endpoints.Base.clearSign);
-export const clearTask = () => call<null>(endpoints.Base.clearTask);
-export const clearWebset = () => call<null>(endpoints.Base.clearWebset);
+export const clearSign = () => call(endpoints.Base.clearSign, undefined, { answer: unread });
+export const clearTask = () => call(endpoints.Base.clearTask, undefined, { answer: unread });
+export const clearWebset = () => call(endpoints.Base.clearWebset, undefined, { answer: unread });
 
 /** Visits are best effort: a failed batch must not toast over whatever the user is doing. */
 export const sendVisitLogs = (logs: VisitLog[]) =>
-  call<null>(endpoints.Base.subscribeLog, { logs } satisfies VisitLogRequest, { silent: true });
+  call(endpoints.Base.subscribeLog, { logs } satisfies VisitLogRequest, { answer: unread, silent: true });

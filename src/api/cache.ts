@@ -7,9 +7,8 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { yieldToMain } from '../lib/yieldToMain';
-import { accountKeys } from './account/account';
+import { accountKeys, type UserInfo } from './account/account';
 import { loadHttp } from './client';
-import type { UserInfo } from './types';
 
 /**
  * Marks what an action made stale (the queries on screen are fetched again) without holding up the

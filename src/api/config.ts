@@ -1,62 +1,125 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { call } from './client';
 import * as endpoints from './endpoints';
-import type { Banner, PhoneRegion, RechargeType, RedeemOption, SysConfig, WinningEntry } from './types';
 
-export type { Banner, PhoneRegion, RechargeType, RedeemOption, SysConfig, WinningEntry } from './types';
+/* The base settings' parts (Public/getConfig, Profile/GetDictByKeys): schemas, their types inferred. */
 
-/** Public/getConfig: site-wide settings, readable by guests. Agreement and privacy are server HTML. */
-export interface PublicConfig {
-  recharge_type: RechargeType[];
-  recharge_options: number[];
-  redeem_options: RedeemOption[];
-  /** MINING_TYPE */
-  mining_type: number;
-  winning_list: WinningEntry[];
-  /** Home carousel promotions, in the order to show them; older servers may leave it out. */
-  banners?: Banner[];
-  tracker: string;
-  agreement: string;
-  privacy: string;
-  /** server HTML; older servers may leave it out */
-  whitepaper?: string;
-  /** older servers may leave it out */
-  resources?: ResourceLink[];
-}
+const RechargeType = v.object({
+  type: v.string(),
+  name: v.string(),
+  /** 1 open, else closed */
+  open: v.number(),
+});
+export type RechargeType = v.InferOutput<typeof RechargeType>;
+
+const RedeemOption = v.object({
+  id: v.number(),
+  name: v.string(),
+  points: v.number(),
+});
+export type RedeemOption = v.InferOutput<typeof RedeemOption>;
+
+const WinningEntry = v.object({
+  nickName: v.string(),
+  phoneRegion: v.string(),
+  phoneNumber: v.string(),
+});
+export type WinningEntry = v.InferOutput<typeof WinningEntry>;
+
+/**
+ * A promotion on the home carousel (Public/getConfig `banners`), in the request's language. `link` is an
+ * internal path the client opens only when it is one of its routes; `image` is a picture of `width` ×
+ * `height` drawn behind the text, so the words stay translatable and never baked into the image.
+ */
+const Banner = v.object({
+  id: v.number(),
+  title: v.string(),
+  subtitle: v.string(),
+  image: v.string(),
+  width: v.number(),
+  height: v.number(),
+  link: v.string(),
+});
+export type Banner = v.InferOutput<typeof Banner>;
 
 /** A link of the resources page: an internal path, or an https address (decision 0039). */
-export interface ResourceLink {
-  title: string;
-  description: string;
-  url: string;
-}
+const ResourceLink = v.object({
+  title: v.string(),
+  description: v.string(),
+  url: v.string(),
+});
+export type ResourceLink = v.InferOutput<typeof ResourceLink>;
+
+/** Public/getConfig: site-wide settings, readable by guests. Agreement and privacy are server HTML. */
+const PublicConfig = v.object({
+  recharge_type: v.array(RechargeType),
+  recharge_options: v.array(v.number()),
+  redeem_options: v.array(RedeemOption),
+  /** MINING_TYPE */
+  mining_type: v.number(),
+  winning_list: v.array(WinningEntry),
+  /** Home carousel promotions, in the order to show them; older servers may leave it out. */
+  banners: v.optional(v.array(Banner)),
+  tracker: v.string(),
+  agreement: v.string(),
+  privacy: v.string(),
+  /** server HTML; older servers may leave it out */
+  whitepaper: v.optional(v.string()),
+  /** older servers may leave it out */
+  resources: v.optional(v.array(ResourceLink)),
+});
+export type PublicConfig = v.InferOutput<typeof PublicConfig>;
 
 /** Public/getConfig's mining_type: which mining the user sees (docs/api.md §14). */
 export const MINING_TYPE = { closed: 0, node: 1, device: 2 } as const;
 
-export interface DictByKeys {
-  sys_config?: Partial<SysConfig>;
-  phone_region?: PhoneRegion[];
-  kefu_faq?: HelpTopic[];
-}
+const SysConfig = v.object({
+  auction_bid_ratio: v.number(),
+  auction_security_deposit_ratio: v.number(),
+  seller_open_sign: v.number(),
+  seller_open_balance: v.number(),
+});
+export type SysConfig = v.InferOutput<typeof SysConfig>;
+
+/** A phone area code with its name in each language (by LangValue; a language may be missing). */
+const PhoneRegion = v.object({
+  code: v.string(),
+  name: v.record(v.string(), v.string()),
+});
+export type PhoneRegion = v.InferOutput<typeof PhoneRegion>;
 
 /**
  * A common question of the support chat, answered from the site's help (GetDictByKeys `kefu_faq`, in the
  * request's language; decision 0047). Plain text.
  */
-export interface HelpTopic {
-  id: string;
-  question: string;
-  answer: string;
+const HelpTopic = v.object({
+  id: v.string(),
+  question: v.string(),
+  answer: v.string(),
   /** the page the answer sends the user to, with its button's words; null when none */
-  link: { text: string; url: string } | null;
-}
+  link: v.nullable(v.object({ text: v.string(), url: v.string() })),
+});
+export type HelpTopic = v.InferOutput<typeof HelpTopic>;
+
+/** Only the keys asked for: a server that does not know a key leaves it out. */
+const DictByKeys = v.object({
+  /** what it leaves out, the app's defaults fill (DEFAULT_SYS_CONFIG) */
+  sys_config: v.optional(v.partial(SysConfig)),
+  phone_region: v.optional(v.array(PhoneRegion)),
+  kefu_faq: v.optional(v.array(HelpTopic)),
+});
+export type DictByKeys = v.InferOutput<typeof DictByKeys>;
+
+const PublicConfigAnswer = v.nullable(PublicConfig);
+const DictByKeysAnswer = v.nullable(DictByKeys);
 
 export const DICT_KEYS = ['sys_config', 'phone_region'] as const;
 
-export const getPublicConfig = () => call<PublicConfig | null>(endpoints.Public.getConfig);
+export const getPublicConfig = () =>
+  call(endpoints.Public.getConfig, undefined, { answer: PublicConfigAnswer });
 export const getDictByKeys = (keys: readonly string[] = DICT_KEYS) =>
-  call<DictByKeys | null>(endpoints.Profile.GetDictByKeys, { keys: keys.join(',') });
+  call(endpoints.Profile.GetDictByKeys, { keys: keys.join(',') }, { answer: DictByKeysAnswer });
 
 export const configKeys = {
   all: ['config'] as const,
@@ -73,11 +136,6 @@ export const dictQuery = (keys: readonly string[] = DICT_KEYS) =>
     staleTime: 5 * 60_000,
   });
 
-const list = <T>(value: T[] | undefined | null): T[] => (Array.isArray(value) ? value : []);
-
-const isHelpTopic = (topic: Partial<HelpTopic> | null | undefined): topic is HelpTopic =>
-  typeof topic?.id === 'string' && typeof topic.question === 'string' && typeof topic.answer === 'string';
-
 /**
  * The support chat's common questions in `lang` (site content: read again in another language). A server that
  * does not know the key leaves it out: no questions.
@@ -86,7 +144,7 @@ export const helpTopicsQuery = (lang: string) =>
   queryOptions({
     queryKey: [...configKeys.dict(['kefu_faq']), lang],
     queryFn: () => getDictByKeys(['kefu_faq']),
-    select: (dict: DictByKeys | null) => list(dict?.kefu_faq).filter(isHelpTopic),
+    select: (dict: DictByKeys | null) => dict?.kefu_faq ?? [],
     staleTime: 5 * 60_000,
   });
 
@@ -100,7 +158,10 @@ export const DEFAULT_SYS_CONFIG: SysConfig = {
   seller_open_balance: 500,
 };
 
-/** The base settings as pages read them: checked, defaulted, only the payment methods that are open. */
+/**
+ * The base settings as pages read them (their shapes checked at the boundary): defaulted, only the payment
+ * methods that are open.
+ */
 export interface BaseSettings {
   banners: Banner[];
   rechargeOptions: number[];
@@ -114,11 +175,11 @@ function baseSettings(
   dict: DictByKeys | null | undefined,
 ): BaseSettings {
   return {
-    banners: list(config?.banners).filter((banner) => typeof banner?.title === 'string'),
-    rechargeOptions: list(config?.recharge_options),
-    rechargeTypes: list(config?.recharge_type).filter((entry) => entry?.open === 1),
-    phoneRegions: list(dict?.phone_region).filter((region) => typeof region?.code === 'string'),
-    sysConfig: { ...DEFAULT_SYS_CONFIG, ...(typeof dict?.sys_config === 'object' ? dict.sys_config : {}) },
+    banners: config?.banners ?? [],
+    rechargeOptions: config?.recharge_options ?? [],
+    rechargeTypes: (config?.recharge_type ?? []).filter((entry) => entry.open === 1),
+    phoneRegions: dict?.phone_region ?? [],
+    sysConfig: { ...DEFAULT_SYS_CONFIG, ...dict?.sys_config },
   };
 }
 

@@ -15,3 +15,9 @@ export const time = v.number();
 
 /** A time that may not have come yet (a stake's start before it is paid): null until then. */
 export const maybeTime = v.nullable(v.number());
+
+/**
+ * The answer of a call whose data the app does not read (it acts on the success alone: a password changed, a
+ * device unbound): any data passes, and the call's result is `unknown`, so nothing can read it by mistake.
+ */
+export const unread = v.unknown();

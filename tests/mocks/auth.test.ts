@@ -1,6 +1,5 @@
-import type { SessionGrant } from '../../src/api/account/account';
+import type { SessionGrant, UserInfo } from '../../src/api/account/account';
 import * as endpoints from '../../src/api/endpoints';
-import type { UserInfo } from '../../src/api/types';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { CODE_TTL_MS, RESEND_INTERVAL_MS } from '../../src/mocks/db/codes';

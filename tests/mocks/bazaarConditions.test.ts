@@ -1,4 +1,4 @@
-import type { UserInfo } from '../../src/api/types';
+import type { UserInfo } from '../../src/api/account/account';
 import * as endpoints from '../../src/api/endpoints';
 import { db } from '../../src/mocks/db';
 import { withFrozenClock } from './setupLocal';

@@ -1,5 +1,5 @@
 import * as endpoints from '../../src/api/endpoints';
-import type { UserInfo } from '../../src/api/types';
+import type { UserInfo } from '../../src/api/account/account';
 import { BODY_LIMITS } from '../../src/mocks/http/limits';
 import { callFake, signedRequest, signInDemo } from './signedFetch';
 

@@ -1,6 +1,6 @@
 import { HUB_TARGETS } from '../../src/api/hubTargets';
 import * as endpoints from '../../src/api/endpoints';
-import type { UserInfo } from '../../src/api/types';
+import type { UserInfo } from '../../src/api/account/account';
 import { MessageType, parseFrames, RECORD_SEPARATOR } from '../../src/mocks/hub/protocol';
 import { openTab, signIn, type Tab } from './browserTab';
 import { memoryPersistence, withWebLock } from './memoryPersistence';

@@ -1,5 +1,5 @@
 import type { Address } from '../../src/api/account/profile';
-import type { UserInfo } from '../../src/api/types';
+import type { UserInfo } from '../../src/api/account/account';
 import { clock } from '../../src/mocks/clock';
 import { db } from '../../src/mocks/db';
 import { ADDRESS_REVIEW_MS } from '../../src/mocks/handlers/profile/db/addresses';

@@ -1,6 +1,7 @@
 import type { RechargeRecord } from '../../src/api/account/profile';
 import type { WebPayResult } from '../../src/api/payment/payment';
-import type { Page, UserInfo } from '../../src/api/types';
+import type { UserInfo } from '../../src/api/account/account';
+import type { Page } from '../../src/api/types';
 import { clock } from '../../src/mocks/clock';
 import { RECHARGE_SETTLE_MS } from '../../src/mocks/handlers/payment/db/recharges';
 import { expectLedgerBalanced, lastLine, Pay } from './myHelpers';

@@ -1,6 +1,5 @@
-import type { PublicUser, UploadResult } from '../../src/api/account/account';
+import type { PublicUser, UploadResult, UserInfo } from '../../src/api/account/account';
 import * as endpoints from '../../src/api/endpoints';
-import type { UserInfo } from '../../src/api/types';
 import { db } from '../../src/mocks/db';
 import { AWKWARD_NAME } from '../../src/mocks/db/seed';
 import { withFrozenClock } from './setupLocal';

@@ -1,5 +1,5 @@
 import type { CheckInCycle, CheckInResult } from '../../src/api/account/profile';
-import type { UserInfo } from '../../src/api/types';
+import type { UserInfo } from '../../src/api/account/account';
 import * as endpoints from '../../src/api/endpoints';
 import { clock } from '../../src/mocks/clock';
 import { DAY_MS, dayStart } from '../../src/mocks/db/calendar';

@@ -1,6 +1,5 @@
-import type { SessionGrant, TiktokUri } from '../../src/api/account/account';
+import type { SessionGrant, TiktokUri, UserInfo } from '../../src/api/account/account';
 import * as endpoints from '../../src/api/endpoints';
-import type { UserInfo } from '../../src/api/types';
 import { clock } from '../../src/mocks/clock';
 import { CODE_TTL_MS } from '../../src/mocks/db/codes';
 import { db } from '../../src/mocks/db';

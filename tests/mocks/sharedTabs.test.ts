@@ -1,6 +1,6 @@
 import * as endpoints from '../../src/api/endpoints';
 import type { Address } from '../../src/api/account/profile';
-import type { UserInfo } from '../../src/api/types';
+import type { UserInfo } from '../../src/api/account/account';
 import { ADDRESS_REVIEW_MS } from '../../src/mocks/handlers/profile/db/addresses';
 import { openTab, signIn, type Tab } from './browserTab';
 import { memoryPersistence } from './memoryPersistence';

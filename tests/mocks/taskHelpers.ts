@@ -1,7 +1,7 @@
-import type { UploadResult } from '../../src/api/account/account';
+import type { UploadResult, UserInfo } from '../../src/api/account/account';
 import * as endpoints from '../../src/api/endpoints';
 import type { CollectedReward, Task, TaskVisit } from '../../src/api/tasks/task';
-import type { LangValue, Page, UserInfo } from '../../src/api/types';
+import type { LangValue, Page } from '../../src/api/types';
 import { db } from '../../src/mocks/db';
 import type { TaskLogRow } from '../../src/mocks/db/schema';
 import { TASK_IDS } from '../../src/mocks/handlers/task/db/seedTasks';

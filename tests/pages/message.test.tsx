@@ -200,6 +200,46 @@ describe('system notices', () => {
     expect(router.state.location.search).toBe(`?id=${drawn.refId}`);
   });
 
+  it('shows a notice of a kind this app does not know, with nothing to open', async () => {
+    const user = setupUser();
+    await signInDemo();
+    const notice = (id: number, kind: string, refKind: string | null, title: string) => ({
+      id,
+      kind,
+      refId: 7,
+      refKind,
+      title,
+      content: `${title}: the details`,
+      read: true,
+      createTime: clock.now() - id * 60_000,
+    });
+    const notices = [
+      // An order of a kind a newer server added, and a notice of a kind it added.
+      notice(1, 'drawWon', 'lottery', 'You won a lottery draw'),
+      notice(2, 'vipUpgraded', null, 'You are a VIP now'),
+      notice(3, 'auctionWon', 'auction', 'You won an auction'),
+    ];
+    server.use(
+      http.get(`*${endpoints.Message.GetMyNoticeList.path}`, () =>
+        HttpResponse.json({ code: 200, msg: 'success', data: { list: notices, total: notices.length } }),
+      ),
+    );
+    renderRoute(SYSTEM);
+    const cards = await screen.findAllByRole('article', undefined, { timeout: 5000 });
+    expect(cards).toHaveLength(3);
+    for (const card of cards) await user.click(within(card).getByRole('button', { expanded: false }));
+    const [unknownOrder, unknownKind, known] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(unknownOrder).getByText('You won a lottery draw: the details')).toBeVisible();
+    expect(within(unknownOrder).queryByRole('link')).toBeNull();
+    expect(within(unknownKind).getByText('You are a VIP now: the details')).toBeVisible();
+    expect(within(unknownKind).queryByRole('link')).toBeNull();
+    expect(within(known).getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      '/pages/order/auctionDetails?id=7',
+    );
+    expect(screen.queryByTestId('error-state')).not.toBeInTheDocument();
+  });
+
   it('says when there are no notices', async () => {
     await signInDemo();
     server.use(

@@ -1,9 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { call, type CallOptions } from '../client';
 import * as endpoints from '../endpoints';
-import type { PublicUser } from '../shared';
-import type { UserInfo } from '../types';
+import { unread } from '../schemas';
+import { PublicUser } from '../shared';
+import { UserInfo } from './userTypes';
 import { useSession } from '../../stores/session';
+
+export type { UserInfo } from './userTypes';
 
 /** Why a verification code is sent; the server keeps one live code per phone and purpose. */
 export type CodePurpose = 'register' | 'forgot' | 'changePhone' | 'verifyOldPhone';
@@ -40,14 +44,16 @@ export interface ModifyProfileRequest {
 }
 
 /** What sign-in, sign-up and the TikTok callback answer with. */
-export interface SessionGrant {
-  token: string;
-  userInfo: UserInfo;
-}
+const SessionGrant = v.object({
+  token: v.string(),
+  userInfo: UserInfo,
+});
+export type SessionGrant = v.InferOutput<typeof SessionGrant>;
 
-export interface TiktokUri {
-  uri: string;
-}
+const TiktokUri = v.object({
+  uri: v.string(),
+});
+export type TiktokUri = v.InferOutput<typeof TiktokUri>;
 
 export interface TiktokLoginRequest {
   code: string;
@@ -57,23 +63,31 @@ export interface TiktokLoginRequest {
 
 export type { PublicUser };
 
-export interface InviteQrcode {
+const InviteQrcode = v.object({
   /** data: URL of a PNG, or an https URL */
-  url: string;
-}
+  url: v.string(),
+});
+export type InviteQrcode = v.InferOutput<typeof InviteQrcode>;
 
-export interface UploadResult {
-  url: string;
-}
+const UploadResult = v.object({
+  url: v.string(),
+});
+export type UploadResult = v.InferOutput<typeof UploadResult>;
 
-export const sendCode = (body: SendCodeRequest) => call<null>(endpoints.Profile.SendCode, { ...body });
-export const signUp = (body: SignUpRequest) => call<SessionGrant>(endpoints.Profile.SignUp, { ...body });
-export const signIn = (body: SignInRequest) => call<SessionGrant>(endpoints.Profile.SignIn, { ...body });
+const MaybeUser = v.nullable(UserInfo);
+const MaybePublicUser = v.nullable(PublicUser);
+
+export const sendCode = (body: SendCodeRequest) =>
+  call(endpoints.Profile.SendCode, { ...body }, { answer: unread });
+export const signUp = (body: SignUpRequest) =>
+  call(endpoints.Profile.SignUp, { ...body }, { answer: SessionGrant });
+export const signIn = (body: SignInRequest) =>
+  call(endpoints.Profile.SignIn, { ...body }, { answer: SessionGrant });
 export const forgotPassword = (body: ForgotPasswordRequest) =>
-  call<null>(endpoints.Profile.ForgotPassword, { ...body });
-export const getMyProfile = () => call<UserInfo | null>(endpoints.Profile.GetMyProfile);
+  call(endpoints.Profile.ForgotPassword, { ...body }, { answer: unread });
+export const getMyProfile = () => call(endpoints.Profile.GetMyProfile, undefined, { answer: MaybeUser });
 export const modifyProfile = (body: ModifyProfileRequest) =>
-  call<UserInfo>(endpoints.Profile.ModifyProfile, { ...body });
+  call(endpoints.Profile.ModifyProfile, { ...body }, { answer: UserInfo });
 /** Sends one file; `options.signal` cancels it (a cancelled upload fails quietly, with ABORTED). */
 export const upload = (
   file: Blob,
@@ -83,22 +97,26 @@ export const upload = (
 ) => {
   const form = new FormData();
   form.append('file', file, name);
-  return call<UploadResult>(endpoints.Profile.Upload, form, { ...options, onUploadProgress: onProgress });
+  return call(endpoints.Profile.Upload, form, {
+    ...options,
+    onUploadProgress: onProgress,
+    answer: UploadResult,
+  });
 };
 /** `state` is the client's anti-forgery value; TikTok sends it back unchanged with the code. */
 export const getTiktokUri = (redirect: string, state: string) =>
-  call<TiktokUri>(endpoints.Profile.GetTiktokUri, { redirect, state });
+  call(endpoints.Profile.GetTiktokUri, { redirect, state }, { answer: TiktokUri });
 
 /** Users group: TikTok sign-in and user look-ups. */
 export const tiktokLogin = (query: TiktokLoginRequest, options?: CallOptions) =>
-  call<SessionGrant>(endpoints.Users.login, { ...query }, options);
-export const getTiktokUser = () => call<PublicUser>(endpoints.Users.getUserInfo);
+  call(endpoints.Users.login, { ...query }, { ...options, answer: SessionGrant });
+export const getTiktokUser = () => call(endpoints.Users.getUserInfo, undefined, { answer: PublicUser });
 export const saveTiktokInfo = (body: ModifyProfileRequest) =>
-  call<UserInfo>(endpoints.Users.saveInfo, { ...body });
+  call(endpoints.Users.saveInfo, { ...body }, { answer: UserInfo });
 export const getUserById = (uid: number, options?: CallOptions) =>
-  call<PublicUser | null>(endpoints.Users.userInfo, { uid }, options);
+  call(endpoints.Users.userInfo, { uid }, { ...options, answer: MaybePublicUser });
 export const createInviteQrcode = (content: string) =>
-  call<InviteQrcode>(endpoints.Users.createQrcode, { content });
+  call(endpoints.Users.createQrcode, { content }, { answer: InviteQrcode });
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -117,14 +135,12 @@ export const userQuery = (uid: number, options?: CallOptions) =>
 export const receiverQuery = (uid: number) =>
   queryOptions({ ...userQuery(uid, { silent: true }), retry: false, staleTime: 60_000 });
 
-/** An answer without a uid is no user (a server fault): it is treated as none, never shown as zeros. */
-async function getMe(): Promise<UserInfo | null> {
-  const user = await getMyProfile();
-  return user && typeof user.uid === 'number' ? user : null;
-}
-
-/** GetMyProfile: the signed-in user's info and balances, the one copy every page reads. */
-export const meQuery = (uid: number) => queryOptions({ queryKey: accountKeys.meOf(uid), queryFn: getMe });
+/**
+ * GetMyProfile: the signed-in user's info and balances, the one copy every page reads. An answer without a uid
+ * (a server fault) does not pass its schema: the call fails, and no zeros are shown.
+ */
+export const meQuery = (uid: number) =>
+  queryOptions({ queryKey: accountKeys.meOf(uid), queryFn: getMyProfile });
 
 const whole = (user: UserInfo) => user;
 

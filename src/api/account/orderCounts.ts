@@ -1,8 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getMyOrderList } from './profile';
+import * as v from 'valibot';
+import { call } from '../client';
+import * as endpoints from '../endpoints';
 import { profileKeys } from './profileKeys';
-import type { Order } from '../orders/orders';
+import type { MyOrderQuery } from './profileTypes';
+import { Order } from '../orders/orderTypes';
 import { LABEL_FILTER, labelsOf, type OrderLabel } from '../orders/rules/orderLabels';
+import { pageOf } from '../schemas';
 import type { OrderKind } from '../shared';
 
 /** The labels "My orders" counts from the user's orders of every kind (Unclaimed adds the gifts waiting). */
@@ -27,8 +31,20 @@ export type OrderCounts = Record<OrderCountLabel, OrderCount>;
 /** Up to this many orders are read in one call and counted here; a user with more gets a call per label. */
 export const COUNTED_IN_ONE_CALL = 50;
 
+/** What counting reads of an order (GetMyOrderList's rows): its kind and the states its labels come from. */
+const CountedOrder = v.object({
+  kind: Order.entries.kind,
+  drawState: Order.entries.drawState,
+  itemState: Order.entries.itemState,
+});
+type CountedOrder = v.InferOutput<typeof CountedOrder>;
+const CountedOrders = pageOf(CountedOrder);
+
+const countedOrders = (query: MyOrderQuery) =>
+  call(endpoints.Profile.GetMyOrderList, { ...query }, { answer: CountedOrders });
+
 /** A label's count from its orders (newest first), of which `total` there are in all. */
-const countOf = (named: readonly Order[], total = named.length): OrderCount => ({
+const countOf = (named: readonly CountedOrder[], total = named.length): OrderCount => ({
   total,
   newestKind: named[0]?.kind,
 });
@@ -42,11 +58,11 @@ const byLabel = (count: (label: OrderCountLabel, index: number) => OrderCount): 
  * request, and a render, on a phone). Past one page, each label's total comes from the server (one row a page).
  */
 async function countOrders(): Promise<OrderCounts> {
-  const all = await getMyOrderList({ pageIndex: 1, pageSize: COUNTED_IN_ONE_CALL });
+  const all = await countedOrders({ pageIndex: 1, pageSize: COUNTED_IN_ONE_CALL });
   if (all.list.length >= all.total)
     return byLabel((label) => countOf(all.list.filter((order) => labelsOf(order).includes(label))));
   const pages = await Promise.all(
-    ORDER_COUNT_LABELS.map((label) => getMyOrderList({ pageIndex: 1, pageSize: 1, ...LABEL_FILTER[label] })),
+    ORDER_COUNT_LABELS.map((label) => countedOrders({ pageIndex: 1, pageSize: 1, ...LABEL_FILTER[label] })),
   );
   return byLabel((_, index) => countOf(pages[index]?.list ?? [], pages[index]?.total ?? 0));
 }

@@ -1,32 +1,34 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { invalidate, patchMe, refreshMe } from '../cache';
 import { call } from '../client';
 import * as endpoints from '../endpoints';
 import { pagedQuery, SMALL_PAGE_SIZE } from '../paging';
-import type {
-  CheckInResult,
-  CheckInCycle,
-  LedgerAsset,
-  LedgerEntry,
-  LedgerQuery,
-  Invitee,
-  AddressFields,
+import {
   Address,
-  RechargeQuery,
+  CheckInCycle,
+  CheckInResult,
+  Invitee,
+  LedgerEntry,
   RechargeRecord,
-  RedeemSource,
   RedeemRecord,
-  RedeemQuery,
   RedeemReward,
   SaleRecord,
-  MyOrderQuery,
-  ModifyPasswordRequest,
-  ModifyPhoneRequest,
-  CreatePayPasswordRequest,
-  ModifyPayPasswordRequest,
+  type AddressFields,
+  type CreatePayPasswordRequest,
+  type LedgerAsset,
+  type LedgerQuery,
+  type ModifyPasswordRequest,
+  type ModifyPayPasswordRequest,
+  type ModifyPhoneRequest,
+  type MyOrderQuery,
+  type RechargeQuery,
+  type RedeemQuery,
+  type RedeemSource,
 } from './profileTypes';
-import type { Order } from '../orders/orderTypes';
-import type { Page, PageQuery } from '../types';
+import { OrderRows } from '../orders/orderTypes';
+import { pageOf, unread } from '../schemas';
+import type { PageQuery } from '../types';
 import { profileKeys } from './profileKeys';
 
 export { profileKeys };
@@ -34,25 +36,36 @@ export { profileKeys };
 export type * from './profileTypes';
 
 const P = endpoints.Profile;
+const LedgerRows = pageOf(LedgerEntry);
+const InviteeRows = pageOf(Invitee);
+const MaybeAddress = v.nullable(Address);
+const RechargeRows = pageOf(RechargeRecord);
+const RedeemRows = pageOf(RedeemRecord);
+const SaleRows = pageOf(SaleRecord);
 
-export const checkIn = () => call<CheckInResult>(P.CheckIn);
-export const getCheckInList = () => call<CheckInCycle>(P.GetCheckInList);
-export const getExpendList = (query: LedgerQuery) => call<Page<LedgerEntry>>(P.GetExpendList, { ...query });
-export const getInviteList = (query: PageQuery) => call<Page<Invitee>>(P.GetInviteList, { ...query });
-export const getMyAddress = () => call<Address | null>(P.GetMyAddress);
+export const checkIn = () => call(P.CheckIn, undefined, { answer: CheckInResult });
+export const getCheckInList = () => call(P.GetCheckInList, undefined, { answer: CheckInCycle });
+export const getExpendList = (query: LedgerQuery) =>
+  call(P.GetExpendList, { ...query }, { answer: LedgerRows });
+export const getInviteList = (query: PageQuery) =>
+  call(P.GetInviteList, { ...query }, { answer: InviteeRows });
+export const getMyAddress = () => call(P.GetMyAddress, undefined, { answer: MaybeAddress });
 export const getRechargeList = (query: RechargeQuery) =>
-  call<Page<RechargeRecord>>(P.GetRechargeList, { ...query });
-export const getRedeemList = (query: RedeemQuery) => call<Page<RedeemRecord>>(P.GetRedeemList, { ...query });
-export const redeemByCode = (code: string) => call<RedeemReward>(P.RedeemByCode, { code });
-export const getSellList = (query: PageQuery) => call<Page<SaleRecord>>(P.GetSellList, { ...query });
-export const getMyOrderList = (query: MyOrderQuery) => call<Page<Order>>(P.GetMyOrderList, { ...query });
-export const modifyAddress = (body: AddressFields) => call<Address>(P.ModifyAddress, { ...body });
-export const modifyPassword = (body: ModifyPasswordRequest) => call<null>(P.ModifyPassword, { ...body });
-export const modifyPhone = (body: ModifyPhoneRequest) => call<null>(P.ModifyPhone, { ...body });
+  call(P.GetRechargeList, { ...query }, { answer: RechargeRows });
+export const getRedeemList = (query: RedeemQuery) =>
+  call(P.GetRedeemList, { ...query }, { answer: RedeemRows });
+export const redeemByCode = (code: string) => call(P.RedeemByCode, { code }, { answer: RedeemReward });
+export const getSellList = (query: PageQuery) => call(P.GetSellList, { ...query }, { answer: SaleRows });
+export const getMyOrderList = (query: MyOrderQuery) =>
+  call(P.GetMyOrderList, { ...query }, { answer: OrderRows });
+export const modifyAddress = (body: AddressFields) => call(P.ModifyAddress, { ...body }, { answer: Address });
+export const modifyPassword = (body: ModifyPasswordRequest) =>
+  call(P.ModifyPassword, { ...body }, { answer: unread });
+export const modifyPhone = (body: ModifyPhoneRequest) => call(P.ModifyPhone, { ...body }, { answer: unread });
 export const createPayPassword = (body: CreatePayPasswordRequest) =>
-  call<null>(P.CreatePayPassword, { ...body });
+  call(P.CreatePayPassword, { ...body }, { answer: unread });
 export const modifyPayPassword = (body: ModifyPayPasswordRequest) =>
-  call<null>(P.ModifyPayPassword, { ...body });
+  call(P.ModifyPayPassword, { ...body }, { answer: unread });
 
 export const checkInQuery = () => queryOptions({ queryKey: profileKeys.checkIn(), queryFn: getCheckInList });
 export const ledgerQuery = (query: LedgerQuery) =>

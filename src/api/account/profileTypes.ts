@@ -1,64 +1,82 @@
 /** The shapes of the Profile group (docs/api.md §Profile); profile.ts re-exports them. */
+import * as v from 'valibot';
 import type { PhoneRef } from './account';
 import type { OrderListQuery } from '../orders/orderTypes';
-import type { Asset, Balances, InvitationStatus, OrderKind, ReviewStatus } from '../shared';
+import { Balances, ReviewStatus, type Asset, type InvitationStatus, type OrderKind } from '../shared';
+import { time } from '../schemas';
 import type { PageQuery } from '../types';
 
-export interface CheckInResult {
+/*
+ * The answers' schemas (docs/decisions/0093), their types inferred. The assets and the invitation states are
+ * types of src/api/shared.ts: until those are schemas too, they are listed here once more, each checked
+ * against its type.
+ */
+const AssetSchema = v.picklist(['balance', 'points'] satisfies Asset[]);
+
+export const CheckInResult = v.object({
   /** day reached in the 7-day cycle, 1–7 */
-  signinDay: number;
-  totalDays: number;
+  signinDay: v.number(),
+  totalDays: v.number(),
   /** points credited */
-  reward: number;
-}
+  reward: v.number(),
+});
+export type CheckInResult = v.InferOutput<typeof CheckInResult>;
 
-export interface CheckInDay {
-  day: number;
-  reward: number;
-  checked: boolean;
-}
+const CheckInDay = v.object({
+  day: v.number(),
+  reward: v.number(),
+  checked: v.boolean(),
+});
+export type CheckInDay = v.InferOutput<typeof CheckInDay>;
 
-export interface CheckInCycle {
-  signinDay: number;
-  totalDays: number;
-  checkedToday: boolean;
+export const CheckInCycle = v.object({
+  signinDay: v.number(),
+  totalDays: v.number(),
+  checkedToday: v.boolean(),
   /** when the next check-in opens (start of the next day) */
-  nextAt: number;
+  nextAt: time,
   /** always seven entries */
-  days: CheckInDay[];
-}
+  days: v.array(CheckInDay),
+});
+export type CheckInCycle = v.InferOutput<typeof CheckInCycle>;
 
 /** What the ledger records: balance, points, and the QC and USDT held in the mall account. */
-export type LedgerAsset = Asset | 'QC' | 'USDT';
+const LedgerAsset = v.picklist(['balance', 'points', 'QC', 'USDT'] satisfies (Asset | 'QC' | 'USDT')[]);
+export type LedgerAsset = v.InferOutput<typeof LedgerAsset>;
 
-export interface LedgerEntry {
-  id: number;
-  asset: LedgerAsset;
-  title: string;
+export const LedgerEntry = v.object({
+  id: v.number(),
+  asset: LedgerAsset,
+  title: v.string(),
   /** positive in, negative out */
-  amount: number;
+  amount: v.number(),
   /** the asset's balance after this entry */
-  after: number;
-  createTime: number;
-}
+  after: v.number(),
+  createTime: time,
+});
+export type LedgerEntry = v.InferOutput<typeof LedgerEntry>;
 
 export interface LedgerQuery extends PageQuery {
   asset: LedgerAsset;
 }
 
-export interface Invitee {
-  uid: number;
-  nickName: string;
-  avatar: string;
+export const Invitee = v.object({
+  uid: v.number(),
+  nickName: v.string(),
+  avatar: v.string(),
   /** QC credited for this invitation */
-  reward: number;
-  createTime: number;
+  reward: v.number(),
+  createTime: time,
   /** the latest team invitation the user sent them, if any */
-  invitation: InvitationStatus | null;
-}
+  invitation: v.nullable(
+    v.picklist(['pending', 'accepted', 'rejected', 'expired'] satisfies InvitationStatus[]),
+  ),
+});
+export type Invitee = v.InferOutput<typeof Invitee>;
 
 /** express: a courier brings it; pickup: collected at a pickup point. */
-export type DeliveryMethod = 'express' | 'pickup';
+const DeliveryMethod = v.picklist(['express', 'pickup']);
+export type DeliveryMethod = v.InferOutput<typeof DeliveryMethod>;
 
 export interface AddressFields {
   recipientName: string;
@@ -68,15 +86,22 @@ export interface AddressFields {
   deliveryMethod: DeliveryMethod;
 }
 
-/** The user's one delivery address; every change goes back to review. */
-export interface Address extends AddressFields {
-  status: ReviewStatus;
+/** The user's one delivery address (the fields sent, AddressFields); every change goes back to review. */
+export const Address = v.object({
+  recipientName: v.string(),
+  recipientPhoneRegion: v.string(),
+  recipientPhoneNumber: v.string(),
+  address: v.string(),
+  deliveryMethod: DeliveryMethod,
+  status: ReviewStatus,
   /** set when rejected */
-  rejectReason: string;
-}
+  rejectReason: v.string(),
+}) satisfies v.GenericSchema<unknown, AddressFields>;
+export type Address = v.InferOutput<typeof Address>;
 
 /** 0 waiting for payment, 1 paid, 2 failed or expired. */
-export type RechargeStatus = 0 | 1 | 2;
+const RechargeStatus = v.picklist([0, 1, 2]);
+export type RechargeStatus = v.InferOutput<typeof RechargeStatus>;
 
 /** `type`: only the top-ups of that recharge_type (the card payments list). */
 export interface RechargeQuery extends PageQuery {
@@ -85,56 +110,64 @@ export interface RechargeQuery extends PageQuery {
   wallet_id?: number;
 }
 
-export interface RechargeRecord {
-  id: number;
-  orderNo: string;
-  amount: number;
+export const RechargeRecord = v.object({
+  id: v.number(),
+  orderNo: v.string(),
+  amount: v.number(),
   /** a recharge_type of Public/getConfig */
-  type: string;
-  status: RechargeStatus;
-  createTime: number;
+  type: v.string(),
+  status: RechargeStatus,
+  createTime: time,
   /** the wallet account of a Wallet/recharge top-up (docs/api.md §15); null or absent for the balance's */
-  wallet_id?: number | null;
-}
+  wallet_id: v.optional(v.nullable(v.number())),
+});
+export type RechargeRecord = v.InferOutput<typeof RechargeRecord>;
 
 /** code: a redeem code; points: a points redemption (Treasure/RedeemPoints). */
-export type RedeemSource = 'code' | 'points';
+const RedeemSource = v.picklist(['code', 'points']);
+export type RedeemSource = v.InferOutput<typeof RedeemSource>;
 
-export interface RedeemRecord {
-  id: number;
-  source: RedeemSource;
-  title: string;
+export const RedeemRecord = v.object({
+  id: v.number(),
+  source: RedeemSource,
+  title: v.string(),
   /** what was credited, in `asset` */
-  asset: Asset;
-  amount: number;
+  asset: AssetSchema,
+  amount: v.number(),
   /** points spent; 0 for codes */
-  cost: number;
-  createTime: number;
-}
+  cost: v.number(),
+  createTime: time,
+});
+export type RedeemRecord = v.InferOutput<typeof RedeemRecord>;
 
 export interface RedeemQuery extends PageQuery {
   source?: RedeemSource;
 }
 
-export interface RedeemReward extends Balances {
-  asset: Asset;
-  amount: number;
-}
+/** What a code credited, and the balances after it. */
+export const RedeemReward = v.object({
+  ...Balances.entries,
+  asset: AssetSchema,
+  amount: v.number(),
+});
+export type RedeemReward = v.InferOutput<typeof RedeemReward>;
 
 /** sold: on the bazaar; recycled: back to the platform; gifted: to another user. */
-export type SaleState = 'sold' | 'recycled' | 'gifted';
+const SaleState = v.picklist(['sold', 'recycled', 'gifted']);
+export type SaleState = v.InferOutput<typeof SaleState>;
 
-export interface SaleRecord {
-  id: number;
-  orderId: number;
-  orderNo: string;
-  goodsName: string;
-  thumbnail: string;
-  state: SaleState;
+export const SaleRecord = v.object({
+  id: v.number(),
+  orderId: v.number(),
+  orderNo: v.string(),
+  goodsName: v.string(),
+  thumbnail: v.string(),
+  state: SaleState,
   /** credited; 0 for gifts */
-  amount: number;
-  createTime: number;
-}
+  amount: v.number(),
+  createTime: time,
+});
+export type SaleRecord = v.InferOutput<typeof SaleRecord>;
 
 export interface MyOrderQuery extends OrderListQuery {
   kind?: OrderKind;

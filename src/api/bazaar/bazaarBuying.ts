@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMe } from '../account/account';
+import { useMe, type UserInfo } from '../account/account';
 import { refreshMe } from '../cache';
 import {
   getBazaarOrders,
@@ -11,7 +11,6 @@ import {
   type PlaceOrderRequest,
 } from '../goods/goods';
 import { newRowsSince, type Trace } from '../sendTrace';
-import type { UserInfo } from '../types';
 
 /** Paid, or gone on since (shipped, completed): not unpaid, not cancelled. */
 const PAID = new Set<BazaarOrder['status']>([1, 2, 3]);

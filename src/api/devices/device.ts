@@ -5,7 +5,7 @@ import { call, type CallOptions } from '../client';
 import * as endpoints from '../endpoints';
 import { PAGE_SIZE, pagedQuery, SMALL_PAGE_SIZE } from '../paging';
 import { IncomeCounts, RankPageV2, type IdQuery, type RankQuery } from '../shared';
-import { maybeTime, pageOf, time } from '../schemas';
+import { maybeTime, pageOf, time, unread } from '../schemas';
 import type { PageQuery } from '../types';
 
 const deviceFields = {
@@ -110,7 +110,7 @@ export const bindDevice = (body: BindDeviceRequest, options?: CallOptions) =>
   call(D.bind, { ...body }, { ...options, answer: Device });
 export const renameDevice = (body: RenameDeviceRequest, options?: CallOptions) =>
   call(D.setName, { ...body }, { ...options, answer: Device });
-export const unbindDevice = (id: number) => call<null>(D.unbind, { id });
+export const unbindDevice = (id: number) => call(D.unbind, { id }, { answer: unread });
 
 export const deviceKeys = {
   all: ['device'] as const,

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidate } from '../cache';
 import { call } from '../client';
@@ -5,8 +6,9 @@ import * as endpoints from '../endpoints';
 import { orderKeys } from '../orders/orderKeys';
 import { pagedQuery, SMALL_PAGE_SIZE } from '../paging';
 import { profileKeys } from '../account/profileKeys';
-import type { Balances, IdQuery, PayType, RankQuery, RankWindow } from '../shared';
-import type {
+import { pageOf, unread } from '../schemas';
+import { Balances, type IdQuery, type PayType, type RankQuery, type RankWindow } from '../shared';
+import {
   Buyer,
   Category,
   Comment,
@@ -14,14 +16,14 @@ import type {
   GoodsDetail,
   Issue,
   IssueDetail,
-  IssueKind,
-  IssueStatus,
   NextIssue,
   RankRow,
   ScrollEntry,
   Winner,
+  type IssueKind,
+  type IssueStatus,
 } from './treasureTypes';
-import type { Page, PageQuery } from '../types';
+import type { PageQuery } from '../types';
 
 export type * from './treasureTypes';
 
@@ -74,37 +76,58 @@ export interface CommentRequest {
   images: string[];
 }
 
-export interface Purchase extends Balances {
-  orderId: number;
-  orderNo: string;
-}
+const Purchase = v.object({
+  ...Balances.entries,
+  orderId: v.number(),
+  orderNo: v.string(),
+});
+export type Purchase = v.InferOutput<typeof Purchase>;
 
-export interface IssuePurchase extends Purchase {
+const IssuePurchase = v.object({
+  ...Purchase.entries,
   /** the lottery numbers these units hold */
-  numbers: string[];
-}
+  numbers: v.array(v.string()),
+});
+export type IssuePurchase = v.InferOutput<typeof IssuePurchase>;
 
 const T = endpoints.Treasure;
+const Categories = v.array(Category);
+const ScrollEntries = v.array(ScrollEntry);
+const RankRows = pageOf(RankRow);
+const WinnerRows = pageOf(Winner);
+const BuyerRows = pageOf(Buyer);
+const CommentRows = pageOf(Comment);
+const IssueRows = pageOf(Issue);
+const GoodsRows = pageOf(Goods);
+/** null when the goods has no round on sale */
+const MaybeNextIssue = v.nullable(NextIssue);
 
-export const getCategoryList = () => call<Category[]>(T.GetCategoryList);
-export const getLotteryRank = (query: RankQuery) => call<Page<RankRow>>(T.GetLotteryRank, { ...query });
-export const getCrowdRank = (query: RankQuery) => call<Page<RankRow>>(T.GetCrowdRank, { ...query });
-export const getScrollList = () => call<ScrollEntry[]>(T.GetScrollList);
-export const getWinnerList = (query: PageQuery) => call<Page<Winner>>(T.GetWinnerList, { ...query });
-export const setMark = (query: MarkQuery) => call<null>(T.SetMark, { ...query }, { silent: true });
-export const getBuyerList = (query: BuyerQuery) => call<Page<Buyer>>(T.GetBuyerList, { ...query });
-export const getComments = (query: CommentQuery) => call<Page<Comment>>(T.GetComments, { ...query });
-export const getCrowdList = (query: IssueListQuery) => call<Page<Issue>>(T.GetCrowdList, { ...query });
-export const getGoodsInfo = (id: number) => call<GoodsDetail>(T.GetGoodsInfo, { id });
-export const getGoodsList = (query: GoodsListQuery) => call<Page<Goods>>(T.GetGoodsList, { ...query });
-export const getTreasureInfo = (id: number) => call<IssueDetail>(T.GetTreasureInfo, { id });
-export const getTreasureList = (query: IssueListQuery) => call<Page<Issue>>(T.GetTreasureList, { ...query });
-export const redeemPoints = (query: IdQuery) => call<Balances>(T.RedeemPoints, { ...query });
-export const getNextId = (goodsId: number) => call<NextIssue | null>(T.GetNextId, { goodsId });
-export const buyCrowd = (body: BuyIssueRequest) => call<IssuePurchase>(T.BuyCrowd, { ...body });
-export const buyGoods = (body: BuyGoodsRequest) => call<Purchase>(T.BuyGoods, { ...body });
-export const buyTreasure = (body: BuyIssueRequest) => call<IssuePurchase>(T.BuyTreasure, { ...body });
-export const commentOrder = (body: CommentRequest) => call<Comment>(T.Comment, { ...body });
+export const getCategoryList = () => call(T.GetCategoryList, undefined, { answer: Categories });
+export const getLotteryRank = (query: RankQuery) =>
+  call(T.GetLotteryRank, { ...query }, { answer: RankRows });
+export const getCrowdRank = (query: RankQuery) => call(T.GetCrowdRank, { ...query }, { answer: RankRows });
+export const getScrollList = () => call(T.GetScrollList, undefined, { answer: ScrollEntries });
+export const getWinnerList = (query: PageQuery) =>
+  call(T.GetWinnerList, { ...query }, { answer: WinnerRows });
+export const setMark = (query: MarkQuery) => call(T.SetMark, { ...query }, { answer: unread, silent: true });
+export const getBuyerList = (query: BuyerQuery) => call(T.GetBuyerList, { ...query }, { answer: BuyerRows });
+export const getComments = (query: CommentQuery) =>
+  call(T.GetComments, { ...query }, { answer: CommentRows });
+export const getCrowdList = (query: IssueListQuery) =>
+  call(T.GetCrowdList, { ...query }, { answer: IssueRows });
+export const getGoodsInfo = (id: number) => call(T.GetGoodsInfo, { id }, { answer: GoodsDetail });
+export const getGoodsList = (query: GoodsListQuery) =>
+  call(T.GetGoodsList, { ...query }, { answer: GoodsRows });
+export const getTreasureInfo = (id: number) => call(T.GetTreasureInfo, { id }, { answer: IssueDetail });
+export const getTreasureList = (query: IssueListQuery) =>
+  call(T.GetTreasureList, { ...query }, { answer: IssueRows });
+export const redeemPoints = (query: IdQuery) => call(T.RedeemPoints, { ...query }, { answer: Balances });
+export const getNextId = (goodsId: number) => call(T.GetNextId, { goodsId }, { answer: MaybeNextIssue });
+export const buyCrowd = (body: BuyIssueRequest) => call(T.BuyCrowd, { ...body }, { answer: IssuePurchase });
+export const buyGoods = (body: BuyGoodsRequest) => call(T.BuyGoods, { ...body }, { answer: Purchase });
+export const buyTreasure = (body: BuyIssueRequest) =>
+  call(T.BuyTreasure, { ...body }, { answer: IssuePurchase });
+export const commentOrder = (body: CommentRequest) => call(T.Comment, { ...body }, { answer: Comment });
 
 export const treasureKeys = {
   all: ['treasure'] as const,

@@ -9,7 +9,7 @@ import { pagedQuery, SMALL_PAGE_SIZE } from '../paging';
 import { profileKeys } from '../account/profileKeys';
 import type { IdQuery } from '../shared';
 import type { PageQuery, PageQueryV2 } from '../types';
-import { maybeTime, pageOf, time } from '../schemas';
+import { maybeTime, pageOf, time, unread } from '../schemas';
 
 /*
  * Goods (v2): the bazaar, where users sell to users (docs/api.md §12, docs/decisions/0034). Field names are
@@ -204,7 +204,7 @@ export const editListing = (body: EditListingRequest) => call(G.edit, { ...body 
 export const oneClickListing = (body: OneClickListingRequest) =>
   call(G.oneClickListing, { ...body }, { answer: BazaarListing });
 /** Opens the signed-in user's shop (isSeller) when the conditions hold; refused with what is missing. */
-export const openShop = () => call<null>(G.open, {});
+export const openShop = () => call(G.open, {}, { answer: unread });
 /** Goods/buy, one call in two steps: `{ id, quantity }` places an order, `{ order_id, pay_password }` pays it. */
 export function buyBazaar(body: PlaceOrderRequest): Promise<BazaarOrder>;
 export function buyBazaar(body: PayOrderRequest): Promise<PaidOrder>;

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import * as v from 'valibot';
 import {
   queryOptions,
   useMutation,
@@ -9,42 +10,51 @@ import {
 import { invalidate } from '../cache';
 import { call } from '../client';
 import * as endpoints from '../endpoints';
-import type { Order } from '../orders/orderTypes';
+import { Order } from '../orders/orderTypes';
 import { pagedQuery } from '../paging';
+import { pageOf, time } from '../schemas';
 import type { Page, PageQuery } from '../types';
+import { kefuKeys } from './kefuKeys';
 
-export type KefuSender = 'user' | 'staff';
+export { kefuKeys };
+
+const KefuSender = v.picklist(['user', 'staff']);
+export type KefuSender = v.InferOutput<typeof KefuSender>;
 
 /**
  * text: plain text; image: `content` is a URL from Profile/Upload; order: `content` is one of the user's order
  * numbers, and the message carries the order as it stood when sent (decision 0048).
  */
-export type KefuContentType = 'text' | 'image' | 'order';
+const KefuContentType = v.picklist(['text', 'image', 'order']);
+export type KefuContentType = v.InferOutput<typeof KefuContentType>;
 
 /** What an order message shows of the order: the server's copy of it at the time it was sent. */
-export type KefuOrder = Pick<
-  Order,
-  | 'id'
-  | 'orderNo'
-  | 'kind'
-  | 'goodsName'
-  | 'thumbnail'
-  | 'count'
-  | 'amount'
-  | 'payType'
-  | 'drawState'
-  | 'itemState'
->;
+const KefuOrder = v.pick(Order, [
+  'id',
+  'orderNo',
+  'kind',
+  'goodsName',
+  'thumbnail',
+  'count',
+  'amount',
+  'payType',
+  'drawState',
+  'itemState',
+]);
+export type KefuOrder = v.InferOutput<typeof KefuOrder>;
 
-export interface KefuMessage {
-  id: number;
-  from: KefuSender;
-  type: KefuContentType;
-  content: string;
-  create_time: number;
+const KefuMessage = v.object({
+  id: v.number(),
+  from: KefuSender,
+  type: KefuContentType,
+  content: v.string(),
+  create_time: time,
   /** an order message's order; absent on the other types */
-  order?: KefuOrder;
-}
+  order: v.optional(KefuOrder),
+});
+export type KefuMessage = v.InferOutput<typeof KefuMessage>;
+
+const KefuMessageRows = pageOf(KefuMessage);
 
 export interface KefuSendRequest {
   type: KefuContentType;
@@ -62,14 +72,9 @@ export interface KefuSendRequest {
  * first (docs/api.md, KeFu/list).
  */
 export const getKefuMessages = (query: PageQuery | { lastId: number }) =>
-  call<Page<KefuMessage>>(endpoints.KeFu.list, { ...query });
-export const sendKefuMessage = (body: KefuSendRequest) => call<KefuMessage>(endpoints.KeFu.send, { ...body });
-
-export const kefuKeys = {
-  all: ['kefu'] as const,
-  list: (query: PageQuery) => [...kefuKeys.all, 'list', query] as const,
-  pages: () => [...kefuKeys.all, 'pages'] as const,
-};
+  call(endpoints.KeFu.list, { ...query }, { answer: KefuMessageRows });
+export const sendKefuMessage = (body: KefuSendRequest) =>
+  call(endpoints.KeFu.send, { ...body }, { answer: KefuMessage });
 
 /** Page 1 holds the newest messages; each page is newest first. */
 export const kefuMessagesQuery = (query: PageQuery) =>

@@ -7,12 +7,14 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { invalidate, refreshMe } from '../cache';
 import { call } from '../client';
-import { kefuKeys } from './kefu';
+import { kefuKeys } from './kefuKeys';
 import * as endpoints from '../endpoints';
 import { pagedQuery, rowsPageByPage, SMALL_PAGE_SIZE } from '../paging';
 import { profileKeys } from '../account/profileKeys';
+import { pageOf, time, unread } from '../schemas';
 import type { Asset, InvitationStatus, OrderKind } from '../shared';
 import type { Page, PageQuery, PageQueryV2 } from '../types';
 import { messageKeys } from './messageKeys';
@@ -29,7 +31,8 @@ export type { InvitationStatus } from '../shared';
  * (`taskApproved`, `taskRejected`, about the task: /pages/task/DoTasks?id=); a wallet account was topped up by
  * card or received a transfer (`walletTopUpPaid`, `walletTransferReceived`, about the account:
  * /pages/wallet/details?id=); a stake settled at maturity (`stakeSettled`, about the stake:
- * /pages/wallet/pledgeOrder?tab=settled).
+ * /pages/wallet/pledgeOrder?tab=settled). These are the kinds this app knows: a notice answers its kind as a
+ * string, so that a kind a newer server adds shows as a notice with nothing to open.
  */
 export type NoticeKind =
   | 'welcome'
@@ -53,19 +56,24 @@ export type NoticeKind =
   | 'walletTransferReceived'
   | 'stakeSettled';
 
-export interface Notice {
-  id: number;
-  kind: NoticeKind;
+const Notice = v.object({
+  id: v.number(),
+  /** a NoticeKind, or a kind this app does not know yet (it opens nothing) */
+  kind: v.string(),
   /** the order, address, gift or top-up the notice is about; null when it is about nothing to open */
-  refId: number | null;
-  /** for a notice about an order: which kind of order `refId` is (its page depends on it); else null */
-  refKind: OrderKind | null;
-  title: string;
+  refId: v.nullable(v.number()),
+  /**
+   * for a notice about an order: which kind of order `refId` is (an OrderKind: its page depends on it); else
+   * null. A kind this app does not know yet opens nothing.
+   */
+  refKind: v.nullable(v.string()),
+  title: v.string(),
   /** plain text */
-  content: string;
-  read: boolean;
-  createTime: number;
-}
+  content: v.string(),
+  read: v.boolean(),
+  createTime: time,
+});
+export type Notice = v.InferOutput<typeof Notice>;
 
 /** The inbox's boxes: system notices, gifts, team invitations, the support conversation. */
 export type MessageBox = 'notice' | 'gift' | 'invitation' | 'kefu';
@@ -75,53 +83,65 @@ export interface MessageArrived {
   box: MessageBox;
 }
 
-export interface UnreadCounts {
-  notice: number;
-  gift: number;
-  invitation: number;
+const UnreadCounts = v.object({
+  notice: v.number(),
+  gift: v.number(),
+  invitation: v.number(),
   /** customer-support replies not yet seen */
-  kefu: number;
-  total: number;
-}
+  kefu: v.number(),
+  total: v.number(),
+});
+export type UnreadCounts = v.InferOutput<typeof UnreadCounts>;
 
 /** A gift of balance or points, or of an item from one of the order kinds. */
-export type GiftKind = Asset | OrderKind;
+const GiftKind = v.picklist(['balance', 'points', 'goods', 'treasure', 'crowd', 'auction'] satisfies (
+  Asset | OrderKind
+)[]);
+export type GiftKind = v.InferOutput<typeof GiftKind>;
 
 /** 0 unclaimed, 1 claimed, 2 sold back, 3 passed on to someone else. */
-export type GiftStatus = 0 | 1 | 2 | 3;
+const GiftStatus = v.picklist([0, 1, 2, 3]);
+export type GiftStatus = v.InferOutput<typeof GiftStatus>;
 
 /** Gifts the user received, or gifts the user sent (GetGiftsList `direction`). */
 export type GiftDirection = 'received' | 'sent';
 
-export interface Gift {
-  id: number;
-  senderId: number;
-  senderName: string;
-  senderAvatar: string;
-  receiverId: number;
-  receiverName: string;
-  receiverAvatar: string;
-  kind: GiftKind;
-  title: string;
+const Gift = v.object({
+  id: v.number(),
+  senderId: v.number(),
+  senderName: v.string(),
+  senderAvatar: v.string(),
+  receiverId: v.number(),
+  receiverName: v.string(),
+  receiverAvatar: v.string(),
+  kind: GiftKind,
+  title: v.string(),
   /** empty for balance and points */
-  thumbnail: string;
-  quantity: number;
+  thumbnail: v.string(),
+  quantity: v.number(),
   /** item gifts: what SellGift credits (the value they were sent with); 0 for balance and points */
-  recyclePrice: number;
-  status: GiftStatus;
-  createTime: number;
-}
+  recyclePrice: v.number(),
+  status: GiftStatus,
+  createTime: time,
+});
+export type Gift = v.InferOutput<typeof Gift>;
 
 /** A team leader's invitation to join their team. */
-export interface TeamInvitation {
-  id: number;
-  leaderId: number;
-  leaderName: string;
-  leaderAvatar: string;
-  status: InvitationStatus;
-  createTime: number;
-  expireTime: number;
-}
+const TeamInvitation = v.object({
+  id: v.number(),
+  leaderId: v.number(),
+  leaderName: v.string(),
+  leaderAvatar: v.string(),
+  /** InvitationStatus (src/api/shared.ts), listed here as a schema */
+  status: v.picklist(['pending', 'accepted', 'rejected', 'expired'] satisfies InvitationStatus[]),
+  createTime: time,
+  expireTime: time,
+});
+export type TeamInvitation = v.InferOutput<typeof TeamInvitation>;
+
+const NoticeRows = pageOf(Notice);
+const GiftRows = pageOf(Gift);
+const TeamInvitationRows = pageOf(TeamInvitation);
 
 export interface HandleInvitationQuery {
   id: number;
@@ -132,17 +152,19 @@ const M = endpoints.Message;
 
 /** Marks a box read (all boxes when none is given), or with `id` one notice of the notice box. */
 export const clearMessage = (query: { box?: MessageBox; id?: number }) =>
-  call<null>(M.ClearMessage, { ...query });
+  call(M.ClearMessage, { ...query }, { answer: unread });
 /** Gifts received (the default) or sent, newest first. */
 export const getGiftsList = (query: PageQuery & { direction?: GiftDirection }) =>
-  call<Page<Gift>>(M.GetGiftsList, { ...query });
-export const getMyNoticeList = (query: PageQuery) => call<Page<Notice>>(M.GetMyNoticeList, { ...query });
-export const getUnRead = () => call<UnreadCounts>(M.GetUnRead);
+  call(M.GetGiftsList, { ...query }, { answer: GiftRows });
+export const getMyNoticeList = (query: PageQuery) =>
+  call(M.GetMyNoticeList, { ...query }, { answer: NoticeRows });
+export const getUnRead = () => call(M.GetUnRead, undefined, { answer: UnreadCounts });
 export const getTeamInvitationList = (query: PageQueryV2) =>
-  call<Page<TeamInvitation>>(M.GetTeamInvitationList, { ...query });
+  call(M.GetTeamInvitationList, { ...query }, { answer: TeamInvitationRows });
 export const handleTeamInvitation = (query: HandleInvitationQuery) =>
-  call<null>(M.HandleTeamInvitation, { ...query });
-export const sendTeamInvitation = (uid: number) => call<TeamInvitation>(M.SendTeamInvitation, { uid });
+  call(M.HandleTeamInvitation, { ...query }, { answer: unread });
+/** The server answers the invitation made; the partner list reads the invitations again instead. */
+export const sendTeamInvitation = (uid: number) => call(M.SendTeamInvitation, { uid }, { answer: unread });
 
 /** The unread counts (the tab bar's badge, the inbox): read again whenever the app comes back to the front. */
 export const unreadQuery = () =>

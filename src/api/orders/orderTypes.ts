@@ -1,88 +1,111 @@
 /** The shapes of the UserOrders group (docs/api.md §UserOrders); orders.ts re-exports them. */
-import type { Asset, Balances, OrderKind, PayType } from '../shared';
-import type { DrawResult } from '../draws/treasureTypes';
+import * as v from 'valibot';
+import { Balances, type Asset, type OrderKind, type PayType } from '../shared';
+import { DrawResult } from '../draws/treasureTypes';
+import { maybeTime, pageOf, time } from '../schemas';
 import type { PageQuery } from '../types';
 
+/*
+ * The answers' schemas (docs/decisions/0093), their types inferred. The kinds and the ways to pay are types of
+ * src/api/shared.ts: until those are schemas too, they are listed here once more, each checked against its type.
+ */
+const OrderKindSchema = v.picklist(['goods', 'treasure', 'crowd', 'auction'] satisfies OrderKind[]);
+const PayTypeSchema = v.picklist(['balance', 'points'] satisfies PayType[]);
+
 /** Draw of a treasure or crowdfunding order: pending "To be drawn", won "Winning", lost "Not winning". */
-export type DrawState = 'pending' | 'won' | 'lost';
+const DrawState = v.picklist(['pending', 'won', 'lost']);
+export type DrawState = v.InferOutput<typeof DrawState>;
 
 /**
  * What became of the item once it is the user's: unclaimed (won, not claimed yet), unshipped, pendingShipment
  * (shipping requested), shipped, received, recycled (sold back to the platform), sold (sold on the bazaar), gifted,
  * listed (put in the user's bazaar shop by one-click listing: the shop holds it now).
  */
-export type ItemState =
-  | 'unclaimed'
-  | 'unshipped'
-  | 'pendingShipment'
-  | 'shipped'
-  | 'received'
-  | 'recycled'
-  | 'sold'
-  | 'gifted'
-  | 'listed';
+const ItemState = v.picklist([
+  'unclaimed',
+  'unshipped',
+  'pendingShipment',
+  'shipped',
+  'received',
+  'recycled',
+  'sold',
+  'gifted',
+  'listed',
+]);
+export type ItemState = v.InferOutput<typeof ItemState>;
 
 /** Shipping: toShip (requested), shipped, received. */
-export type ShippingState = 'toShip' | 'shipped' | 'received';
+const ShippingState = v.picklist(['toShip', 'shipped', 'received']);
+export type ShippingState = v.InferOutput<typeof ShippingState>;
 
-export interface Contact {
-  name: string;
-  phoneRegion: string;
-  phoneNumber: string;
-}
+const Contact = v.object({
+  name: v.string(),
+  phoneRegion: v.string(),
+  phoneNumber: v.string(),
+});
+export type Contact = v.InferOutput<typeof Contact>;
 
-export interface Order {
-  id: number;
-  orderNo: string;
-  kind: OrderKind;
-  goodsId: number;
-  goodsName: string;
-  thumbnail: string;
-  count: number;
-  amount: number;
-  payType: PayType;
-  payTime: number;
+export const Order = v.object({
+  id: v.number(),
+  orderNo: v.string(),
+  kind: OrderKindSchema,
+  goodsId: v.number(),
+  goodsName: v.string(),
+  thumbnail: v.string(),
+  count: v.number(),
+  amount: v.number(),
+  payType: PayTypeSchema,
+  payTime: time,
   /** treasure and crowdfunding only */
-  issueNumber: string | null;
-  winNumber: string | null;
+  issueNumber: v.nullable(v.string()),
+  winNumber: v.nullable(v.string()),
   /** null for goods and auction orders */
-  drawState: DrawState | null;
+  drawState: v.nullable(DrawState),
   /** null while the draw is pending or after a lost draw */
-  itemState: ItemState | null;
-  commented: boolean;
-  createTime: number;
-}
+  itemState: v.nullable(ItemState),
+  commented: v.boolean(),
+  createTime: time,
+});
+export type Order = v.InferOutput<typeof Order>;
 
-export interface Shipment {
-  id: number;
-  orderId: number;
-  orderNo: string;
-  kind: OrderKind;
-  goodsName: string;
-  thumbnail: string;
-  recipientName: string;
-  recipientPhoneRegion: string;
-  recipientPhoneNumber: string;
-  address: string;
-  deliveryMethod: string;
+/** A page of the user's orders. */
+export const OrderRows = pageOf(Order);
+
+export const Shipment = v.object({
+  id: v.number(),
+  orderId: v.number(),
+  orderNo: v.string(),
+  kind: OrderKindSchema,
+  goodsName: v.string(),
+  thumbnail: v.string(),
+  recipientName: v.string(),
+  recipientPhoneRegion: v.string(),
+  recipientPhoneNumber: v.string(),
+  address: v.string(),
+  deliveryMethod: v.string(),
   /** empty until shipped */
-  courierNumber: string;
-  status: ShippingState;
-  createTime: number;
-  shipTime: number | null;
-}
+  courierNumber: v.string(),
+  status: ShippingState,
+  createTime: time,
+  shipTime: maybeTime,
+});
+export type Shipment = v.InferOutput<typeof Shipment>;
 
-export interface OrderDetail extends Order {
-  contact: Contact | null;
+export const ShipmentRows = pageOf(Shipment);
+
+export const OrderDetail = v.object({
+  ...Order.entries,
+  contact: v.nullable(Contact),
   /** lottery numbers the order holds */
-  numbers: string[];
-  result: DrawResult | null;
+  numbers: v.array(v.string()),
+  result: v.nullable(DrawResult),
   /** what selling the item back to the platform credits */
-  recyclePrice: number;
-  shipment: Shipment | null;
+  recyclePrice: v.number(),
+  shipment: v.nullable(Shipment),
   /** a won auction's security deposit, counted towards its price (ClaimAuction takes the rest); else null */
-  deposit: number | null;
-}
+  deposit: v.nullable(v.number()),
+});
+export type OrderDetail = v.InferOutput<typeof OrderDetail>;
 
 export interface OrderListQuery extends PageQuery {
   drawState?: DrawState;
@@ -109,13 +132,16 @@ export interface GiftMoneyRequest {
   password: string;
 }
 
-export interface SaleResult {
+export const SaleResult = v.object({
   /** what the sale credited */
-  amount: number;
-  balance: number;
-}
+  amount: v.number(),
+  balance: v.number(),
+});
+export type SaleResult = v.InferOutput<typeof SaleResult>;
 
-export interface ClaimedGift extends Balances {
+export const ClaimedGift = v.object({
+  ...Balances.entries,
   /** the order the gift became; null for a gift of balance or points */
-  orderId: number | null;
-}
+  orderId: v.nullable(v.number()),
+});
+export type ClaimedGift = v.InferOutput<typeof ClaimedGift>;

@@ -7,18 +7,21 @@ import { getGiftsList } from '../messages/message';
 import { messageKeys } from '../messages/messageKeys';
 import { pagedQuery, rowsPageByPage, SMALL_PAGE_SIZE } from '../paging';
 import { profileKeys } from '../account/profileKeys';
-import type { Balances, IdQuery, OrderKind } from '../shared';
-import type {
-  ShippingState,
-  Order,
-  Shipment,
-  OrderDetail,
-  OrderListQuery,
-  ShipmentListQuery,
-  GiftItemRequest,
-  GiftMoneyRequest,
-  SaleResult,
+import { Balances, type IdQuery, type OrderKind } from '../shared';
+import { unread } from '../schemas';
+import {
   ClaimedGift,
+  OrderDetail,
+  OrderRows,
+  SaleResult,
+  Shipment,
+  ShipmentRows,
+  type ShippingState,
+  type Order,
+  type OrderListQuery,
+  type ShipmentListQuery,
+  type GiftItemRequest,
+  type GiftMoneyRequest,
 } from './orderTypes';
 import type { Page, PageQuery } from '../types';
 import { orderKeys, type OrderFilter } from './orderKeys';
@@ -27,37 +30,37 @@ export { orderKeys, type OrderFilter };
 
 export type * from './orderTypes';
 
-/** An order list's filter: its states without the paging. */
-
 const O = endpoints.UserOrders;
 
-export const claimGift = (body: IdQuery) => call<ClaimedGift>(O.ClaimGift, { ...body });
-export const giftGoods = (body: GiftItemRequest) => call<null>(O.GiftGoods, { ...body });
-export const giftMoney = (body: GiftMoneyRequest) => call<Balances>(O.GiftMoney, { ...body });
-export const forwardGift = (body: GiftItemRequest) => call<null>(O.GiftTransfer, { ...body });
-export const giftTreasure = (body: GiftItemRequest) => call<null>(O.GiftTreasure, { ...body });
-export const giftAuction = (body: GiftItemRequest) => call<null>(O.GiftAuction, { ...body });
-export const sellGift = (body: IdQuery) => call<SaleResult>(O.SellGift, { ...body });
-export const claimAuction = (id: number) => call<Balances>(O.ClaimAuction, { id });
-export const claimReward = (id: number) => call<null>(O.ClaimReward, { id });
-export const getAuctionOrderInfo = (id: number) => call<OrderDetail>(O.GetAuctionOrderInfo, { id });
+export const claimGift = (body: IdQuery) => call(O.ClaimGift, { ...body }, { answer: ClaimedGift });
+export const giftGoods = (body: GiftItemRequest) => call(O.GiftGoods, { ...body }, { answer: unread });
+export const giftMoney = (body: GiftMoneyRequest) => call(O.GiftMoney, { ...body }, { answer: Balances });
+export const forwardGift = (body: GiftItemRequest) => call(O.GiftTransfer, { ...body }, { answer: unread });
+export const giftTreasure = (body: GiftItemRequest) => call(O.GiftTreasure, { ...body }, { answer: unread });
+export const giftAuction = (body: GiftItemRequest) => call(O.GiftAuction, { ...body }, { answer: unread });
+export const sellGift = (body: IdQuery) => call(O.SellGift, { ...body }, { answer: SaleResult });
+export const claimAuction = (id: number) => call(O.ClaimAuction, { id }, { answer: Balances });
+export const claimReward = (id: number) => call(O.ClaimReward, { id }, { answer: unread });
+export const getAuctionOrderInfo = (id: number) =>
+  call(O.GetAuctionOrderInfo, { id }, { answer: OrderDetail });
 export const getAuctionOrderList = (query: OrderListQuery) =>
-  call<Page<Order>>(O.GetAuctionOrderList, { ...query });
-export const getCrowdOrderInfo = (id: number) => call<OrderDetail>(O.GetCrowdOrderInfo, { id });
+  call(O.GetAuctionOrderList, { ...query }, { answer: OrderRows });
+export const getCrowdOrderInfo = (id: number) => call(O.GetCrowdOrderInfo, { id }, { answer: OrderDetail });
 export const getCrowdOrderList = (query: OrderListQuery) =>
-  call<Page<Order>>(O.GetCrowdOrderList, { ...query });
-export const getGoodsOrderInfo = (id: number) => call<OrderDetail>(O.GetGoodsOrderInfo, { id });
+  call(O.GetCrowdOrderList, { ...query }, { answer: OrderRows });
+export const getGoodsOrderInfo = (id: number) => call(O.GetGoodsOrderInfo, { id }, { answer: OrderDetail });
 export const getGoodsOrderList = (query: OrderListQuery) =>
-  call<Page<Order>>(O.GetGoodsOrderList, { ...query });
-export const getTreasureOrderInfo = (id: number) => call<OrderDetail>(O.GetTreasureOrderInfo, { id });
+  call(O.GetGoodsOrderList, { ...query }, { answer: OrderRows });
+export const getTreasureOrderInfo = (id: number) =>
+  call(O.GetTreasureOrderInfo, { id }, { answer: OrderDetail });
 export const getTreasureOrderList = (query: OrderListQuery) =>
-  call<Page<Order>>(O.GetTreasureOrderList, { ...query });
+  call(O.GetTreasureOrderList, { ...query }, { answer: OrderRows });
 export const getLogisticList = (query: ShipmentListQuery) =>
-  call<Page<Shipment>>(O.GetLogisticList, { ...query });
-export const sellAuction = (id: number) => call<SaleResult>(O.SellAuction, { id });
-export const sellGoods = (id: number) => call<SaleResult>(O.SellGoods, { id });
-export const sellTreasure = (id: number) => call<SaleResult>(O.SellTreasure, { id });
-export const requestShipping = (id: number) => call<Shipment>(O.ShippingReq, { id });
+  call(O.GetLogisticList, { ...query }, { answer: ShipmentRows });
+export const sellAuction = (id: number) => call(O.SellAuction, { id }, { answer: SaleResult });
+export const sellGoods = (id: number) => call(O.SellGoods, { id }, { answer: SaleResult });
+export const sellTreasure = (id: number) => call(O.SellTreasure, { id }, { answer: SaleResult });
+export const requestShipping = (id: number) => call(O.ShippingReq, { id }, { answer: Shipment });
 
 /** Each kind's orders (GetGoodsOrderList, GetTreasureOrderList…) and one order's details. */
 export const ordersByKind: Record<
@@ -184,7 +187,7 @@ export function useSellItem(source: HeldSource) {
   });
 }
 
-const GIVE: Record<HeldSource, (body: GiftItemRequest) => Promise<null>> = {
+const GIVE: Record<HeldSource, (body: GiftItemRequest) => Promise<unknown>> = {
   goods: giftGoods,
   treasure: giftTreasure,
   crowd: giftTreasure,

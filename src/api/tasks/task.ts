@@ -10,7 +10,8 @@ import { profileKeys } from '../account/profileKeys';
 import { Balances } from '../shared';
 import { maybeTime, pageOf, time } from '../schemas';
 import { useSession } from '../../stores/session';
-import type { PageQuery, TaskStatus } from '../types';
+import { TaskStatus } from '../account/userTypes';
+import type { PageQuery } from '../types';
 
 /**
  * daily: done once a day with a proof (screenshots or a video), reviewed by staff; promotion: open a page
@@ -36,13 +37,7 @@ export type TaskRewardType = v.InferOutput<typeof TaskRewardType>;
 
 export { MAX_PROOF_PICTURES, MAX_PROOF_VIDEO_BYTES, MAX_PROOF_VIDEO_SECONDS } from './rules/taskProof';
 
-export type { CurrentTask, TaskStatus } from '../types';
-
-/**
- * A task's state as a schema. The type is src/api/types.ts's, which the first screens' user carries: until
- * that user is described by a schema too, the states are listed here once more, each checked against it.
- */
-const TaskStatusSchema = v.picklist([0, 1, 2, 3, 4, 5, 6] satisfies TaskStatus[]);
+export type { CurrentTask, TaskStatus } from '../account/userTypes';
 
 const Task = v.object({
   id: v.number(),
@@ -61,7 +56,7 @@ const Task = v.object({
   min_seconds: v.number(),
   /** daily tasks: what the proof is; promotion tasks: 'image' (unused) */
   proof_type: ProofType,
-  status: TaskStatusSchema,
+  status: TaskStatus,
   /** this user's current attempt (today's, for a daily task); null before the first */
   log_id: v.nullable(v.number()),
   sub_refusal: v.string(),

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMe } from '../../api/account/account';
-import type { UserInfo } from '../../api/types';
+import { useMe, type UserInfo } from '../../api/account/account';
 import { DataView } from '../../ui/state/DataView';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '../../api/types';
+import type { UserInfo } from '../../api/account/account';
 import { ProfilePhoneNew } from './ProfilePhoneNew';
 import { ProfilePhoneVerify } from './ProfilePhoneVerify';
 

@@ -1,7 +1,7 @@
 import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { UserInfo } from '../../api/types';
+import type { UserInfo } from '../../api/account/account';
 import { maskPhone } from '../../lib/format';
 import { toast } from '../../ui/state/toast';
 import { ProfileAvatar } from './ProfileAvatar';

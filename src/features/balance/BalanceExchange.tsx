@@ -4,14 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ExchangeSwapButton } from '../exchange';
 import { Link } from 'react-router';
-import { useMe } from '../../api/account/account';
+import { useMe, type UserInfo } from '../../api/account/account';
 import {
   exchangeRateQuery,
   useExchange,
   useUnitExchangeTrace,
   type InAppUnit,
 } from '../../api/wallet/wallet';
-import type { UserInfo } from '../../api/types';
 import { toast } from '../../ui/state/toast';
 import { exchangeQuote } from '../exchange';
 import { ExchangePreview } from '../exchange';

@@ -4,7 +4,7 @@ import { UserAvatar } from '../../ui/display/UserAvatar';
 import { DownlandOutline } from 'antd-mobile-icons';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '../../api/types';
+import type { UserInfo } from '../../api/account/account';
 import { toast } from '../../ui/state/toast';
 import { drawShareCard, downloadDataUrl } from './shareImage';
 import { copyText, inviteLink } from './shareLink';

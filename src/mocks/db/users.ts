@@ -1,5 +1,5 @@
-import type { PublicUser } from '../../api/account/account';
-import type { LangValue, UserInfo } from '../../api/types';
+import type { PublicUser, UserInfo } from '../../api/account/account';
+import type { LangValue } from '../../api/types';
 import { now } from '../clock';
 import { addressOf } from '../handlers/profile/db/addresses';
 import { cycleDay } from '../handlers/profile/db/checkin';

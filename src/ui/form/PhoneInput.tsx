@@ -3,7 +3,8 @@ import { Input, Picker } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../stores/settings';
-import type { LangValue, PhoneRegion } from '../../api/types';
+import type { PhoneRegion } from '../../api/config';
+import type { LangValue } from '../../api/types';
 import './PhoneInput.css';
 
 export interface PhoneValue {

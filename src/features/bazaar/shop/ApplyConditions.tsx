@@ -2,7 +2,7 @@ import { CheckCircleFill, CloseCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBaseSettings, type BaseSettings } from '../../../api/config';
-import type { UserInfo } from '../../../api/types';
+import type { UserInfo } from '../../../api/account/account';
 import { money } from '../../../lib/money';
 import { useFormat } from '../../../ui/hooks/useFormat';
 import { CHECK_IN_PATH, EXCHANGE_PATH, TOP_UP_PATH } from './paths';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useMe } from '../../../api/account/account';
-import type { UserInfo } from '../../../api/types';
+import { useMe, type UserInfo } from '../../../api/account/account';
 import { DataView } from '../../../ui/state/DataView';
 import { APPLY_PATH } from './paths';
 

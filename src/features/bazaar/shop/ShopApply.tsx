@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { useMe } from '../../../api/account/account';
+import { useMe, type UserInfo } from '../../../api/account/account';
 import { useOpenShop } from '../../../api/goods/goods';
-import type { UserInfo } from '../../../api/types';
 import { DataView } from '../../../ui/state/DataView';
 import { PageShell } from '../../../ui/layout/PageShell';
 import { SendButton } from '../../../ui/money/SendButton';
