@@ -35,6 +35,33 @@ const HTTP_ONLY = [
 const BOTH = ['login', 'treasure', 'tabs', 'csp', 'pwa', 'moneySafety'];
 const specs = (names: string[]) => new RegExp(`/(${names.join('|')})\\.spec\\.ts$`);
 
+/**
+ * The staging project (issue 36): the read-only journeys in e2e/staging/ against a real server and a test
+ * account the environment gives (README, "Against a staging server"). QC_STAGING_APP is a deployed build of
+ * the app; without it, QC_STAGING_API is the API the app is built against here and served from this machine
+ * (the server must then let http://127.0.0.1:4175 in by CORS). With either set, only that project runs;
+ * without, its journeys are skipped.
+ */
+const STAGING_API = process.env.QC_STAGING_API;
+const STAGING_PORT = process.env.QC_STAGING_PORT ?? '4175';
+const STAGING_APP =
+  process.env.QC_STAGING_APP ?? (STAGING_API ? `http://127.0.0.1:${STAGING_PORT}` : undefined);
+const STAGING = /\/staging\/.*\.spec\.ts$/;
+
+/** The app built against the staging API and served here; none when a deployed build is given. */
+function stagingServer() {
+  if (process.env.QC_STAGING_APP || !STAGING_API) return [];
+  return [
+    {
+      command: `npx vite build --outDir dist-staging --emptyOutDir && npx vite preview --outDir dist-staging --host 127.0.0.1 --port ${STAGING_PORT} --strictPort`,
+      env: { VITE_API_BASE: STAGING_API },
+      url: STAGING_APP,
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+  ];
+}
+
 export default defineConfig({
   testDir: 'e2e',
   // A cap, not a target: a long journey on a busy 2-core machine took close to a minute.
@@ -65,7 +92,7 @@ export default defineConfig({
   },
   projects: [
     // The build in dist/ with the fake backend in the browser (service worker): every journey.
-    { name: 'in-browser', use: { baseURL: APP }, testIgnore: specs(HTTP_ONLY) },
+    { name: 'in-browser', use: { baseURL: APP }, testIgnore: [specs(HTTP_ONLY), STAGING] },
     // The build users deploy (VITE_API_BASE set) against `npm run backend`: signature over host:port,
     // CORS and the socket URL, through one set of journeys.
     {
@@ -74,27 +101,30 @@ export default defineConfig({
       metadata: { backend: BACKEND },
       testMatch: specs([...HTTP_ONLY, ...BOTH]),
     },
-  ],
-  webServer: [
-    {
-      command: `npx vite preview --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
-      url: APP,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command: `npm run backend -- --port ${BACKEND_PORT} --state .fake-backend/e2e.json --reset`,
-      port: Number(BACKEND_PORT),
-      // Never someone's running demo backend: the journeys reset its state.
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `npx vite build --outDir dist-http --emptyOutDir && npx vite preview --outDir dist-http --host 127.0.0.1 --port ${HTTP_APP_PORT} --strictPort`,
-      env: { VITE_API_BASE: BACKEND },
-      url: HTTP_APP,
-      reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
-    },
-  ],
+    { name: 'staging', use: { baseURL: STAGING_APP ?? APP }, testMatch: STAGING },
+  ].filter((project) => !STAGING_APP || project.name === 'staging'),
+  webServer: STAGING_APP
+    ? stagingServer()
+    : [
+        {
+          command: `npx vite preview --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
+          url: APP,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
+        {
+          command: `npm run backend -- --port ${BACKEND_PORT} --state .fake-backend/e2e.json --reset`,
+          port: Number(BACKEND_PORT),
+          // Never someone's running demo backend: the journeys reset its state.
+          reuseExistingServer: false,
+          timeout: 60_000,
+        },
+        {
+          command: `npx vite build --outDir dist-http --emptyOutDir && npx vite preview --outDir dist-http --host 127.0.0.1 --port ${HTTP_APP_PORT} --strictPort`,
+          env: { VITE_API_BASE: BACKEND },
+          url: HTTP_APP,
+          reuseExistingServer: !process.env.CI,
+          timeout: 240_000,
+        },
+      ],
 });

@@ -52,7 +52,12 @@ export async function freshApp(page: Page, path = '/') {
 }
 
 /** Fills the sign-in form of the login page the browser is on (a region code other than +86 is picked first). */
-export async function signInOnLoginPage(page: Page, phone = DEMO.phone, region = '+86') {
+export async function signInOnLoginPage(
+  page: Page,
+  phone = DEMO.phone,
+  region = '+86',
+  password = DEMO.password,
+) {
   const form = page.locator('.adm-tabs-content').first();
   if (region !== '+86') {
     await form.getByRole('button', { name: /Select area code/ }).click();
@@ -65,7 +70,7 @@ export async function signInOnLoginPage(page: Page, phone = DEMO.phone, region =
     await expect(form.getByRole('button', { name: /Select area code/ })).toContainText(region);
   }
   await form.getByRole('textbox', { name: 'Phone number' }).fill(phone);
-  await form.getByPlaceholder('8–16 characters').fill(DEMO.password);
+  await form.getByPlaceholder('8–16 characters').fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
 }
 

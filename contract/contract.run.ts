@@ -1,0 +1,42 @@
+import { test } from 'vitest';
+import fs from 'node:fs';
+import { signIn } from '../src/api/account/account';
+import * as endpoints from '../src/api/endpoints';
+import { useSession } from '../src/stores/session';
+import { answerCodes } from './answerCodes';
+import { Contract } from './contract';
+import { moneyFlows, prepare, type MoneyAccount } from './money';
+import { readCalls } from './reads';
+
+/** What scripts/contract.mjs passes: the test account and where to write the rows. */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set (see README, "Contract check")`);
+  return value;
+}
+
+test('the contract', async () => {
+  const c = new Contract((path) => answerCodes.of(path));
+  // "+86 13800000000": the area code and the number, as the sign-in form sends them.
+  const [phoneRegion = '', phoneNumber = ''] = required('QC_CONTRACT_PHONE').split(' ');
+  const password = required('QC_CONTRACT_PASSWORD');
+  const session = await c.check(endpoints.Profile.SignIn, () =>
+    signIn({ phoneRegion, phoneNumber, password }),
+  );
+  if (session) {
+    const uid = session.userInfo.uid;
+    useSession.getState().signIn(session.token, uid);
+    const writer: MoneyAccount | null =
+      process.env.QC_CONTRACT_WRITE === '1'
+        ? {
+            password,
+            payPassword: required('QC_CONTRACT_PAY_PASSWORD'),
+            secondUid: Number(process.env.QC_CONTRACT_SECOND_UID) || undefined,
+          }
+        : null;
+    if (writer) await prepare(c, writer);
+    await readCalls(c, uid);
+    if (writer) await moneyFlows(c, writer);
+  }
+  fs.writeFileSync(required('QC_CONTRACT_OUT'), JSON.stringify(c.rows, null, 1));
+});
