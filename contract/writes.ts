@@ -1,0 +1,75 @@
+import { signIn } from '../src/api/account/account';
+import { useSession } from '../src/stores/session';
+import type { Contract } from './contract';
+import type { MoneyAccount } from './money';
+import { accountWrites } from './writes/account';
+import { chainWrites } from './writes/chain';
+import { marketWrites } from './writes/market';
+import { orderWrites } from './writes/orders';
+
+/** A second test account the flows sign in as for the other side of a step (a buyer, an invitee). */
+export interface SecondAccount {
+  uid: number;
+  phone: string;
+  password: string;
+}
+
+/** What a flow of `--all` works with. */
+export interface WriteContext {
+  c: Contract;
+  /** the test account's uid */
+  uid: number;
+  who: MoneyAccount;
+  second?: SecondAccount;
+  /** Runs `steps` signed in as the second account, then signs the test account back in. */
+  asSecond?: <T>(steps: () => Promise<T>) => Promise<T>;
+  /** The fake backend only: moves its clock on (a review, a shipment, a visit come due). */
+  skip?: (ms: number) => Promise<void>;
+}
+
+/** The session of `phone` ("+86 13800000000") as the sign-in grants it. */
+async function sessionOf(phone: string, password: string) {
+  const [phoneRegion = '', phoneNumber = ''] = phone.split(' ');
+  return signIn({ phoneRegion, phoneNumber, password });
+}
+
+/** The context for the flows: the second account's sign-in and the fake clock when the server has them. */
+export function writeContext(
+  c: Contract,
+  uid: number,
+  who: MoneyAccount,
+  options: { second?: SecondAccount; api: string; fakeClock: boolean },
+): WriteContext {
+  const { second } = options;
+  const asSecond = second
+    ? async <T>(steps: () => Promise<T>): Promise<T> => {
+        const mine = useSession.getState();
+        const theirs = await sessionOf(second.phone, second.password);
+        useSession.getState().signIn(theirs.token, theirs.userInfo.uid);
+        try {
+          return await steps();
+        } finally {
+          useSession.getState().signIn(mine.token, mine.uid);
+        }
+      }
+    : undefined;
+  const skip = options.fakeClock
+    ? async (ms: number) => {
+        const answer = await fetch(`${options.api}/__fake/skip?ms=${ms}`, { method: 'POST' });
+        if (!answer.ok) throw new Error(`the fake clock did not move: ${answer.status}`);
+      }
+    : undefined;
+  return { c, uid, who, second, asSecond, skip };
+}
+
+/**
+ * `--all`: every call that changes something, in flows that leave the account able to run them again where the
+ * server allows it (a password changed is changed back). For the fake backend or a disposable staging account:
+ * it buys, sells, gives, bids, binds and withdraws with small amounts. The account's own settings go last.
+ */
+export async function everyWrite(ctx: WriteContext): Promise<void> {
+  await orderWrites(ctx);
+  await marketWrites(ctx);
+  await chainWrites(ctx);
+  await accountWrites(ctx);
+}

@@ -1,0 +1,5 @@
+import type { WriteContext } from '../writes';
+
+export async function marketWrites(ctx: WriteContext): Promise<void> {
+  void ctx;
+}
