@@ -24,6 +24,10 @@ export interface Row {
 /** Where the contract learns each answer's envelope code: the last answer to a path (src/…/fetchCodes). */
 export type CodeOf = (path: string) => number | undefined;
 
+/** A first page as the app asks for it: the `/api` groups' paging, and the v2 groups' (team, bazaar). */
+export const page = { pageIndex: 1, pageSize: 20 } as const;
+export const pageV2 = { page: 1, pageSize: 20 } as const;
+
 export const callName = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 
 export class Contract {
@@ -80,3 +84,7 @@ export function firstOf<Row>(answer: { list: Row[] } | Row[] | null): Row | unde
   if (!answer) return undefined;
   return Array.isArray(answer) ? answer[0] : answer.list[0];
 }
+
+/** Calls a step could not make, for one reason. */
+export const skipAll = (c: Contract, calls: Endpoint[], why: string) =>
+  calls.forEach((each) => c.skip(each, why));

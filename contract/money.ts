@@ -1,12 +1,11 @@
 import * as endpoints from '../src/api/endpoints';
-import * as account from '../src/api/account/account';
 import * as profile from '../src/api/account/profile';
 import * as config from '../src/api/config';
 import * as payment from '../src/api/payment/payment';
 import * as wallet from '../src/api/wallet/wallet';
-import { money } from '../src/lib/money';
 import { newRequestId } from '../src/lib/requestId';
 import type { Contract } from './contract';
+import { holding, readMe } from './readBack';
 
 export interface MoneyAccount {
   /** the login password, which creating a payment password asks for */
@@ -23,14 +22,12 @@ const TOP_UP = 10;
 const BALANCE_TO_QC = 2;
 const QC_TO_BALANCE = 1;
 
-type Holding = 'balance' | 'qcBalance' | 'usdtBalance';
-
 /**
  * `--write`, before the reads: the account gets what the sends ask for if it has none — a payment password,
  * then a wallet — so the wallet's reads run too. Nothing here moves money.
  */
 export async function prepare(c: Contract, who: MoneyAccount): Promise<void> {
-  const start = await c.check(endpoints.Profile.GetMyProfile, () => account.getMyProfile());
+  const start = await readMe(c);
   if (start && !start.hasPayPassword) {
     await c.check(endpoints.Profile.CreatePayPassword, () =>
       profile.createPayPassword({ password: who.password, payPassword: who.payPassword }),
@@ -50,14 +47,13 @@ export async function prepare(c: Contract, who: MoneyAccount): Promise<void> {
  * ways — each checked by reading back the records or the balances.
  */
 export async function moneyFlows(c: Contract, who: MoneyAccount): Promise<void> {
-  const me = () => c.check(endpoints.Profile.GetMyProfile, () => account.getMyProfile());
   const settings = await config.getPublicConfig();
   const card = settings?.recharge_type.find((each) => each.open === 1)?.type;
   await topUp(c, card);
   await walletTopUp(c, card);
-  await transfer(c, who, me);
-  await exchange(c, who, me, 'balance', 'qc', BALANCE_TO_QC);
-  await exchange(c, who, me, 'qc', 'balance', QC_TO_BALANCE);
+  await transfer(c, who);
+  await exchange(c, who, 'balance', 'qc', BALANCE_TO_QC);
+  await exchange(c, who, 'qc', 'balance', QC_TO_BALANCE);
 }
 
 const NO_CARD = 'no card top-up is open (Public/getConfig recharge_type)';
@@ -103,15 +99,11 @@ async function walletTopUp(c: Contract, type: string | undefined) {
   );
 }
 
-type ReadMe = () => Promise<Awaited<ReturnType<typeof account.getMyProfile>> | null>;
-
-const holding = (me: Awaited<ReturnType<ReadMe>>, which: Holding) => money(me?.[which] ?? 0);
-
 /** A USDT cent to the second account: the answer's balance and the profile read back are a cent lower. */
-async function transfer(c: Contract, who: MoneyAccount, me: ReadMe) {
+async function transfer(c: Contract, who: MoneyAccount) {
   const Pay = endpoints.Payment;
   if (!who.secondUid) return c.skip(Pay.Transfer, 'no second test account (QC_CONTRACT_SECOND_UID)');
-  const before = holding(await me(), 'usdtBalance');
+  const before = holding(await readMe(c), 'usdtBalance');
   if (before.lt(CENT)) return c.skip(Pay.Transfer, 'the account holds no USDT to send');
   const receiverId = who.secondUid;
   const sent = await c.check(Pay.Transfer, () =>
@@ -120,7 +112,7 @@ async function transfer(c: Contract, who: MoneyAccount, me: ReadMe) {
   if (!sent) return;
   const expected = before.minus(CENT);
   c.expect(Pay.Transfer, expected.eq(sent.usdtBalance), `usdtBalance ${sent.usdtBalance}, not ${expected}`);
-  const after = holding(await me(), 'usdtBalance');
+  const after = holding(await readMe(c), 'usdtBalance');
   c.expect(
     endpoints.Profile.GetMyProfile,
     after.eq(expected),
@@ -134,20 +126,19 @@ const HOLDING_OF = { balance: 'balance', qc: 'qcBalance' } as const;
 async function exchange(
   c: Contract,
   who: MoneyAccount,
-  me: ReadMe,
   from: keyof typeof HOLDING_OF,
   to: keyof typeof HOLDING_OF,
   amount: number,
 ) {
   const W = endpoints.Wallet;
-  const before = await me();
+  const before = await readMe(c);
   if (holding(before, HOLDING_OF[from]).lt(amount))
     return c.skip(W.exchange, `the account holds under ${amount} ${from}`);
   const record = await c.check(W.exchange, () =>
     wallet.exchangeToken({ from, to, amount, pay_password: who.payPassword, request_id: newRequestId() }),
   );
   if (!record) return;
-  const after = await me();
+  const after = await readMe(c);
   const left = holding(before, HOLDING_OF[from]).minus(holding(after, HOLDING_OF[from]));
   const arrived = holding(after, HOLDING_OF[to]).minus(holding(before, HOLDING_OF[to]));
   c.expect(

@@ -15,11 +15,8 @@ import * as mining from '../src/api/mining/mining';
 import * as wallet from '../src/api/wallet/wallet';
 import * as stakes from '../src/api/stakes/stakes';
 import * as devices from '../src/api/devices/device';
-import { firstOf, type Contract } from './contract';
+import { firstOf, page, pageV2, type Contract } from './contract';
 
-/** A first page as the app asks for it. */
-const page = { pageIndex: 1, pageSize: 20 } as const;
-const pageV2 = { page: 1, pageSize: 20 } as const;
 const rank = { ...page, type: '7day' } as const;
 
 /**

@@ -1,5 +1,0 @@
-import type { WriteContext } from '../writes';
-
-export async function accountWrites(ctx: WriteContext): Promise<void> {
-  void ctx;
-}

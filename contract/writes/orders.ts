@@ -1,5 +1,0 @@
-import type { WriteContext } from '../writes';
-
-export async function orderWrites(ctx: WriteContext): Promise<void> {
-  void ctx;
-}
