@@ -95,6 +95,7 @@ export default tseslint.config(
       'dist',
       'dist-size',
       'dist-http',
+      'dist-staging',
       'dist-bench',
       'dist-bench-demo',
       'dist-bench-empty',

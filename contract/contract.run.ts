@@ -13,7 +13,7 @@ import { readCalls } from './reads';
 /** What scripts/contract.mjs passes: the test account and where to write the rows. */
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set (see README, "Contract check")`);
+  if (!value) throw new Error(`${name} is not set (README, "Pointing the app at a real backend")`);
   return value;
 }
 
