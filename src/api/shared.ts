@@ -7,9 +7,11 @@ import { pageOf } from './schemas';
 import type { PageQuery } from './types';
 
 /** The two in-app assets: the mall balance and points (integral). */
-export type Asset = 'balance' | 'points';
+export const Asset = v.picklist(['balance', 'points']);
+export type Asset = v.InferOutput<typeof Asset>;
 
 /** How an in-app purchase is paid. */
+export const PayType = Asset;
 export type PayType = Asset;
 
 /** Ranking window. */
@@ -24,7 +26,8 @@ export const ReviewStatus = v.picklist([0, 1, 2]);
 export type ReviewStatus = v.InferOutput<typeof ReviewStatus>;
 
 /** The four kinds of order a user holds: mall goods, treasure box, crowdfunding, auction. Order ids are unique across kinds. */
-export type OrderKind = 'goods' | 'treasure' | 'crowd' | 'auction';
+export const OrderKind = v.picklist(['goods', 'treasure', 'crowd', 'auction']);
+export type OrderKind = v.InferOutput<typeof OrderKind>;
 
 export interface IdQuery {
   id: number;
@@ -80,4 +83,5 @@ export const FeeQuote = v.object({
 export type FeeQuote = v.InferOutput<typeof FeeQuote>;
 
 /** Where a team leader's invitation stands. */
-export type InvitationStatus = 'pending' | 'accepted' | 'rejected' | 'expired';
+export const InvitationStatus = v.picklist(['pending', 'accepted', 'rejected', 'expired']);
+export type InvitationStatus = v.InferOutput<typeof InvitationStatus>;

@@ -2,16 +2,11 @@
 import * as v from 'valibot';
 import type { PhoneRef } from './account';
 import type { OrderListQuery } from '../orders/orderTypes';
-import { Balances, ReviewStatus, type Asset, type InvitationStatus, type OrderKind } from '../shared';
+import { Asset, Balances, InvitationStatus, ReviewStatus, type OrderKind } from '../shared';
 import { time } from '../schemas';
 import type { PageQuery } from '../types';
 
-/*
- * The answers' schemas (docs/decisions/0093), their types inferred. The assets and the invitation states are
- * types of src/api/shared.ts: until those are schemas too, they are listed here once more, each checked
- * against its type.
- */
-const AssetSchema = v.picklist(['balance', 'points'] satisfies Asset[]);
+/* The answers' schemas (docs/decisions/0093), their types inferred; the assets and invitation states are shared.ts's. */
 
 export const CheckInResult = v.object({
   /** day reached in the 7-day cycle, 1–7 */
@@ -41,7 +36,7 @@ export const CheckInCycle = v.object({
 export type CheckInCycle = v.InferOutput<typeof CheckInCycle>;
 
 /** What the ledger records: balance, points, and the QC and USDT held in the mall account. */
-const LedgerAsset = v.picklist(['balance', 'points', 'QC', 'USDT'] satisfies (Asset | 'QC' | 'USDT')[]);
+const LedgerAsset = v.picklist([...Asset.options, 'QC', 'USDT']);
 export type LedgerAsset = v.InferOutput<typeof LedgerAsset>;
 
 export const LedgerEntry = v.object({
@@ -68,9 +63,7 @@ export const Invitee = v.object({
   reward: v.number(),
   createTime: time,
   /** the latest team invitation the user sent them, if any */
-  invitation: v.nullable(
-    v.picklist(['pending', 'accepted', 'rejected', 'expired'] satisfies InvitationStatus[]),
-  ),
+  invitation: v.nullable(InvitationStatus),
 });
 export type Invitee = v.InferOutput<typeof Invitee>;
 
@@ -132,7 +125,7 @@ export const RedeemRecord = v.object({
   source: RedeemSource,
   title: v.string(),
   /** what was credited, in `asset` */
-  asset: AssetSchema,
+  asset: Asset,
   amount: v.number(),
   /** points spent; 0 for codes */
   cost: v.number(),
@@ -147,7 +140,7 @@ export interface RedeemQuery extends PageQuery {
 /** What a code credited, and the balances after it. */
 export const RedeemReward = v.object({
   ...Balances.entries,
-  asset: AssetSchema,
+  asset: Asset,
   amount: v.number(),
 });
 export type RedeemReward = v.InferOutput<typeof RedeemReward>;

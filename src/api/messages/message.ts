@@ -15,7 +15,7 @@ import * as endpoints from '../endpoints';
 import { pagedQuery, rowsPageByPage, SMALL_PAGE_SIZE } from '../paging';
 import { profileKeys } from '../account/profileKeys';
 import { pageOf, time, unread } from '../schemas';
-import type { Asset, InvitationStatus, OrderKind } from '../shared';
+import { Asset, InvitationStatus, OrderKind } from '../shared';
 import type { Page, PageQuery, PageQueryV2 } from '../types';
 import { messageKeys } from './messageKeys';
 
@@ -94,9 +94,7 @@ const UnreadCounts = v.object({
 export type UnreadCounts = v.InferOutput<typeof UnreadCounts>;
 
 /** A gift of balance or points, or of an item from one of the order kinds. */
-const GiftKind = v.picklist(['balance', 'points', 'goods', 'treasure', 'crowd', 'auction'] satisfies (
-  Asset | OrderKind
-)[]);
+const GiftKind = v.picklist([...Asset.options, ...OrderKind.options]);
 export type GiftKind = v.InferOutput<typeof GiftKind>;
 
 /** 0 unclaimed, 1 claimed, 2 sold back, 3 passed on to someone else. */
@@ -133,7 +131,7 @@ const TeamInvitation = v.object({
   leaderName: v.string(),
   leaderAvatar: v.string(),
   /** InvitationStatus (src/api/shared.ts), listed here as a schema */
-  status: v.picklist(['pending', 'accepted', 'rejected', 'expired'] satisfies InvitationStatus[]),
+  status: InvitationStatus,
   createTime: time,
   expireTime: time,
 });

@@ -1,16 +1,11 @@
 /** The shapes of the UserOrders group (docs/api.md §UserOrders); orders.ts re-exports them. */
 import * as v from 'valibot';
-import { Balances, type Asset, type OrderKind, type PayType } from '../shared';
+import { Balances, OrderKind, PayType, type Asset } from '../shared';
 import { DrawResult } from '../draws/treasureTypes';
 import { maybeTime, pageOf, time } from '../schemas';
 import type { PageQuery } from '../types';
 
-/*
- * The answers' schemas (docs/decisions/0093), their types inferred. The kinds and the ways to pay are types of
- * src/api/shared.ts: until those are schemas too, they are listed here once more, each checked against its type.
- */
-const OrderKindSchema = v.picklist(['goods', 'treasure', 'crowd', 'auction'] satisfies OrderKind[]);
-const PayTypeSchema = v.picklist(['balance', 'points'] satisfies PayType[]);
+/* The answers' schemas (docs/decisions/0093), their types inferred; the kinds and the ways to pay are shared.ts's. */
 
 /** Draw of a treasure or crowdfunding order: pending "To be drawn", won "Winning", lost "Not winning". */
 const DrawState = v.picklist(['pending', 'won', 'lost']);
@@ -48,13 +43,13 @@ export type Contact = v.InferOutput<typeof Contact>;
 export const Order = v.object({
   id: v.number(),
   orderNo: v.string(),
-  kind: OrderKindSchema,
+  kind: OrderKind,
   goodsId: v.number(),
   goodsName: v.string(),
   thumbnail: v.string(),
   count: v.number(),
   amount: v.number(),
-  payType: PayTypeSchema,
+  payType: PayType,
   payTime: time,
   /** treasure and crowdfunding only */
   issueNumber: v.nullable(v.string()),
@@ -75,7 +70,7 @@ export const Shipment = v.object({
   id: v.number(),
   orderId: v.number(),
   orderNo: v.string(),
-  kind: OrderKindSchema,
+  kind: OrderKind,
   goodsName: v.string(),
   thumbnail: v.string(),
   recipientName: v.string(),
