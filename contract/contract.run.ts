@@ -9,6 +9,7 @@ import { endpointTable } from './openapi';
 import { everyWrite, writeContext } from './writes';
 import { moneyFlows, prepare, type MoneyAccount } from './money';
 import { readCalls } from './reads';
+import { phoneOf } from './session';
 
 /** What scripts/contract.mjs passes: the test account and where to write the rows. */
 function required(name: string): string {
@@ -19,11 +20,9 @@ function required(name: string): string {
 
 test('the contract', async () => {
   const c = new Contract((path) => answerCodes.of(path));
-  // "+86 13800000000": the area code and the number, as the sign-in form sends them.
-  const [phoneRegion = '', phoneNumber = ''] = required('QC_CONTRACT_PHONE').split(' ');
   const password = required('QC_CONTRACT_PASSWORD');
   const session = await c.check(endpoints.Profile.SignIn, () =>
-    signIn({ phoneRegion, phoneNumber, password }),
+    signIn({ ...phoneOf(required('QC_CONTRACT_PHONE')), password }),
   );
   if (session) {
     const uid = session.userInfo.uid;

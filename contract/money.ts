@@ -6,6 +6,7 @@ import * as wallet from '../src/api/wallet/wallet';
 import { newRequestId } from '../src/lib/requestId';
 import type { Contract } from './contract';
 import { holding, readMe } from './readBack';
+import { CENT } from './session';
 
 export interface MoneyAccount {
   /** the login password, which creating a payment password asks for */
@@ -16,8 +17,7 @@ export interface MoneyAccount {
   secondUid?: number;
 }
 
-/** The smallest amounts the calls take: a USDT cent, the top-up's minimum, an exchange's minimums. */
-const CENT = 0.01;
+/** The smallest amounts the calls take besides a cent: the top-up's minimum, an exchange's minimums. */
 const TOP_UP = 10;
 const BALANCE_TO_QC = 2;
 const QC_TO_BALANCE = 1;

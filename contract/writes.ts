@@ -1,18 +1,12 @@
 import { signIn } from '../src/api/account/account';
-import { useSession } from '../src/stores/session';
 import type { Contract } from './contract';
 import type { MoneyAccount } from './money';
+import { inSession, phoneOf } from './session';
 import type { SecondAccount, WriteContext } from './writes/context';
 import { accountWrites } from './writes/account';
 import { chainWrites } from './writes/chain';
 import { marketWrites } from './writes/market';
 import { orderWrites } from './writes/orders';
-
-/** The session of `phone` ("+86 13800000000") as the sign-in grants it. */
-async function sessionOf(phone: string, password: string) {
-  const [phoneRegion = '', phoneNumber = ''] = phone.split(' ');
-  return signIn({ phoneRegion, phoneNumber, password });
-}
 
 /** The context for the flows: the second account's sign-in and the fake clock when the server has them. */
 export function writeContext(
@@ -23,16 +17,8 @@ export function writeContext(
 ): WriteContext {
   const { second } = options;
   const asSecond = second
-    ? async <T>(steps: () => Promise<T>): Promise<T> => {
-        const mine = useSession.getState();
-        const theirs = await sessionOf(second.phone, second.password);
-        useSession.getState().signIn(theirs.token, theirs.userInfo.uid);
-        try {
-          return await steps();
-        } finally {
-          useSession.getState().signIn(mine.token, mine.uid);
-        }
-      }
+    ? async <T>(steps: () => Promise<T>): Promise<T> =>
+        inSession(await signIn({ ...phoneOf(second.phone), password: second.password }), steps)
     : undefined;
   const skip = options.fakeClock
     ? async (ms: number) => {

@@ -6,20 +6,16 @@ import type { Address, AddressFields } from '../../../src/api/account/profile';
 import { readMe } from '../../readBack';
 import type { WriteContext } from '../context';
 import { CODE, freePhone, otherName, samePhone, sendCode, sent, show } from './shared';
+import { pixelPng } from '../../session';
 
 const { Profile: P } = endpoints;
 
 /** An address is decided one minute after it is saved (docs/api.md, "Address review"). */
 const REVIEW_MS = 61_000;
-/** A 1 × 1 PNG: the smallest picture the upload takes. */
-const PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** A 1 × 1 PNG uploaded: the answer's url is a picture the app can show (a data: or an http(s) URL). */
 export async function avatarUpload(ctx: WriteContext) {
-  const bytes = Uint8Array.from(atob(PNG), (char) => char.charCodeAt(0));
-  const file = new Blob([bytes], { type: 'image/png' });
-  const answer = await ctx.c.check(P.Upload, () => account.upload(file, 'contract.png'));
+  const answer = await ctx.c.check(P.Upload, () => account.upload(pixelPng(), 'contract.png'));
   if (!answer) return;
   const picture = /^(data:image\/png[;,]|https?:\/\/)/.test(answer.url);
   ctx.c.expect(P.Upload, picture, `the upload's url is no picture: ${answer.url.slice(0, 40)}`);

@@ -1,10 +1,10 @@
 import * as endpoints from '../../../src/api/endpoints';
 import * as account from '../../../src/api/account/account';
 import { newRequestId } from '../../../src/lib/requestId';
-import { useSession } from '../../../src/stores/session';
 import { skipAll } from '../../contract';
 import type { WriteContext } from '../context';
-import { adopt, otherName } from './shared';
+import { otherName } from './shared';
+import { inSession } from '../../session';
 
 const { Profile: P, Users: U } = endpoints;
 
@@ -23,14 +23,10 @@ export async function tiktok(ctx: WriteContext) {
   const grant = await ctx.c.check(U.login, () => account.tiktokLogin({ code, state }));
   if (!grant) return ctx.c.skip(U.saveInfo, 'no TikTok session');
   ctx.c.expect(U.login, grant.userInfo.uid !== ctx.uid, 'TikTok signed in the test account');
-  const mine = useSession.getState();
-  adopt(grant);
-  try {
+  await inSession(grant, async () => {
     const was = grant.userInfo.nickName;
     if (await saveInfo(ctx, otherName(was, 'Contract TikTok'))) await saveInfo(ctx, was);
-  } finally {
-    useSession.getState().signIn(mine.token, mine.uid);
-  }
+  });
 }
 
 async function saveInfo(ctx: WriteContext, nickName: string): Promise<boolean> {

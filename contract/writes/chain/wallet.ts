@@ -11,12 +11,13 @@ import type { WriteContext } from '../context';
 import { fund, holdingOf, mainWallet, newestLine, TOP_UP_PAID_MS, type Account } from './funds';
 import { page } from '../../contract';
 import { stake } from './stakes';
+import { CENT } from '../../session';
 
 const { Wallet: W, Stakes: S, Profile: P } = endpoints;
 
 /** A wallet withdraws only while it holds more than this much USDT. */
 const WITHDRAW_ABOVE = money(500);
-const CENT = money(0.01);
+const A_CENT = money(CENT);
 
 /**
  * Withdraws the least to the bound address (the wallet topped up by card above the 500 USDT that needs), sends
@@ -85,7 +86,7 @@ async function withdraw(ctx: WriteContext, main: Account) {
   const { c, who } = ctx;
   const least = await leastSend(c, W.calcWithdrawFee, wallet.calcWithdrawFee, main.id);
   if (!least) return c.skip(W.withdraw, 'the withdrawal fee was not quoted');
-  const target = maxOf(WITHDRAW_ABOVE.plus(CENT), least.amount.plus(least.fee));
+  const target = maxOf(WITHDRAW_ABOVE.plus(A_CENT), least.amount.plus(least.fee));
   const short = await fund(ctx, main, target);
   if (short) return c.skip(W.withdraw, short);
   const address = await withdrawalAddress(c, main);

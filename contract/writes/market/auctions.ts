@@ -6,7 +6,7 @@ import { money, toWire } from '../../../src/lib/money';
 import { skipAll, type Contract } from '../../contract';
 import { readMe } from '../../readBack';
 import type { WriteContext } from '../context';
-import { page } from './shared';
+import { page } from '../../contract';
 
 const { Auction: A } = endpoints;
 

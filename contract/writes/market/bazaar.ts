@@ -6,7 +6,8 @@ import { compare, money } from '../../../src/lib/money';
 import { firstOf, skipAll, type Contract } from '../../contract';
 import { ORDER_INFO, readMe, readOrder, succeeded } from '../../readBack';
 import type { WriteContext } from '../context';
-import { CENT, page } from './shared';
+import { page } from '../../contract';
+import { CENT } from '../../session';
 
 const { Goods: G, UserOrders: O, Treasure } = endpoints;
 

@@ -5,7 +5,7 @@ import { money } from '../../../src/lib/money';
 import { firstOf, skipAll, type Contract } from '../../contract';
 import { holding, readMe, succeeded, type Me } from '../../readBack';
 import type { SecondAccount, WriteContext } from '../context';
-import { pageV2 } from './shared';
+import { pageV2 } from '../../contract';
 
 const { Goods: G, Profile: P } = endpoints;
 

@@ -5,18 +5,14 @@ import { money } from '../../../src/lib/money';
 import { firstOf, skipAll, type Contract } from '../../contract';
 import { readMe } from '../../readBack';
 import type { WriteContext } from '../context';
-import { page } from './shared';
+import { page } from '../../contract';
+import { pixelPng } from '../../session';
 
 const { Task: T, Profile: P } = endpoints;
 
 const taskList = (c: Contract) => c.check(T.list, () => tasks.getTaskList(page));
 const readTask = async (c: Contract, id: number) =>
   firstOf(await c.check(T.list, () => tasks.getTaskList({ ...page, id })));
-
-/** A 1 × 1 PNG: the smallest picture Profile/Upload takes. */
-const PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-const screenshot = () =>
-  new Blob([Uint8Array.from(atob(PIXEL), (char) => char.charCodeAt(0))], { type: 'image/png' });
 
 /**
  * The current task's proof (or the first daily screenshot task to do or rejected): a picture uploaded, then
@@ -29,7 +25,7 @@ export async function sendProof({ c }: WriteContext) {
   );
   const task = sendable?.find((each) => each.id === me?.task?.id) ?? sendable?.[0];
   if (!task) return c.skip(T.submit, 'no daily screenshot task to send');
-  const picture = await c.check(P.Upload, () => account.upload(screenshot(), 'proof.png'));
+  const picture = await c.check(P.Upload, () => account.upload(pixelPng(), 'proof.png'));
   if (!picture) return c.skip(T.submit, 'the screenshot was not uploaded');
   if (!(await c.check(T.submit, () => tasks.submitTask({ id: task.id, images: [picture.url] })))) return;
   const read = await readTask(c, task.id);

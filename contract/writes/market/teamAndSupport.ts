@@ -5,7 +5,8 @@ import { money } from '../../../src/lib/money';
 import { newRequestId } from '../../../src/lib/requestId';
 import { holding, readMe } from '../../readBack';
 import type { WriteContext } from '../context';
-import { CENT, page } from './shared';
+import { page } from '../../contract';
+import { CENT } from '../../session';
 
 const { Team, KeFu: K, Profile: P } = endpoints;
 

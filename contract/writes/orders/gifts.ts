@@ -6,11 +6,9 @@ import type { Contract } from '../../contract';
 import { expectBalance, expectHolding, readMe, succeeded } from '../../readBack';
 import type { WriteContext } from '../context';
 import { expectGift, expectSent, expectState, giftsOf, isMoney, NO_RECEIVER, receiverOf } from './shared';
+import { CENT } from '../../session';
 
 const { UserOrders: O } = endpoints;
-
-/** The smallest amount: a cent of balance given away. */
-const CENT = 0.01;
 
 /** The account's unclaimed received gifts, of money or of items. */
 async function unclaimedGifts(c: Contract, ofMoney: boolean) {

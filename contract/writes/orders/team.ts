@@ -2,10 +2,10 @@ import * as endpoints from '../../../src/api/endpoints';
 import * as account from '../../../src/api/account/account';
 import * as messages from '../../../src/api/messages/message';
 import * as team from '../../../src/api/team/team';
-import { useSession } from '../../../src/stores/session';
 import { skipAll, type Contract } from '../../contract';
 import { readMe, succeeded } from '../../readBack';
 import type { SecondAccount, WriteContext } from '../context';
+import { inSession, phoneOf } from '../../session';
 
 const { Profile: P, Message: M, Team } = endpoints;
 
@@ -50,17 +50,10 @@ async function inviteeOf(ctx: WriteContext): Promise<Invitee | undefined> {
 
 /** Runs `steps` signed in as `them`, then puts the test account's session back. */
 async function signedInAs(c: Contract, them: SecondAccount, steps: () => Promise<void>) {
-  const [phoneRegion = '', phoneNumber = ''] = them.phone.split(' ');
-  const body = { phoneRegion, phoneNumber, password: them.password };
+  const body = { ...phoneOf(them.phone), password: them.password };
   const grant = await c.check(P.SignIn, () => account.signIn(body));
   if (!grant) return c.skip(M.HandleTeamInvitation, `${them.phone} could not sign in`);
-  const mine = useSession.getState();
-  useSession.getState().signIn(grant.token, grant.userInfo.uid);
-  try {
-    await steps();
-  } finally {
-    useSession.getState().signIn(mine.token, mine.uid);
-  }
+  await inSession(grant, steps);
 }
 
 /** As the invitee: the leader's invitation reads pending, is declined, and reads declined. */
