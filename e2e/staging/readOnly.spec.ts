@@ -14,6 +14,20 @@ test.skip(
   'no staging server given (QC_STAGING_API or QC_STAGING_APP; README "Against a staging server")',
 );
 
+/**
+ * What the app reported of answers of another shape on each page: a production build writes them to the console
+ * (src/api/answerMismatch.ts, the default reporter) — a whole answer it could not read, or parts it left out.
+ */
+const reported = new WeakMap<Page, string[]>();
+test.beforeEach(({ page }) => {
+  const seen: string[] = [];
+  reported.set(page, seen);
+  page.on('console', (message) => {
+    if (message.type() === 'error' && / answered (data|parts) of another shape/.test(message.text()))
+      seen.push(message.text());
+  });
+});
+
 /** The page has settled on what the server answered, and it reads as a person would expect. */
 async function readsWell(page: Page) {
   const shown = () => page.locator('body').innerText();
@@ -35,6 +49,8 @@ async function readsWell(page: Page) {
     .toBe(true);
   expect(before.trim().length, 'the page shows something').toBeGreaterThan(0);
   await expect(page.getByTestId('error-state')).toHaveCount(0);
+  await expect(page.getByText("The server's answer could not be read")).toHaveCount(0);
+  expect(reported.get(page), 'every answer read as the app reads it').toEqual([]);
   expect(before, 'no figure the app could not read').not.toMatch(/\bNaN\b|\bundefined\b|\[object Object\]/);
 }
 

@@ -5,7 +5,7 @@ import type { Endpoint } from './endpoints';
 /** One way an answer differs from its schema, as a Standard Schema reports it. */
 export interface AnswerIssue {
   readonly message: string;
-  readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[];
+  readonly path?: readonly (PropertyKey | { readonly key: unknown })[];
 }
 
 /**
@@ -17,9 +17,14 @@ export class AnswerMismatch extends Error {
   readonly fields: readonly string[];
   readonly received: unknown;
 
-  constructor(call: string, issues: readonly AnswerIssue[], received: unknown) {
-    const fields = issues.map((issue) => `${answerPath(issue.path)}: ${issue.message}`);
-    super(`${call} answered data of another shape: ${fields.join('; ')}`);
+  constructor(
+    call: string,
+    issues: readonly AnswerIssue[],
+    received: unknown,
+    { what, root } = { what: 'data of another shape', root: 'data' },
+  ) {
+    const fields = issues.map((issue) => `${answerPath(root, issue.path)}: ${issue.message}`);
+    super(`${call} answered ${what}: ${fields.join('; ')}`);
     this.name = 'AnswerMismatch';
     this.call = call;
     this.fields = fields;
@@ -27,9 +32,9 @@ export class AnswerMismatch extends Error {
   }
 }
 
-/** `data.list[3].price`: where in the answer's data an issue is. */
-function answerPath(path: AnswerIssue['path']): string {
-  let text = 'data';
+/** `data.list[3].price`: where in the answer's data (or in a part of it, `root`) an issue is. */
+function answerPath(root: string, path: AnswerIssue['path']): string {
+  let text = root;
   for (const segment of path ?? []) {
     const key = typeof segment === 'object' ? segment.key : segment;
     text += typeof key === 'number' ? `[${key}]` : `.${String(key)}`;
@@ -42,6 +47,13 @@ export type AnswerReporter = (mismatch: AnswerMismatch) => void;
 
 let reportAnswer: AnswerReporter = (mismatch) => console.error(mismatch.message, mismatch.received);
 const reportedCalls = new Set<string>();
+
+/** Reports `mismatch` unless its call was reported already. */
+function reportOnce(mismatch: AnswerMismatch) {
+  if (reportedCalls.has(mismatch.call)) return;
+  reportedCalls.add(mismatch.call);
+  reportAnswer(mismatch);
+}
 
 /** Sets where production reports an answer of another shape; returns the previous reporter. */
 export function setAnswerReporter(reporter: AnswerReporter): AnswerReporter {
@@ -59,9 +71,18 @@ export function answerFailure(endpoint: Endpoint, issues: readonly AnswerIssue[]
   const call = `${endpoint.method} ${endpoint.path}`;
   const mismatch = new AnswerMismatch(call, issues, data);
   if (!import.meta.env.PROD) return mismatch;
-  if (!reportedCalls.has(call)) {
-    reportedCalls.add(call);
-    reportAnswer(mismatch);
-  }
+  reportOnce(mismatch);
   return new ApiError(BAD_ANSWER, i18n.t('error.badAnswer'), data);
+}
+
+/**
+ * Production read an answer without the parts of another shape it can do without (src/api/schemas.ts,
+ * `dispensable` and `listOf`): reported once per call like a mismatch, the page showing the rest. The issues'
+ * paths start at the part left out (a row, a setting).
+ */
+export function reportLeftOut(endpoint: Endpoint, issues: readonly AnswerIssue[], data: unknown): void {
+  const call = `${endpoint.method} ${endpoint.path}`;
+  reportOnce(
+    new AnswerMismatch(call, issues, data, { what: 'parts of another shape, left out', root: 'part' }),
+  );
 }

@@ -17,6 +17,7 @@ import { i18n } from '../i18n';
 import type { Endpoint } from './endpoints';
 import type { Envelope } from './types';
 import type { AnswerIssue } from './answerMismatch';
+import { takeLeftOut } from './schemas';
 import { API_BASE } from '../lib/apiBase';
 import { yieldWhereCheap } from '../lib/yieldToMain';
 
@@ -192,8 +193,13 @@ async function checkAnswer<S extends AnswerSchema>(
   data: unknown,
   silent?: boolean,
 ): Promise<AnswerOf<S>> {
-  const result = await schema['~standard'].validate(data);
-  if (!result.issues) return result.value as AnswerOf<S>;
+  const checked = schema['~standard'].validate(data);
+  const leftOut = takeLeftOut();
+  const result = await checked;
+  if (!result.issues) {
+    if (leftOut.length) void import('./answerMismatch').then((m) => m.reportLeftOut(endpoint, leftOut, data));
+    return result.value as AnswerOf<S>;
+  }
   const { answerFailure } = await import('./answerMismatch');
   const failure = answerFailure(endpoint, result.issues, data);
   if (failure instanceof ApiError) return fail(failure, silent);
@@ -241,24 +247,14 @@ function unsigned(response: AxiosResponse<unknown>, sentAt: number): boolean {
 }
 
 /**
- * One call of the endpoint table: signs, sends, unwraps the envelope and applies the session rules. With
- * `answer`, the data of a success is checked against that schema and the result is the schema's output.
+ * One call of the endpoint table: signs, sends, unwraps the envelope and applies the session rules; the data of
+ * a success is checked against the call's `answer` schema and the result is the schema's output.
  */
 export async function call<S extends AnswerSchema>(
   endpoint: Endpoint,
   payload: Payload | FormData | undefined,
   options: CheckedCallOptions<S>,
-): Promise<AnswerOf<S>>;
-export async function call<T>(
-  endpoint: Endpoint,
-  payload?: Payload | FormData,
-  options?: CallOptions,
-): Promise<T>;
-export async function call(
-  endpoint: Endpoint,
-  payload?: Payload | FormData,
-  options: CallOptions & { answer?: AnswerSchema } = {},
-): Promise<unknown> {
+): Promise<AnswerOf<S>> {
   const upload = payload instanceof FormData;
   const fields = upload ? formFields(payload) : payload;
   const isGet = endpoint.method === 'GET';
@@ -301,5 +297,5 @@ export async function call(
     return fail(apiError, options.silent || apiError.code === ABORTED);
   }
   const data = settle<unknown>(response, options.silent);
-  return options.answer ? checkAnswer(endpoint, options.answer, data, options.silent) : data;
+  return checkAnswer(endpoint, options.answer, data, options.silent);
 }

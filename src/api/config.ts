@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { call } from './client';
+import { dispensable, listOf } from './schemas';
 import * as endpoints from './endpoints';
 
 /* The base settings' parts (Public/getConfig, Profile/GetDictByKeys): schemas, their types inferred. */
@@ -53,34 +54,36 @@ export type ResourceLink = v.InferOutput<typeof ResourceLink>;
 
 /** Public/getConfig: site-wide settings, readable by guests. Agreement and privacy are server HTML. */
 const PublicConfig = v.object({
-  recharge_type: v.array(RechargeType),
-  recharge_options: v.array(v.number()),
-  redeem_options: v.array(RedeemOption),
+  recharge_type: listOf(RechargeType),
+  recharge_options: listOf(v.number()),
+  redeem_options: listOf(RedeemOption),
   /** MINING_TYPE */
   mining_type: v.number(),
-  winning_list: v.array(WinningEntry),
+  winning_list: listOf(WinningEntry),
   /** Home carousel promotions, in the order to show them; older servers may leave it out. */
-  banners: v.optional(v.array(Banner)),
+  banners: v.optional(listOf(Banner)),
   tracker: v.string(),
   agreement: v.string(),
   privacy: v.string(),
   /** server HTML; older servers may leave it out */
   whitepaper: v.optional(v.string()),
   /** older servers may leave it out */
-  resources: v.optional(v.array(ResourceLink)),
+  resources: v.optional(listOf(ResourceLink)),
 });
 export type PublicConfig = v.InferOutput<typeof PublicConfig>;
 
 /** Public/getConfig's mining_type: which mining the user sees (docs/api.md §14). */
 export const MINING_TYPE = { closed: 0, node: 1, device: 2 } as const;
 
-const SysConfig = v.object({
-  auction_bid_ratio: v.number(),
-  auction_security_deposit_ratio: v.number(),
-  seller_open_sign: v.number(),
-  seller_open_balance: v.number(),
+/** One of sys_config's numbers: missing on an older server, left out when of another shape (defaults fill both). */
+const sysSetting = dispensable(v.optional(v.number()), undefined);
+const SysConfigRead = v.object({
+  auction_bid_ratio: sysSetting,
+  auction_security_deposit_ratio: sysSetting,
+  seller_open_sign: sysSetting,
+  seller_open_balance: sysSetting,
 });
-export type SysConfig = v.InferOutput<typeof SysConfig>;
+export type SysConfig = Record<keyof v.InferOutput<typeof SysConfigRead>, number>;
 
 /** A phone area code with its name in each language (by LangValue; a language may be missing). */
 const PhoneRegion = v.object({
@@ -105,9 +108,9 @@ export type HelpTopic = v.InferOutput<typeof HelpTopic>;
 /** Only the keys asked for: a server that does not know a key leaves it out. */
 const DictByKeys = v.object({
   /** what it leaves out, the app's defaults fill (DEFAULT_SYS_CONFIG) */
-  sys_config: v.optional(v.partial(SysConfig)),
-  phone_region: v.optional(v.array(PhoneRegion)),
-  kefu_faq: v.optional(v.array(HelpTopic)),
+  sys_config: v.optional(SysConfigRead),
+  phone_region: v.optional(listOf(PhoneRegion)),
+  kefu_faq: v.optional(listOf(HelpTopic)),
 });
 export type DictByKeys = v.InferOutput<typeof DictByKeys>;
 
@@ -170,6 +173,13 @@ export interface BaseSettings {
   sysConfig: SysConfig;
 }
 
+/** The sys_config the server gave, its missing and left-out settings (undefined) the app's defaults. */
+function withDefaults(given: Partial<Record<keyof SysConfig, number | undefined>> = {}): SysConfig {
+  const settings = { ...DEFAULT_SYS_CONFIG };
+  for (const key of Object.keys(settings) as (keyof SysConfig)[]) settings[key] = given[key] ?? settings[key];
+  return settings;
+}
+
 function baseSettings(
   config: PublicConfig | null | undefined,
   dict: DictByKeys | null | undefined,
@@ -179,7 +189,7 @@ function baseSettings(
     rechargeOptions: config?.recharge_options ?? [],
     rechargeTypes: (config?.recharge_type ?? []).filter((entry) => entry.open === 1),
     phoneRegions: dict?.phone_region ?? [],
-    sysConfig: { ...DEFAULT_SYS_CONFIG, ...dict?.sys_config },
+    sysConfig: withDefaults(dict?.sys_config),
   };
 }
 

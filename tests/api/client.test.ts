@@ -1,7 +1,8 @@
 import { http, HttpResponse, delay } from 'msw';
 import { screen } from '@testing-library/react';
 import { server } from '../../src/mocks/node';
-import { call, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../../src/api/client';
+import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../../src/api/client';
+import { sendUnread } from './sendUnread';
 import * as endpoints from '../../src/api/endpoints';
 import { computeSign } from '../../src/lib/sign';
 import { ABORTED, ApiError, NETWORK_ERROR, OFFLINE, TRANSFER_FAILED } from '../../src/lib/errors';
@@ -43,7 +44,9 @@ describe('headers and signature', () => {
       }),
     );
     useSettings.getState().setLang('ja_jp');
-    await expect(call(buy, { goodsId: 12, count: 3, remark: '生日快乐' })).resolves.toEqual({ ok: true });
+    await expect(sendUnread(buy, { goodsId: 12, count: 3, remark: '生日快乐' })).resolves.toEqual({
+      ok: true,
+    });
     const h = seen!.headers;
     expect(h.get('cache-control')).toBe('no-cache');
     expect(h.get('content-type')).toContain('application/json');
@@ -81,7 +84,7 @@ describe('headers and signature', () => {
         return HttpResponse.json({ code: 200, data: { list: [], total: 0 } });
       }),
     );
-    await call(list, { pageIndex: 1, pageSize: 20, skip: undefined });
+    await sendUnread(list, { pageIndex: 1, pageSize: 20, skip: undefined });
     const url = new URL(seen!.url);
     expect(url.search).toBe('?pageIndex=1&pageSize=20');
     expect(seen!.headers.get('token')).toBe('');
@@ -110,7 +113,7 @@ describe('headers and signature', () => {
   it('gives up sooner where the caller asks, as a network failure the caller can handle', async () => {
     server.use(http.get(`*${list.path}`, () => delay('infinite')));
     const started = Date.now();
-    const error = await rejection(call(list, undefined, { timeout: 200, silent: true }));
+    const error = await rejection(sendUnread(list, undefined, { timeout: 200, silent: true }));
     expect(error).toMatchObject({ code: NETWORK_ERROR });
     expect(Date.now() - started).toBeLessThan(3_000);
   });
@@ -119,31 +122,31 @@ describe('headers and signature', () => {
 describe('envelope', () => {
   it('resolves data for code 200 and 204, including null', async () => {
     answer('get', list.path, { code: 204, msg: '', data: null });
-    await expect(call(list)).resolves.toBeNull();
+    await expect(sendUnread(list)).resolves.toBeNull();
   });
 
   it('toasts the message once and rejects with an ApiError the caller can handle', async () => {
     answer('post', buy.path, { code: 1002, msg: 'Insufficient balance', data: { need: 5 } });
-    const error = await rejection(call(buy, { goodsId: 1 }));
+    const error = await rejection(sendUnread(buy, { goodsId: 1 }));
     expect(error).toMatchObject({ code: 1002, msg: 'Insufficient balance', data: { need: 5 } });
     expect(await screen.findAllByText('Insufficient balance')).toHaveLength(1);
   });
 
   it('stays quiet when the caller asks to show the error itself', async () => {
     answer('post', buy.path, { code: 1002, msg: 'Quiet failure', data: null });
-    await rejection(call(buy, {}, { silent: true }));
+    await rejection(sendUnread(buy, {}, { silent: true }));
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByText('Quiet failure')).toBeNull();
   });
 
   it('treats a non-JSON answer as a connection failure (code 5)', async () => {
     server.use(http.get(`*${list.path}`, () => new HttpResponse('<html>502</html>', { status: 502 })));
-    expect((await rejection(call(list))).code).toBe(NETWORK_ERROR);
+    expect((await rejection(sendUnread(list))).code).toBe(NETWORK_ERROR);
   });
 
   it('rejects a dropped connection with code 5', async () => {
     server.use(http.get(`*${list.path}`, () => HttpResponse.error()));
-    expect((await rejection(call(list))).code).toBe(NETWORK_ERROR);
+    expect((await rejection(sendUnread(list))).code).toBe(NETWORK_ERROR);
   });
 
   it('rejects an aborted call with code 600003 and no toast', async () => {
@@ -154,7 +157,7 @@ describe('envelope', () => {
       }),
     );
     const controller = new AbortController();
-    const pending = call(list, {}, { signal: controller.signal });
+    const pending = sendUnread(list, {}, { signal: controller.signal });
     controller.abort();
     expect((await rejection(pending)).code).toBe(ABORTED);
   });
@@ -163,7 +166,7 @@ describe('envelope', () => {
     server.use(http.post(`*${endpoints.Profile.Upload.path}`, () => HttpResponse.error()));
     const form = new FormData();
     form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
-    expect((await rejection(call(endpoints.Profile.Upload, form))).code).toBe(TRANSFER_FAILED);
+    expect((await rejection(sendUnread(endpoints.Profile.Upload, form))).code).toBe(TRANSFER_FAILED);
   });
 });
 
@@ -179,12 +182,12 @@ describe('offline', () => {
         return HttpResponse.json({ code: 200, msg: '', data: null });
       }),
     );
-    const error = await rejection(call(buy, { goodsId: 1 }));
+    const error = await rejection(sendUnread(buy, { goodsId: 1 }));
     expect(error.code).toBe(OFFLINE);
     expect(await screen.findAllByText(/You are offline\. Nothing was sent/)).toHaveLength(1);
     expect(sent).toEqual([]);
     answer('get', list.path, { code: 200, msg: '', data: { list: [], total: 0 } });
-    await expect(call(list)).resolves.toEqual({ list: [], total: 0 });
+    await expect(sendUnread(list)).resolves.toEqual({ list: [], total: 0 });
   });
 });
 
@@ -193,7 +196,7 @@ describe('session rules', () => {
     const navigate = vi.fn();
     registerNavigate(navigate);
     answer('get', list.path, { code: -2000, msg: 'Please log in', data: null });
-    expect((await rejection(call(list))).code).toBe(-2000);
+    expect((await rejection(sendUnread(list))).code).toBe(-2000);
     expect(navigate).toHaveBeenCalledWith('/pages/login/index?route=%2Fpages%2Findex%2Fdetails%3Fid%3D7', {
       replace: true,
     });
@@ -206,7 +209,7 @@ describe('session rules', () => {
     const navigate = vi.fn();
     registerNavigate(navigate);
     answer('get', list.path, { code: -2000, msg: '', data: null });
-    await rejection(call(list));
+    await rejection(sendUnread(list));
     expect(navigate).not.toHaveBeenCalled();
     registerNavigate(null);
   });
@@ -214,7 +217,7 @@ describe('session rules', () => {
   it('code 401 reloads the app on the login page', async () => {
     const assign = vi.spyOn(pageLoad, 'assign').mockImplementation(() => undefined);
     answer('get', list.path, { code: 401, msg: 'expired', data: null });
-    expect((await rejection(call(list))).code).toBe(401);
+    expect((await rejection(sendUnread(list))).code).toBe(401);
     expect(assign).toHaveBeenCalledWith('/pages/login/index');
     expect(useSession.getState().token).toBe('');
   });
@@ -223,7 +226,7 @@ describe('session rules', () => {
     const navigate = vi.fn();
     registerNavigate(navigate);
     answer('get', list.path, { message: 'unauthorised' }, 401);
-    expect((await rejection(call(list))).code).toBe(401);
+    expect((await rejection(sendUnread(list))).code).toBe(401);
     expect(await screen.findByText('Please log in first')).toBeInTheDocument();
     expect(navigate).toHaveBeenCalledWith(expect.stringContaining('/pages/login/index?route='), {
       replace: true,

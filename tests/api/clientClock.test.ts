@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { buildHeaders, call, loadHttp } from '../../src/api/client';
+import { buildHeaders, loadHttp } from '../../src/api/client';
+import { sendUnread } from './sendUnread';
 import * as endpoints from '../../src/api/endpoints';
 import { transfer } from '../../src/api/payment/payment';
 import { ApiError, OFFLINE, REQUEST_EXPIRED, REQUEST_REPLAYED } from '../../src/lib/errors';
@@ -36,12 +37,12 @@ describe.each([
     await demoWithPayPassword();
     skew();
     const signing = recordSigning();
-    await expect(call(recent)).resolves.toEqual(expect.any(Array));
+    await expect(sendUnread(recent)).resolves.toEqual(expect.any(Array));
     // Refused for its time (nothing done), signed anew with the server's time, taken.
     expect(signing).toHaveLength(2);
     expect(Math.abs(serverNow() - clock.now())).toBeLessThan(2000);
     expect(Math.abs((signing[1]?.timestamp ?? 0) * 1000 - clock.now())).toBeLessThan(2000);
-    await call(recent);
+    await sendUnread(recent);
     expect(signing).toHaveLength(3);
   });
 
@@ -69,7 +70,7 @@ describe('refusals for how a request was signed', () => {
       ),
     );
     const signing = recordSigning();
-    await expect(call(recent)).resolves.toEqual(expect.any(Array));
+    await expect(sendUnread(recent)).resolves.toEqual(expect.any(Array));
     expect(signing).toHaveLength(2);
     expect(signing[0]?.nonce).not.toBe(signing[1]?.nonce);
   });
@@ -79,7 +80,7 @@ describe('refusals for how a request was signed', () => {
     const refusal = { code: REQUEST_EXPIRED, msg: 'Request expired', data: { server_time: Date.now() } };
     server.use(http.get(`*${recent.path}`, () => HttpResponse.json(refusal)));
     const signing = recordSigning();
-    const error = await call(recent).catch((e: unknown) => e);
+    const error = await sendUnread(recent).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(REQUEST_EXPIRED);
     expect(signing).toHaveLength(2);
@@ -106,7 +107,7 @@ describe('offline', () => {
     await demoWithPayPassword();
     const calls = recordCalls();
     goOffline();
-    const error = await call(endpoints.UserOrders.ClaimReward, { id: 1 }, { silent: true }).catch(
+    const error = await sendUnread(endpoints.UserOrders.ClaimReward, { id: 1 }, { silent: true }).catch(
       (e: unknown) => e,
     );
     expect((error as ApiError).code).toBe(OFFLINE);

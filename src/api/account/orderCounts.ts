@@ -6,7 +6,7 @@ import { profileKeys } from './profileKeys';
 import type { MyOrderQuery } from './profileTypes';
 import { Order } from '../orders/orderTypes';
 import { LABEL_FILTER, labelsOf, type OrderLabel } from '../orders/rules/orderLabels';
-import { pageOf } from '../schemas';
+import { listOf } from '../schemas';
 import type { OrderKind } from '../shared';
 
 /** The labels "My orders" counts from the user's orders of every kind (Unclaimed adds the gifts waiting). */
@@ -38,7 +38,8 @@ const CountedOrder = v.object({
   itemState: Order.entries.itemState,
 });
 type CountedOrder = v.InferOutput<typeof CountedOrder>;
-const CountedOrders = pageOf(CountedOrder);
+/** An order of a kind or a state the app does not know is left out of the counts (production; decision 0096). */
+const CountedOrders = v.object({ list: listOf(CountedOrder), total: v.number() });
 
 const countedOrders = (query: MyOrderQuery) =>
   call(endpoints.Profile.GetMyOrderList, { ...query }, { answer: CountedOrders });

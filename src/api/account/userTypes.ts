@@ -4,6 +4,7 @@
  * shapes without importing the account's calls; account.ts re-exports them.
  */
 import * as v from 'valibot';
+import { dispensable } from '../schemas';
 
 /**
  * 0 to do; 1 visiting (a promotion task's visit started); 2 waiting for review; 3 completed, the reward
@@ -55,7 +56,10 @@ export const UserInfo = v.object({
   hasPayPassword: v.optional(v.boolean()),
   /** the USDT (TRC-20) address withdrawals are paid to; '' until bound (docs/decisions/0010) */
   withdrawAddress: v.optional(v.string()),
-  /** the task in hand (the base settings' current task), null when none (docs/decisions/0036-tasks.md) */
-  task: v.optional(v.nullable(CurrentTask)),
+  /**
+   * the task in hand (the base settings' current task), null when none (docs/decisions/0036-tasks.md); in
+   * production one of another shape (a new state) reads as none, so it never stops a sign-in (decision 0096)
+   */
+  task: v.optional(dispensable(v.nullable(CurrentTask), null)),
 });
 export type UserInfo = v.InferOutput<typeof UserInfo>;

@@ -12,7 +12,7 @@ import { call } from '../client';
 import * as endpoints from '../endpoints';
 import { Order } from '../orders/orderTypes';
 import { pagedQuery } from '../paging';
-import { pageOf, time } from '../schemas';
+import { dispensable, pageOf, time } from '../schemas';
 import type { Page, PageQuery } from '../types';
 import { kefuKeys } from './kefuKeys';
 
@@ -46,7 +46,8 @@ export type KefuOrder = v.InferOutput<typeof KefuOrder>;
 const KefuMessage = v.object({
   id: v.number(),
   from: KefuSender,
-  type: KefuContentType,
+  /** a type the app does not know shows as text (production; decision 0096) */
+  type: dispensable(KefuContentType, 'text'),
   content: v.string(),
   create_time: time,
   /** an order message's order; absent on the other types */
