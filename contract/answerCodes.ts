@@ -42,4 +42,8 @@ export const answerCodes = {
     for (const [seen, code] of codes) if (seen.endsWith(path)) return code;
     return undefined;
   },
+  /** Forgets the code for an endpoint's path, before it is called again. */
+  forget(path: string): void {
+    for (const seen of codes.keys()) if (seen.endsWith(path)) codes.delete(seen);
+  },
 };

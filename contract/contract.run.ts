@@ -18,8 +18,15 @@ function required(name: string): string {
   return value;
 }
 
+/** A variable the run can do without: unset or empty is none. */
+const given = (name: string) => process.env[name] || undefined;
+
 test('the contract', async () => {
-  const c = new Contract((path) => answerCodes.of(path));
+  const write = process.env.QC_CONTRACT_WRITE === '1';
+  const all = process.env.QC_CONTRACT_ALL === '1';
+  // --all's flows spend what --write's prepare gives the account (a payment password, a wallet): not without it.
+  if (all && !write) throw new Error('--all needs --write (QC_CONTRACT_ALL=1 needs QC_CONTRACT_WRITE=1)');
+  const c = new Contract(answerCodes);
   const password = required('QC_CONTRACT_PASSWORD');
   const session = await c.check(endpoints.Profile.SignIn, () =>
     signIn({ ...phoneOf(required('QC_CONTRACT_PHONE')), password }),
@@ -27,27 +34,31 @@ test('the contract', async () => {
   if (session) {
     const uid = session.userInfo.uid;
     useSession.getState().signIn(session.token, uid);
-    const writer: MoneyAccount | null =
-      process.env.QC_CONTRACT_WRITE === '1'
-        ? {
-            password,
-            payPassword: required('QC_CONTRACT_PAY_PASSWORD'),
-            secondUid: Number(process.env.QC_CONTRACT_SECOND_UID) || undefined,
-          }
-        : null;
+    const writer: MoneyAccount | null = write
+      ? {
+          password,
+          payPassword: required('QC_CONTRACT_PAY_PASSWORD'),
+          secondUid: Number(process.env.QC_CONTRACT_SECOND_UID) || undefined,
+        }
+      : null;
     if (writer) await prepare(c, writer);
     await readCalls(c, uid);
     if (writer) await moneyFlows(c, writer);
-    if (writer && process.env.QC_CONTRACT_ALL === '1') {
+    if (writer && all) {
       const secondPhone = process.env.QC_CONTRACT_SECOND_PHONE;
       const second =
         writer.secondUid && secondPhone
           ? { uid: writer.secondUid, phone: secondPhone, password: required('QC_CONTRACT_SECOND_PASSWORD') }
           : undefined;
       const api = required('VITE_API_BASE');
-      await everyWrite(
-        writeContext(c, uid, writer, { second, api, fakeClock: process.env.QC_CONTRACT_FAKE_CLOCK === '1' }),
-      );
+      const codes = {
+        sms: given('QC_CONTRACT_SMS_CODE'),
+        redeem: given('QC_CONTRACT_REDEEM_CODE'),
+        invitation: given('QC_CONTRACT_INVITATION_CODE'),
+      };
+      const fakeClock = process.env.QC_CONTRACT_FAKE_CLOCK === '1';
+      const randomPhones = process.env.QC_CONTRACT_RANDOM_PHONES === '1';
+      await everyWrite(writeContext(c, uid, writer, { second, api, fakeClock, codes, randomPhones }));
     }
   }
   // Every call of the table appears: one the contract did not make says so.

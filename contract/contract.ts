@@ -21,8 +21,13 @@ export interface Row {
   ms: number;
 }
 
-/** Where the contract learns each answer's envelope code: the last answer to a path (src/…/fetchCodes). */
-export type CodeOf = (path: string) => number | undefined;
+/** Where the contract learns each answer's envelope code (contract/answerCodes.ts). */
+export interface AnswerCodes {
+  /** the envelope code of the last answer to a path, if one came */
+  of(path: string): number | undefined;
+  /** Forgets a path's code before it is called again, so a call that gets no answer shows none. */
+  forget(path: string): void;
+}
 
 /** A first page as the app asks for it: the `/api` groups' paging, and the v2 groups' (team, bazaar). */
 export const page = { pageIndex: 1, pageSize: 20 } as const;
@@ -33,7 +38,7 @@ export const callName = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.p
 export class Contract {
   readonly rows: Row[] = [];
 
-  constructor(private readonly codeOf: CodeOf) {}
+  constructor(private readonly codes: AnswerCodes) {}
 
   /** Calls `endpoint` through `run` (an API function of the app) and records how it went: its data, or null. */
   async check<T>(endpoint: Endpoint, run: () => Promise<T>): Promise<T | null> {
@@ -42,10 +47,11 @@ export class Contract {
       this.rows.push({
         call: callName(endpoint),
         outcome,
-        code: this.codeOf(endpoint.path),
+        code: this.codes.of(endpoint.path),
         detail,
         ms: Math.round(performance.now() - started),
       });
+    this.codes.forget(endpoint.path);
     try {
       const data = await run();
       row('ok', []);

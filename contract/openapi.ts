@@ -1,7 +1,10 @@
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 import type { Endpoint } from '../src/api/endpoints';
 import * as endpoints from '../src/api/endpoints';
+import type { Json } from './json';
+import type { Sent } from './openapiRequests';
+import { REF, SharedObjects } from './openapiShared';
 
 /** An endpoint and the schemas of the answers the app reads from it (one, or one per way it is called). */
 export interface Described {
@@ -9,6 +12,8 @@ export interface Described {
   name: string;
   endpoint: Endpoint;
   answers: GenericSchema[];
+  /** What the app sends, one per way it makes the call (none when it sends nothing). */
+  sent: Sent[];
 }
 
 /** Every endpoint of the table with its group's and its own name, in the table's order. */
@@ -42,53 +47,11 @@ const PLAIN_HEADERS = {
   channel: 'Where the app was opened (a share link’s channel), or empty.',
 } as const;
 
-const json = (schema: GenericSchema) => toJsonSchema(schema, { target: 'draft-2020-12', errorMode: 'throw' });
-
-type Json = { [key: string]: Json } | Json[] | string | number | boolean | null;
-
-/**
- * Objects that several answers share (a user, an order, a page of rows) described once, in
- * components.schemas, named where they first occur (`Stakes.getTotalList.data.list.items`), and referred to
- * wherever they recur.
- */
-class SharedObjects {
-  readonly schemas: Record<string, Json> = {};
-  private readonly seen = new Map<string, { count: number; name: string }>();
-  private readonly names = new Map<string, string>();
-
-  /** First pass: count each object schema, with the place it first occurs. */
-  count(schema: Json, at: string): void {
-    if (Array.isArray(schema)) return schema.forEach((each, i) => this.count(each, `${at}.${i}`));
-    if (schema === null || typeof schema !== 'object') return;
-    if (schema.type === 'object' && schema.properties) {
-      const key = JSON.stringify(schema);
-      const known = this.seen.get(key);
-      if (known) known.count += 1;
-      else this.seen.set(key, { count: 1, name: at });
-    }
-    for (const [field, value] of Object.entries(schema)) this.count(value, `${at}.${field}`);
-  }
-
-  /** Second pass: each object that occurs more than once becomes a reference (its own inner ones too). */
-  share(schema: Json): Json {
-    if (Array.isArray(schema)) return schema.map((each) => this.share(each));
-    if (schema === null || typeof schema !== 'object') return schema;
-    const inner = Object.fromEntries(
-      Object.entries(schema).map(([field, value]) => [field, this.share(value)]),
-    );
-    const key = JSON.stringify(schema);
-    const known = this.seen.get(key);
-    if (!known || known.count < 2) return inner;
-    const name = known.name.replace(/\.properties\./g, '.').replace(/\.anyOf\.\d+/g, '');
-    this.names.set(key, name);
-    this.schemas[name] = inner;
-    return { $ref: `#/components/schemas/${name}` };
-  }
-}
+/** How a valibot schema becomes JSON Schema: the dialect OpenAPI 3.1 speaks, and no part silently dropped. */
+export const CONVERT = { target: 'draft-2020-12', errorMode: 'throw' } as const;
 
 /** The envelope every answer comes in, with the `data` the app reads of this endpoint's answers. */
-function envelope(answers: GenericSchema[]): Json {
-  const data = answers.map(json).map(({ $schema: _drop, ...schema }) => schema as Json);
+function envelope(data: Json[]): Json {
   return {
     type: 'object',
     required: ['code', 'data'],
@@ -100,29 +63,92 @@ function envelope(answers: GenericSchema[]): Json {
   };
 }
 
-/**
- * docs/openapi.json (OpenAPI 3.1): each endpoint of the table (src/api/endpoints.ts) with the answer the app
- * reads, from the same valibot schemas the client checks answers against. Requests are described in
- * docs/api.md; here a GET takes its payload as query parameters and a POST as a JSON body (an upload as a
- * multipart form).
- */
-export function openApiDocument(described: Described[]) {
-  const paths: Record<string, Record<string, unknown>> = {};
-  const shared = new SharedObjects();
-  const envelopes = described.map(({ group, name, answers }) => {
-    const schema = envelope(answers);
-    shared.count(schema, `${group}.${name}`);
-    return schema;
+/** A GET's payload as query parameters: each field the app sends in any of its calls, required if in all. */
+function queryParameters(sent: Sent[]) {
+  const fields = [...new Set(sent.flatMap((each) => Object.keys(each.properties)))];
+  return fields.map((name) => {
+    const { description, ...schema } = sent.find((each) => name in each.properties)?.properties[name] as {
+      [key: string]: Json;
+    };
+    // The client sends an object or a list as its JSON text (src/api/client.ts, toQuery).
+    const structured = schema.type === 'object' || schema.type === 'array';
+    return {
+      name,
+      in: 'query',
+      required: sent.every((each) => each.required.includes(name)),
+      ...(description ? { description } : {}),
+      ...(structured ? { content: { 'application/json': { schema } } } : { schema }),
+    };
   });
-  described.forEach(({ group, name, endpoint }, i) => {
+}
+
+/** A POST's JSON body: the fields of each way the app calls it (one of them when there are several). */
+function jsonBody(sent: Sent[]): Json {
+  const bodies = sent.map(({ properties, required }): Json => ({
+    type: 'object',
+    ...(required.length ? { required } : {}),
+    properties,
+  }));
+  const unique = [...new Map(bodies.map((body) => [JSON.stringify(body), body])).values()];
+  return unique.length === 1 && unique[0]
+    ? unique[0]
+    : unique.length
+      ? { anyOf: unique }
+      : { type: 'object' };
+}
+
+const UPLOAD = {
+  'multipart/form-data': {
+    schema: { type: 'object', properties: { file: { type: 'string', contentEncoding: 'binary' } } },
+  },
+};
+
+/** The components that `from` refers to, directly or through another component. */
+function used(schemas: Record<string, Json>, from: Json): Record<string, Json> {
+  const names = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (value === null || typeof value !== 'object') return;
+    for (const [key, inner] of Object.entries(value)) {
+      const name = key === '$ref' && typeof inner === 'string' ? inner.replace(REF, '') : undefined;
+      if (name && name in schemas && !names.has(name)) {
+        names.add(name);
+        visit(schemas[name]);
+      } else visit(inner);
+    }
+  };
+  visit(from);
+  return Object.fromEntries(Object.entries(schemas).filter(([name]) => names.has(name)));
+}
+
+/**
+ * docs/openapi.json (OpenAPI 3.1): each endpoint of the table (src/api/endpoints.ts) with what the app sends —
+ * a GET's fields as query parameters, a POST's as a JSON body (an upload as a multipart form), from the payload
+ * types in src/api — and the answer it reads, from the same valibot schemas the client checks answers against.
+ * `named` are the components (componentNames, contract/openapiNames.ts).
+ */
+export function openApiDocument(described: Described[], named: Record<string, GenericSchema>) {
+  const config = { ...CONVERT, overrideRef: ({ referenceId }: { referenceId: string }) => REF + referenceId };
+  const json = (schema: GenericSchema) => {
+    const {
+      $schema: _schema,
+      $defs: _defs,
+      ...rest
+    } = toJsonSchema(schema, { ...config, definitions: named });
+    return rest as Json;
+  };
+  const answers = described.map(({ answers }) => answers.map((answer) => json(answer)));
+  const components = used(toJsonSchemaDefs(named, config) as Record<string, Json>, answers);
+  const shared = new SharedObjects(components, Object.keys(named));
+  answers.flat().forEach((data) => shared.count(data, 'Answer'));
+  Object.entries(components).forEach(([name, schema]) => shared.count(schema, name, true));
+  const paths: Record<string, Record<string, unknown>> = {};
+  described.forEach(({ group, name, endpoint, sent }, i) => {
     const method = endpoint.method.toLowerCase();
-    const body = endpoint.upload
-      ? {
-          'multipart/form-data': {
-            schema: { type: 'object', properties: { file: { type: 'string', contentEncoding: 'binary' } } },
-          },
-        }
-      : { 'application/json': { schema: { type: 'object' } } };
+    const body = endpoint.upload ? UPLOAD : { 'application/json': { schema: jsonBody(sent) } };
+    const headers = Object.keys(PLAIN_HEADERS).map((header) => ({
+      $ref: `#/components/parameters/${header}`,
+    }));
     paths[endpoint.path] = {
       ...paths[endpoint.path],
       [method]: {
@@ -131,19 +157,18 @@ export function openApiDocument(described: Described[]) {
         ...(endpoint.changes
           ? { 'x-changes': true, description: 'A GET that changes something: never retried.' }
           : {}),
-        parameters: Object.keys(PLAIN_HEADERS).map((header) => ({
-          $ref: `#/components/parameters/${header}`,
-        })),
+        parameters: method === 'get' ? [...headers, ...queryParameters(sent)] : headers,
         ...(method === 'post' ? { requestBody: { required: true, content: body } } : {}),
         responses: {
           200: {
             description: 'The envelope; `data` as the app reads it when `code` is 200 or 204.',
-            content: { 'application/json': { schema: shared.share(envelopes[i] ?? null) } },
+            content: { 'application/json': { schema: envelope(shared.share(answers[i] ?? []) as Json[]) } },
           },
         },
       },
     };
   });
+  for (const [name, schema] of Object.entries(components)) components[name] = shared.share(schema, true);
   return {
     openapi: '3.1.0',
     info: {

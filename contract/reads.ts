@@ -15,9 +15,27 @@ import * as mining from '../src/api/mining/mining';
 import * as wallet from '../src/api/wallet/wallet';
 import * as stakes from '../src/api/stakes/stakes';
 import * as devices from '../src/api/devices/device';
-import { firstOf, page, pageV2, type Contract } from './contract';
+import { AnswerMismatch } from '../src/api/answerMismatch';
+import type { Endpoint } from '../src/api/endpoints';
+import { callName, firstOf, page, pageV2, type Contract } from './contract';
 
 const rank = { ...page, type: '7day' } as const;
+
+/**
+ * `run` for an answer the schema lets be null (or leave `key` out) but the app has nothing to show without:
+ * a success without it is a mismatch naming what is missing; a refusal stays a refusal.
+ */
+const needed =
+  <T extends object>(endpoint: Endpoint, run: () => Promise<T | null>, key?: keyof T) =>
+  (): Promise<T> =>
+    run().then((data) => {
+      const missing = (message: string, path: PropertyKey[] = []) =>
+        new AnswerMismatch(callName(endpoint), [{ message, path }], data);
+      if (data === null) throw missing('null, where the app needs data');
+      if (key !== undefined && data[key] === undefined)
+        throw missing('left out, where the app needs it', [key]);
+      return data;
+    });
 
 /**
  * Every call that changes nothing, with the parameters the app sends: lists first, then the details of
@@ -34,8 +52,11 @@ export async function readCalls(c: Contract, uid: number): Promise<void> {
 /** Settings, the hall (points goods, draws, crowdfunding), rankings and winners. */
 async function mall(c: Contract) {
   const { Treasure: T, Public, Profile: P } = endpoints;
-  await c.check(Public.getConfig, () => config.getPublicConfig());
-  await c.check(P.GetDictByKeys, () => config.getDictByKeys());
+  await c.check(Public.getConfig, needed(Public.getConfig, config.getPublicConfig));
+  await c.check(P.GetDictByKeys, needed(P.GetDictByKeys, config.getDictByKeys));
+  // The support chat's common questions, asked for on their own as the chat asks, so their rows are read.
+  const help = () => config.getDictByKeys(['kefu_faq']);
+  await c.check(P.GetDictByKeys, needed(P.GetDictByKeys, help, 'kefu_faq'));
   await c.check(T.GetCategoryList, () => treasure.getCategoryList());
   await c.check(T.GetScrollList, () => treasure.getScrollList());
   await c.check(T.GetLotteryRank, () => treasure.getLotteryRank(rank));
@@ -60,7 +81,7 @@ async function mall(c: Contract) {
 /** The account: profile, check-in, ledgers, invitations, messages, support, team, tasks. */
 async function me(c: Contract, uid: number) {
   const { Profile: P, Users: U, Message: M, KeFu: K, Payment: Pay, Team, Task } = endpoints;
-  await c.check(P.GetMyProfile, () => account.getMyProfile());
+  await c.check(P.GetMyProfile, needed(P.GetMyProfile, account.getMyProfile));
   await c.check(P.GetCheckInList, () => profile.getCheckInList());
   await c.check(P.GetExpendList, () => profile.getExpendList({ ...page, asset: 'balance' }));
   await c.check(P.GetInviteList, () => profile.getInviteList(page));

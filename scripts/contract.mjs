@@ -1,14 +1,17 @@
 #!/usr/bin/env node
-// `npm run contract -- --api <url> [--write]`: the contract check (issue 36). Signs in with the test account the
-// environment gives (QC_CONTRACT_PHONE "+86 13800000000", QC_CONTRACT_PASSWORD; with --write also
+// `npm run contract -- --api <url> [--write [--all]]`: the contract check (issue 36). Signs in with the test
+// account the environment gives (QC_CONTRACT_PHONE "+86 13800000000", QC_CONTRACT_PASSWORD; with --write also
 // QC_CONTRACT_PAY_PASSWORD and QC_CONTRACT_SECOND_UID), calls every call that changes nothing with the app's own
 // API functions, and validates each answer with the app's schemas; --write also runs the money flows with the
 // smallest amounts (contract/money.ts). Prints one row per call and exits non-zero on any mismatch or refusal.
-// `--all` (with --write) also runs every other call that changes something, in flows for the fake backend or a
-// disposable staging account (contract/writes/); QC_CONTRACT_SECOND_PHONE and QC_CONTRACT_SECOND_PASSWORD sign in
-// the second account for the other side of a step. `--fake` starts the HTTP fake backend from its seed on a free
-// port and checks every call with the demo account (--write --all implied), failing on a call not made too:
-// `npm run test:contract`, part of `npm test`.
+// `--all` (only with --write: alone it is refused) also runs every other call that changes something, in flows for
+// the fake backend or a disposable staging account (contract/writes/); QC_CONTRACT_SECOND_PHONE and
+// QC_CONTRACT_SECOND_PASSWORD sign in the second account for the other side of a step. On a real server the
+// site-wide reset is skipped, and so are the steps needing a code it does not give (QC_CONTRACT_SMS_CODE,
+// QC_CONTRACT_REDEEM_CODE, QC_CONTRACT_INVITATION_CODE) or texting random numbers without
+// QC_CONTRACT_RANDOM_PHONES=1 (README, "Pointing the app at a real backend"). `--fake` starts the HTTP fake
+// backend from its seed on a free port and checks every call with the demo account (--write --all implied),
+// failing on a call not made too: `npm run test:contract`, part of `npm test`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -102,10 +105,16 @@ function print(rows) {
   );
 }
 
+const USAGE =
+  'usage: npm run contract -- --api <url> [--write [--all]]   (or --fake, which implies --write --all)';
+if (flag('--all') && !flag('--write') && !flag('--fake')) {
+  console.error(`contract: --all needs --write (its flows spend what --write prepares)\n${USAGE}`);
+  process.exit(2);
+}
 const fake = flag('--fake') ? await startFake() : null;
 const api = fake?.api ?? option('--api');
 if (!api) {
-  console.error('usage: npm run contract -- --api <url> [--write]   (or --fake [--write])');
+  console.error(USAGE);
   process.exit(2);
 }
 const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qc-contract-')), 'rows.json');

@@ -8,8 +8,11 @@ import type { WriteContext } from '../context';
 
 const { Profile: P } = endpoints;
 
-/** The code the fake backend's SMS gateway "sends" to any phone for any purpose (README, "Demo account"). */
-export const CODE = '123456';
+/** Why the steps that send a verification code back are skipped: none given for a real server. */
+export const NO_SMS_CODE = 'no SMS code the server accepts (QC_CONTRACT_SMS_CODE)';
+/** Why the steps that text numbers nobody has are skipped on a real server without leave. */
+export const NO_RANDOM_PHONES =
+  'texts a random number: on the fake backend, or with QC_CONTRACT_RANDOM_PHONES=1';
 
 /** A call whose answer carries nothing: true once it went through, null when it did not. */
 export const sent = (ctx: WriteContext, endpoint: Endpoint, run: () => Promise<unknown>) =>

@@ -1,19 +1,26 @@
 import * as endpoints from '../../../src/api/endpoints';
 import * as account from '../../../src/api/account/account';
+import { skipAll } from '../../contract';
 import type { WriteContext } from '../context';
-import { CODE, freePhone, otherPassword, samePhone, sendCode, show } from './shared';
+import { freePhone, NO_RANDOM_PHONES, NO_SMS_CODE, otherPassword, samePhone, sendCode, show } from './shared';
 
 const { Profile: P } = endpoints;
 
-/** The house invitation code: a sign-up needs one, and this one names no member. */
-const INVITATION = 'QC2026';
-
-/** A new account on a free number (code of purpose register, the house invitation); its password signs it in. */
+/**
+ * A new account on a free (random) number, with the code of purpose register and an invitation code (the fake
+ * backend's house code names no member); its password signs it in. Needs both codes and leave to text a random
+ * number.
+ */
 export async function signUp(ctx: WriteContext, phoneRegion: string) {
+  const calls = [P.SendCode, P.SignUp];
+  const { sms: code, invitation: inviteCode } = ctx.codes;
+  if (!ctx.randomPhones) return skipAll(ctx.c, calls, NO_RANDOM_PHONES);
+  if (!code) return skipAll(ctx.c, calls, NO_SMS_CODE);
+  if (!inviteCode) return skipAll(ctx.c, calls, 'no invitation code (QC_CONTRACT_INVITATION_CODE)');
   const phone = freePhone(phoneRegion);
   const password = otherPassword('');
   if (!(await sendCode(ctx, phone, 'register'))) return ctx.c.skip(P.SignUp, 'no code was sent');
-  const body = { ...phone, code: CODE, password, inviteCode: INVITATION };
+  const body = { ...phone, code, password, inviteCode };
   const grant = await ctx.c.check(P.SignUp, () => account.signUp(body));
   if (!grant) return;
   const { uid } = grant.userInfo;

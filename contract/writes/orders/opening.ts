@@ -23,12 +23,29 @@ export async function markVisit({ c }: WriteContext) {
   await c.check(T.SetMark, () => succeeded(treasure.setMark({ r, channel: 'contract' })));
 }
 
-/** The newest unread notice marked read (with none unread, the notice box): the notice list reads it read. */
+/**
+ * A notice marked read. With one unread on the first page, the newest: it reads read after, and the unread count
+ * (Message/GetUnRead) is one lower. With none there, the notice box: the count reads 0 and the first page all
+ * read after. If the count was 0 already, marking the box read changes nothing a read can see: all that is
+ * checked then is that the call succeeds and the box still reads all read.
+ */
 export async function readNotice({ c }: WriteContext) {
-  const notices = () => c.check(M.GetMyNoticeList, () => messages.getMyNoticeList(page));
-  const unread = (await notices())?.list.find((each) => !each.read);
+  const notices = async () => (await c.check(M.GetMyNoticeList, () => messages.getMyNoticeList(page)))?.list;
+  const unreadCount = async () => (await c.check(M.GetUnRead, () => messages.getUnRead()))?.notice;
+  const before = await unreadCount();
+  const unread = (await notices())?.find((each) => !each.read);
   const query = unread ? ({ box: 'notice', id: unread.id } as const) : ({ box: 'notice' } as const);
   if (!(await c.check(M.ClearMessage, () => succeeded(messages.clearMessage(query))))) return;
-  const still = (await notices())?.list.filter((each) => !each.read && (!unread || each.id === unread.id));
-  c.expect(M.ClearMessage, still?.length === 0, `${still?.length ?? 'unread'} notices still unread`);
+  const after = await notices();
+  const count = await unreadCount();
+  if (unread) {
+    const read = after?.find((each) => each.id === unread.id)?.read;
+    c.expect(M.ClearMessage, read === true, `notice ${unread.id} reads ${read ? 'read' : 'unread'}`);
+    const lower = before !== undefined && count === before - 1;
+    c.expect(M.ClearMessage, lower, `the unread count reads ${count} after one was read, ${before} before`);
+  } else {
+    const listed = after?.filter((each) => !each.read).length;
+    const none = listed === 0 && count === 0;
+    c.expect(M.ClearMessage, none, `after the box: the count reads ${count}, ${listed} listed unread`);
+  }
 }

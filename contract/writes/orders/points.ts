@@ -10,9 +10,6 @@ import { page } from './shared';
 
 const { Treasure: T, Profile: P, Public } = endpoints;
 
-/** The fake backend's welcome code (README, "Demo account"): 100 points, once per account. */
-const REDEEM_CODE = 'WELCOME100';
-
 /** Today's check-in: the reward is the cycle's next day's, the points grow by it, the cycle reads it done. */
 export async function checkIn({ c }: WriteContext) {
   const cycle = await c.check(P.GetCheckInList, () => profile.getCheckInList());
@@ -29,22 +26,27 @@ export async function checkIn({ c }: WriteContext) {
   c.expect(P.CheckIn, done, `the cycle reads day ${after?.signinDay}, today ${after?.checkedToday}`);
 }
 
-/** The welcome code: what it credits arrives (answer and profile), and it is the newest code redeemed. */
-export async function redeemCode({ c }: WriteContext) {
-  const codes = () => c.check(P.GetRedeemList, () => profile.getRedeemList({ ...page, source: 'code' }));
-  const used = await codes();
+/**
+ * A redemption code (the fake backend's welcome code, or QC_CONTRACT_REDEEM_CODE): what it credits arrives (answer
+ * and profile), and it is the newest code redeemed. Once per account.
+ */
+export async function redeemCode({ c, codes }: WriteContext) {
+  const code = codes.redeem;
+  if (!code) return c.skip(P.RedeemByCode, 'no redemption code (QC_CONTRACT_REDEEM_CODE)');
+  const redeemed = () => c.check(P.GetRedeemList, () => profile.getRedeemList({ ...page, source: 'code' }));
+  const used = await redeemed();
   if (!used) return c.skip(P.RedeemByCode, 'the redemptions could not be read');
-  if (used.list.some((each) => each.title === REDEEM_CODE))
-    return c.skip(P.RedeemByCode, `${REDEEM_CODE} is used on this account`);
+  if (used.list.some((each) => each.title === code))
+    return c.skip(P.RedeemByCode, `${code} is used on this account`);
   const before = await readMe(c);
-  const got = await c.check(P.RedeemByCode, () => profile.redeemByCode(REDEEM_CODE));
+  const got = await c.check(P.RedeemByCode, () => profile.redeemByCode(code));
   if (!got || !before) return;
   const field = got.asset === 'points' ? 'integral' : 'balance';
   const expected = money(before[field]).plus(got.amount);
   c.expect(P.RedeemByCode, expected.eq(got[field]), `${field} ${got[field]}, not ${expected}`);
   await expectHolding(c, P.RedeemByCode, field, expected);
-  const newest = firstOf(await codes())?.title;
-  c.expect(P.RedeemByCode, newest === REDEEM_CODE, `the newest code redeemed is ${newest}`);
+  const newest = firstOf(await redeemed())?.title;
+  c.expect(P.RedeemByCode, newest === code, `the newest code redeemed is ${newest}`);
 }
 
 /**
