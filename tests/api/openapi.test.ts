@@ -4,6 +4,8 @@ import type { GenericSchema } from 'valibot';
 import type { Endpoint } from '../../src/api/endpoints';
 import { API_FUNCTIONS } from '../../contract/apiFunctions';
 import { endpointTable, openApiDocument, type Described } from '../../contract/openapi';
+import { componentNames } from '../../contract/openapiNames';
+import { callSites, type CallSite } from '../../contract/openapiRequests';
 
 /** What each API function handed the client: its endpoint and the schema of the answer it reads. */
 const made: { endpoint: Endpoint; answer?: GenericSchema }[] = [];
@@ -22,8 +24,13 @@ vi.mock('../../src/api/client', async (importOriginal) => {
 
 const FILE = 'docs/openapi.json';
 
-/** Each endpoint with the schema its API function checks the answer against, by calling it (nothing is sent). */
-async function describeAll(): Promise<Described[]> {
+/** src/api's modules, whose exported schemas name the components (the glob is Vite's, so it is made here). */
+const apiModules = import.meta.glob<Record<string, unknown>>(['../../src/api/**/*.ts', '!**/*.test.ts'], {
+  eager: true,
+});
+
+/** Each endpoint with what its API function sends and the schema it checks the answer against, by calling it. */
+async function describeAll(sites: Map<string, CallSite[]>): Promise<Described[]> {
   const answers = new Map<Endpoint, GenericSchema[]>();
   for (const [endpoint, run, ...args] of API_FUNCTIONS) {
     made.length = 0;
@@ -33,17 +40,22 @@ async function describeAll(): Promise<Described[]> {
     if (!answer) throw new Error(`${endpoint.method} ${endpoint.path} is called without an answer schema`);
     answers.set(endpoint, [...(answers.get(endpoint) ?? []), answer]);
   }
-  return endpointTable().map(({ group, name, endpoint }) => ({
-    group,
-    name,
-    endpoint,
-    answers: answers.get(endpoint) ?? [],
-  }));
+  return endpointTable().map(({ group, name, endpoint }) => {
+    const sent = endpoint.upload ? [] : (sites.get(`${group}.${name}`) ?? []).flatMap((site) => site.sent);
+    const unique = [...new Map(sent.map((each) => [JSON.stringify(each), each])).values()];
+    return { group, name, endpoint, answers: answers.get(endpoint) ?? [], sent: unique };
+  });
 }
 
 describe('docs/openapi.json', () => {
-  it('names every call of the endpoint table with the schema the app checks its answer against', async () => {
-    const described = await describeAll();
+  let sites: Map<string, CallSite[]>;
+  let described: Described[];
+  beforeAll(async () => {
+    sites = callSites();
+    described = await describeAll(sites);
+  }, 60_000);
+
+  it('names every call of the endpoint table with the schema the app checks its answer against', () => {
     expect(described).toHaveLength(168);
     const undescribed = described
       .filter((each) => each.answers.length === 0)
@@ -51,8 +63,16 @@ describe('docs/openapi.json', () => {
     expect(undescribed).toEqual([]);
   });
 
+  it('finds where src/api makes every call, so its request is read off the payload there', () => {
+    const uncalled = endpointTable()
+      .filter(({ group, name }) => !sites.has(`${group}.${name}`))
+      .map(({ endpoint }) => endpoint.path);
+    expect(uncalled).toEqual([]);
+  });
+
   it('is up to date (npm run openapi writes it)', async () => {
-    const text = `${JSON.stringify(openApiDocument(await describeAll()), null, 2)}\n`;
+    const openApi = openApiDocument(described, componentNames(apiModules, described, sites));
+    const text = `${JSON.stringify(openApi, null, 2)}\n`;
     if (process.env.UPDATE_OPENAPI === '1') fs.writeFileSync(FILE, text);
     const check = await new Validator().validate(JSON.parse(text) as Record<string, unknown>);
     expect(check.errors ?? [], 'a valid OpenAPI 3.1 document').toEqual([]);
