@@ -21,9 +21,9 @@ export class AnswerMismatch extends Error {
     call: string,
     issues: readonly AnswerIssue[],
     received: unknown,
-    { what, root } = { what: 'data of another shape', root: 'data' },
+    what = 'data of another shape',
   ) {
-    const fields = issues.map((issue) => `${answerPath(root, issue.path)}: ${issue.message}`);
+    const fields = issues.map((issue) => `${answerPath(issue.path)}: ${issue.message}`);
     super(`${call} answered ${what}: ${fields.join('; ')}`);
     this.name = 'AnswerMismatch';
     this.call = call;
@@ -32,9 +32,9 @@ export class AnswerMismatch extends Error {
   }
 }
 
-/** `data.list[3].price`: where in the answer's data (or in a part of it, `root`) an issue is. */
-function answerPath(root: string, path: AnswerIssue['path']): string {
-  let text = root;
+/** `data.list[3].price`: where in the answer's data an issue is. */
+function answerPath(path: AnswerIssue['path']): string {
+  let text = 'data';
   for (const segment of path ?? []) {
     const key = typeof segment === 'object' ? segment.key : segment;
     text += typeof key === 'number' ? `[${key}]` : `.${String(key)}`;
@@ -46,12 +46,13 @@ function answerPath(root: string, path: AnswerIssue['path']): string {
 export type AnswerReporter = (mismatch: AnswerMismatch) => void;
 
 let reportAnswer: AnswerReporter = (mismatch) => console.error(mismatch.message, mismatch.received);
-const reportedCalls = new Set<string>();
+/** The calls reported so far, each kind of report once: an answer not read, and parts left out. */
+const reported = new Set<string>();
 
-/** Reports `mismatch` unless its call was reported already. */
-function reportOnce(mismatch: AnswerMismatch) {
-  if (reportedCalls.has(mismatch.call)) return;
-  reportedCalls.add(mismatch.call);
+function reportOnce(kind: 'unread' | 'leftOut', mismatch: AnswerMismatch) {
+  const key = `${kind} ${mismatch.call}`;
+  if (reported.has(key)) return;
+  reported.add(key);
   reportAnswer(mismatch);
 }
 
@@ -71,18 +72,16 @@ export function answerFailure(endpoint: Endpoint, issues: readonly AnswerIssue[]
   const call = `${endpoint.method} ${endpoint.path}`;
   const mismatch = new AnswerMismatch(call, issues, data);
   if (!import.meta.env.PROD) return mismatch;
-  reportOnce(mismatch);
+  reportOnce('unread', mismatch);
   return new ApiError(BAD_ANSWER, i18n.t('error.badAnswer'), data);
 }
 
 /**
  * Production read an answer without the parts of another shape it can do without (src/api/schemas.ts,
- * `dispensable` and `listOf`): reported once per call like a mismatch, the page showing the rest. The issues'
- * paths start at the part left out (a row, a setting).
+ * `dispensable` and `listOf`): reported once per call, apart from its answers not read, the page showing the
+ * rest. Each part is named by its label (`data.banners[3].width`, `data.sys_config.seller_open_sign`).
  */
-export function reportLeftOut(endpoint: Endpoint, issues: readonly AnswerIssue[], data: unknown): void {
+export function reportLeftOut(endpoint: Endpoint, parts: readonly AnswerIssue[], data: unknown): void {
   const call = `${endpoint.method} ${endpoint.path}`;
-  reportOnce(
-    new AnswerMismatch(call, issues, data, { what: 'parts of another shape, left out', root: 'part' }),
-  );
+  reportOnce('leftOut', new AnswerMismatch(call, parts, data, 'parts of another shape, left out'));
 }

@@ -197,7 +197,12 @@ async function checkAnswer<S extends AnswerSchema>(
   const leftOut = takeLeftOut();
   const result = await checked;
   if (!result.issues) {
-    if (leftOut.length) void import('./answerMismatch').then((m) => m.reportLeftOut(endpoint, leftOut, data));
+    // A report that cannot load its chunk (offline) is dropped: the answer is read all the same.
+    if (leftOut.length)
+      import('./answerMismatch').then(
+        (m) => m.reportLeftOut(endpoint, leftOut, data),
+        () => undefined,
+      );
     return result.value as AnswerOf<S>;
   }
   const { answerFailure } = await import('./answerMismatch');

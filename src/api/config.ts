@@ -54,34 +54,38 @@ export type ResourceLink = v.InferOutput<typeof ResourceLink>;
 
 /** Public/getConfig: site-wide settings, readable by guests. Agreement and privacy are server HTML. */
 const PublicConfig = v.object({
-  recharge_type: listOf(RechargeType),
-  recharge_options: listOf(v.number()),
-  redeem_options: listOf(RedeemOption),
+  recharge_type: listOf(RechargeType, 'recharge_type'),
+  recharge_options: listOf(v.number(), 'recharge_options'),
+  redeem_options: listOf(RedeemOption, 'redeem_options'),
   /** MINING_TYPE */
   mining_type: v.number(),
-  winning_list: listOf(WinningEntry),
+  winning_list: listOf(WinningEntry, 'winning_list'),
   /** Home carousel promotions, in the order to show them; older servers may leave it out. */
-  banners: v.optional(listOf(Banner)),
+  banners: v.optional(listOf(Banner, 'banners')),
   tracker: v.string(),
   agreement: v.string(),
   privacy: v.string(),
   /** server HTML; older servers may leave it out */
   whitepaper: v.optional(v.string()),
   /** older servers may leave it out */
-  resources: v.optional(listOf(ResourceLink)),
+  resources: v.optional(listOf(ResourceLink, 'resources')),
 });
 export type PublicConfig = v.InferOutput<typeof PublicConfig>;
 
 /** Public/getConfig's mining_type: which mining the user sees (docs/api.md §14). */
 export const MINING_TYPE = { closed: 0, node: 1, device: 2 } as const;
 
-/** One of sys_config's numbers: missing on an older server, left out when of another shape (defaults fill both). */
-const sysSetting = dispensable(v.optional(v.number()), undefined);
+/**
+ * One of sys_config's numbers: an older server may leave it out, and in production one of another shape is left
+ * out too (reported); the app's defaults fill both.
+ */
+const sysSetting = (key: string) =>
+  v.optional(dispensable(v.optional(v.number()), undefined, `sys_config.${key}`));
 const SysConfigRead = v.object({
-  auction_bid_ratio: sysSetting,
-  auction_security_deposit_ratio: sysSetting,
-  seller_open_sign: sysSetting,
-  seller_open_balance: sysSetting,
+  auction_bid_ratio: sysSetting('auction_bid_ratio'),
+  auction_security_deposit_ratio: sysSetting('auction_security_deposit_ratio'),
+  seller_open_sign: sysSetting('seller_open_sign'),
+  seller_open_balance: sysSetting('seller_open_balance'),
 });
 export type SysConfig = Record<keyof v.InferOutput<typeof SysConfigRead>, number>;
 
@@ -107,10 +111,13 @@ export type HelpTopic = v.InferOutput<typeof HelpTopic>;
 
 /** Only the keys asked for: a server that does not know a key leaves it out. */
 const DictByKeys = v.object({
-  /** what it leaves out, the app's defaults fill (DEFAULT_SYS_CONFIG) */
-  sys_config: v.optional(SysConfigRead),
-  phone_region: v.optional(listOf(PhoneRegion)),
-  kefu_faq: v.optional(listOf(HelpTopic)),
+  /**
+   * null or left out on a server that has none set, and in production one of another shape reads as none: what
+   * it does not give, the app's defaults fill (DEFAULT_SYS_CONFIG)
+   */
+  sys_config: v.optional(dispensable(v.nullable(SysConfigRead), null, 'sys_config')),
+  phone_region: v.optional(listOf(PhoneRegion, 'phone_region')),
+  kefu_faq: v.optional(listOf(HelpTopic, 'kefu_faq')),
 });
 export type DictByKeys = v.InferOutput<typeof DictByKeys>;
 
@@ -173,10 +180,11 @@ export interface BaseSettings {
   sysConfig: SysConfig;
 }
 
-/** The sys_config the server gave, its missing and left-out settings (undefined) the app's defaults. */
-function withDefaults(given: Partial<Record<keyof SysConfig, number | undefined>> = {}): SysConfig {
+/** The sys_config the server gave (none: null), its missing and left-out settings the app's defaults. */
+function withDefaults(given?: Partial<Record<keyof SysConfig, number | undefined>> | null): SysConfig {
   const settings = { ...DEFAULT_SYS_CONFIG };
-  for (const key of Object.keys(settings) as (keyof SysConfig)[]) settings[key] = given[key] ?? settings[key];
+  for (const key of Object.keys(settings) as (keyof SysConfig)[])
+    settings[key] = given?.[key] ?? settings[key];
   return settings;
 }
 

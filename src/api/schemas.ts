@@ -31,43 +31,69 @@ export const unread = v.unknown();
  * methods for one bad banner.
  */
 
-/** What production left out in the check that just ran, each with its issues; taken by the client after it. */
-const leftOut: AnswerIssueList[] = [];
-type AnswerIssueList = readonly v.BaseIssue<unknown>[];
+/** One part production left out: where (its label, a row's index, the field within) and why. */
+export interface LeftOut {
+  readonly message: string;
+  readonly path: readonly (string | number)[];
+}
 
-/** The issues of the parts production left out in the answer just checked (none in development). */
-export const takeLeftOut = (): v.BaseIssue<unknown>[] => leftOut.splice(0).flat();
+/** What production left out in the check that just ran; taken by the client right after it. */
+const leftOut: LeftOut[] = [];
 
-const leaveOut = (dataset?: { issues?: AnswerIssueList }) => {
-  leftOut.push(dataset?.issues ?? []);
-};
+/** The parts production left out in the answer just checked (none in development). */
+export const takeLeftOut = (): LeftOut[] => leftOut.splice(0);
 
-/** A part the app can do without: in production, of another shape it reads as `instead` (and is reported). */
+/** Notes a part left out: each of its issues under `where`, or "missing" when it did not come at all. */
+function leaveOut(
+  where: readonly (string | number)[],
+  issues: readonly { message: string; path?: readonly { key: unknown }[] }[] | undefined,
+) {
+  if (!issues?.length) return void leftOut.push({ message: 'missing', path: where });
+  for (const issue of issues) {
+    const within = (issue.path ?? []).map((item) => item.key as string | number);
+    leftOut.push({ message: issue.message, path: [...where, ...within] });
+  }
+}
+
+/**
+ * A part the app can do without, named by `label` as the answer names it (`sys_config.seller_open_sign`,
+ * `task`): in production, of another shape or missing it reads as `instead`, and the call reports it.
+ */
 export const dispensable = <S extends v.GenericSchema>(
   schema: S,
   instead: v.InferOutput<S>,
+  label: string,
 ): v.GenericSchema<v.InferInput<S>, v.InferOutput<S>> =>
   import.meta.env.PROD
     ? v.fallback(schema, (dataset) => {
-        leaveOut(dataset);
+        leaveOut([label], dataset?.issues);
         return instead;
       })
     : schema;
 
-const LEFT_OUT = Symbol('left out');
-
-/** A list whose rows the app can do without one by one: in production a row of another shape is dropped. */
+/**
+ * A list whose rows the app can do without one by one, named by `label` as the answer names it (`banners`): in
+ * production a row of another shape is dropped, and anything but a list reads as an empty one; the call reports
+ * each, with the row's index.
+ */
 export const listOf = <Row extends v.GenericSchema>(
   row: Row,
-): v.GenericSchema<v.InferInput<Row>[], v.InferOutput<Row>[]> =>
+  label: string,
+): v.GenericSchema<unknown, v.InferOutput<Row>[]> =>
   import.meta.env.PROD
     ? v.pipe(
-        v.array(
-          v.fallback(row, (dataset): typeof LEFT_OUT => {
-            leaveOut(dataset);
-            return LEFT_OUT;
-          }),
-        ),
-        v.transform((rows) => rows.filter((each): each is v.InferOutput<Row> => each !== LEFT_OUT)),
+        v.unknown(),
+        v.transform((input): v.InferOutput<Row>[] => {
+          if (!Array.isArray(input)) {
+            leaveOut([label], [{ message: `not a list: ${JSON.stringify(input)}` }]);
+            return [];
+          }
+          return input.flatMap((each, index) => {
+            const read = v.safeParse(row, each);
+            if (read.success) return [read.output];
+            leaveOut([label, index], read.issues);
+            return [];
+          });
+        }),
       )
     : v.array(row);

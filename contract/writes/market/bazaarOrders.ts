@@ -98,7 +98,7 @@ async function settle(
   c.expect(G.count, after?.completed === before.completed + 1, `completed ${after?.completed}`);
   const credited = holdingOf(me, order.currency).plus(order.amount);
   const now = holdingOf(await readMe(c), order.currency);
-  c.expect(P.GetMyProfile, now.eq(credited), `the seller holds ${now} ${order.currency}, not ${credited}`);
+  c.expect(G.receive, now.eq(credited), `the seller holds ${now} ${order.currency}, not ${credited}`);
 }
 
 /** The test account confirms a parcel shipped to it (the seeded coffee from João): the order reads completed. */

@@ -8,7 +8,7 @@ import type { WriteContext } from '../context';
 import { page } from '../../contract';
 import { CENT } from '../../session';
 
-const { Team, KeFu: K, Profile: P } = endpoints;
+const { Team, KeFu: K } = endpoints;
 
 /** A cent of team earnings to the balance: what is left and the balance, answered and read back. */
 export async function withdrawTeamEarnings({ c, who }: WriteContext) {
@@ -30,7 +30,7 @@ export async function withdrawTeamEarnings({ c, who }: WriteContext) {
     `available ${after?.available}, not ${left}`,
   );
   const now = holding(await readMe(c), 'balance');
-  c.expect(P.GetMyProfile, now.eq(balance), `balance read back ${now}, not ${balance}`);
+  c.expect(Team.withdraw, now.eq(balance), `balance read back ${now}, not ${balance}`);
 }
 
 /** A text to support: stored as the user's, and on the chat's first page read back. */

@@ -38,8 +38,11 @@ const CountedOrder = v.object({
   itemState: Order.entries.itemState,
 });
 type CountedOrder = v.InferOutput<typeof CountedOrder>;
-/** An order of a kind or a state the app does not know is left out of the counts (production; decision 0096). */
-const CountedOrders = v.object({ list: listOf(CountedOrder), total: v.number() });
+/**
+ * An order of a kind or a state the app does not know is dropped from the page counted here (production; decision
+ * 0096); past one page, the server's totals count it.
+ */
+const CountedOrders = v.object({ list: listOf(CountedOrder, 'list'), total: v.number() });
 
 const countedOrders = (query: MyOrderQuery) =>
   call(endpoints.Profile.GetMyOrderList, { ...query }, { answer: CountedOrders });
@@ -60,7 +63,8 @@ const byLabel = (count: (label: OrderCountLabel, index: number) => OrderCount): 
  */
 async function countOrders(): Promise<OrderCounts> {
   const all = await countedOrders({ pageIndex: 1, pageSize: COUNTED_IN_ONE_CALL });
-  if (all.list.length >= all.total)
+  // One page holds them all (less the rows production left out: decision 0096): counted here.
+  if (all.total <= COUNTED_IN_ONE_CALL)
     return byLabel((label) => countOf(all.list.filter((order) => labelsOf(order).includes(label))));
   const pages = await Promise.all(
     ORDER_COUNT_LABELS.map((label) => countedOrders({ pageIndex: 1, pageSize: 1, ...LABEL_FILTER[label] })),

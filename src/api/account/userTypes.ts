@@ -60,6 +60,6 @@ export const UserInfo = v.object({
    * the task in hand (the base settings' current task), null when none (docs/decisions/0036-tasks.md); in
    * production one of another shape (a new state) reads as none, so it never stops a sign-in (decision 0096)
    */
-  task: v.optional(dispensable(v.nullable(CurrentTask), null)),
+  task: v.optional(dispensable(v.nullable(CurrentTask), null, 'task')),
 });
 export type UserInfo = v.InferOutput<typeof UserInfo>;

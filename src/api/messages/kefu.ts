@@ -47,7 +47,7 @@ const KefuMessage = v.object({
   id: v.number(),
   from: KefuSender,
   /** a type the app does not know shows as text (production; decision 0096) */
-  type: dispensable(KefuContentType, 'text'),
+  type: dispensable(KefuContentType, 'text', 'list[].type'),
   content: v.string(),
   create_time: time,
   /** an order message's order; absent on the other types */
