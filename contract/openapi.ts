@@ -12,7 +12,7 @@ export interface Described {
   name: string;
   endpoint: Endpoint;
   answers: GenericSchema[];
-  /** What the app sends, one per way it makes the call (none when it sends nothing). */
+  /** What the app sends, each way it makes the call once (none when it sends nothing). */
   sent: Sent[];
 }
 
@@ -82,18 +82,17 @@ function queryParameters(sent: Sent[]) {
   });
 }
 
-/** A POST's JSON body: the fields of each way the app calls it (one of them when there are several). */
+/** A POST's JSON body: the fields of each way the app calls it (`sent`, each once; one of them when several). */
 function jsonBody(sent: Sent[]): Json {
   const bodies = sent.map(({ properties, required }): Json => ({
     type: 'object',
     ...(required.length ? { required } : {}),
     properties,
   }));
-  const unique = [...new Map(bodies.map((body) => [JSON.stringify(body), body])).values()];
-  return unique.length === 1 && unique[0]
-    ? unique[0]
-    : unique.length
-      ? { anyOf: unique }
+  return bodies.length === 1 && bodies[0]
+    ? bodies[0]
+    : bodies.length
+      ? { anyOf: bodies }
       : { type: 'object' };
 }
 

@@ -3,10 +3,9 @@ import * as account from '../../../src/api/account/account';
 import * as profile from '../../../src/api/account/profile';
 import type { PhoneRef, UserInfo } from '../../../src/api/account/account';
 import { payPasswordProblem } from '../../../src/lib/validate';
-import { skipAll } from '../../contract';
 import { readMe } from '../../readBack';
 import type { WriteContext } from '../context';
-import { adopt, NO_SMS_CODE, otherPassword, sendCode, sent, signsIn } from './shared';
+import { adopt, otherPassword, sendCode, sent, signsIn, smsCodeFor } from './shared';
 
 const { Profile: P } = endpoints;
 
@@ -51,8 +50,8 @@ async function changePassword(ctx: WriteContext, phone: PhoneRef, oldPassword: s
  * session changes the password back. Needs the code the server accepts.
  */
 export async function forgottenPassword(ctx: WriteContext, phone: PhoneRef) {
-  const code = ctx.codes.sms;
-  if (!code) return skipAll(ctx.c, [P.SendCode, P.ForgotPassword], NO_SMS_CODE);
+  const code = smsCodeFor(ctx, [P.SendCode, P.ForgotPassword]);
+  if (!code) return;
   const was = ctx.who.password;
   const next = otherPassword(was);
   if (!(await sendCode(ctx, phone, 'forgot'))) return ctx.c.skip(P.ForgotPassword, 'no code was sent');

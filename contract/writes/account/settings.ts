@@ -3,19 +3,9 @@ import * as account from '../../../src/api/account/account';
 import * as profile from '../../../src/api/account/profile';
 import type { PhoneRef } from '../../../src/api/account/account';
 import type { Address, AddressFields } from '../../../src/api/account/profile';
-import { skipAll } from '../../contract';
 import { readMe } from '../../readBack';
 import type { WriteContext } from '../context';
-import {
-  freePhone,
-  NO_RANDOM_PHONES,
-  NO_SMS_CODE,
-  otherName,
-  samePhone,
-  sendCode,
-  sent,
-  show,
-} from './shared';
+import { freePhone, otherName, samePhone, sendCode, sent, show, smsCodeFor } from './shared';
 import { pixelPng } from '../../session';
 
 const { Profile: P } = endpoints;
@@ -112,10 +102,8 @@ async function saveAddress(ctx: WriteContext, fields: AddressFields, decided: nu
  * Needs the code the server accepts and leave to text a random number.
  */
 export async function phoneChange(ctx: WriteContext, phone: PhoneRef) {
-  const calls = [P.SendCode, P.ModifyPhone];
-  const code = ctx.codes.sms;
-  if (!ctx.randomPhones) return skipAll(ctx.c, calls, NO_RANDOM_PHONES);
-  if (!code) return skipAll(ctx.c, calls, NO_SMS_CODE);
+  const code = smsCodeFor(ctx, [P.SendCode, P.ModifyPhone], true);
+  if (!code) return;
   const free = freePhone(phone.phoneRegion);
   if (await movePhone(ctx, code, phone, free)) await movePhone(ctx, code, free, phone);
 }

@@ -3,16 +3,27 @@ import type { Endpoint } from '../../../src/api/endpoints';
 import * as account from '../../../src/api/account/account';
 import type { CodePurpose, PhoneRef, SessionGrant } from '../../../src/api/account/account';
 import { useSession } from '../../../src/stores/session';
+import { skipAll } from '../../contract';
 import { readMe, succeeded } from '../../readBack';
 import type { WriteContext } from '../context';
 
 const { Profile: P } = endpoints;
 
-/** Why the steps that send a verification code back are skipped: none given for a real server. */
-export const NO_SMS_CODE = 'no SMS code the server accepts (QC_CONTRACT_SMS_CODE)';
-/** Why the steps that text numbers nobody has are skipped on a real server without leave. */
-export const NO_RANDOM_PHONES =
-  'texts a random number: on the fake backend, or with QC_CONTRACT_RANDOM_PHONES=1';
+/**
+ * The SMS code the server accepts, for the steps `calls`; none — and the steps recorded skipped — without one
+ * (QC_CONTRACT_SMS_CODE on a real server) or, when they text a number nobody has (`randomPhone`), without leave
+ * to (the fake backend, or QC_CONTRACT_RANDOM_PHONES=1).
+ */
+export function smsCodeFor(ctx: WriteContext, calls: Endpoint[], randomPhone = false): string | undefined {
+  const why =
+    randomPhone && !ctx.randomPhones
+      ? 'texts a random number: on the fake backend, or with QC_CONTRACT_RANDOM_PHONES=1'
+      : !ctx.codes.sms
+        ? 'no SMS code the server accepts (QC_CONTRACT_SMS_CODE)'
+        : undefined;
+  if (why) skipAll(ctx.c, calls, why);
+  return why ? undefined : ctx.codes.sms;
+}
 
 /** A call whose answer carries nothing: true once it went through, null when it did not. */
 export const sent = (ctx: WriteContext, endpoint: Endpoint, run: () => Promise<unknown>) =>

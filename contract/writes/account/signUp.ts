@@ -2,7 +2,7 @@ import * as endpoints from '../../../src/api/endpoints';
 import * as account from '../../../src/api/account/account';
 import { skipAll } from '../../contract';
 import type { WriteContext } from '../context';
-import { freePhone, NO_RANDOM_PHONES, NO_SMS_CODE, otherPassword, samePhone, sendCode, show } from './shared';
+import { freePhone, otherPassword, samePhone, sendCode, show, smsCodeFor } from './shared';
 
 const { Profile: P } = endpoints;
 
@@ -13,9 +13,9 @@ const { Profile: P } = endpoints;
  */
 export async function signUp(ctx: WriteContext, phoneRegion: string) {
   const calls = [P.SendCode, P.SignUp];
-  const { sms: code, invitation: inviteCode } = ctx.codes;
-  if (!ctx.randomPhones) return skipAll(ctx.c, calls, NO_RANDOM_PHONES);
-  if (!code) return skipAll(ctx.c, calls, NO_SMS_CODE);
+  const code = smsCodeFor(ctx, calls, true);
+  if (!code) return;
+  const inviteCode = ctx.codes.invitation;
   if (!inviteCode) return skipAll(ctx.c, calls, 'no invitation code (QC_CONTRACT_INVITATION_CODE)');
   const phone = freePhone(phoneRegion);
   const password = otherPassword('');
